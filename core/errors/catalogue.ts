@@ -1,0 +1,144 @@
+import type { DoorwayError, DoorwayErrorTag } from "./DoorwayError.js"
+
+type Catalogue = { readonly [K in DoorwayErrorTag]: (error: Extract<DoorwayError, { readonly _tag: K }>) => string }
+
+const seconds = (ms: number): number => Math.ceil(ms / 1000)
+
+/**
+ * The user-facing text of every error, keyed by `_tag`: an error without text does not compile.
+ * Where SPEC §8 gives the words, they are used as written.
+ */
+export const catalogue = {
+  // Hosted services
+  HttpStatusError: (e) => `HTTP status code: ${e.status}`,
+  HttpRequestError: () => "Network request failed",
+  ResponseDecodeError: () => "Unexpected response from the server",
+  RpcTimeoutError: (e) => `The request ${e.method} timed out`,
+  JsonRpcError: (e) => e.reason,
+  UserRejectedError: () => "User rejected the request",
+
+  // Transactions
+  NonceTooHighError: () => "Nonce provided for the transaction is higher than the next one expected",
+  NonceTooLowError: () => "Nonce provided for the transaction is lower than the current nonce of the account",
+  InsufficientFundsError: () => "The total cost of executing this transaction exceeds the balance of the account",
+  FeeCapTooLowError: () => "The fee cap (maxFeePerGas) cannot be lower than the block base fee",
+  FeeCapTooHighError: () => "The fee cap (maxFeePerGas) cannot be higher than the maximum allowed value (2^256-1)",
+  GasTooLowError: () => "The amount of gas provided for the transaction is too low",
+  GasTooHighError: () => "The amount of gas provided for the transaction exceeds the limit allowed for the block",
+  ExecutionRevertedError: (e) => (e.reason ? `Execution reverted: ${e.reason}` : "Execution reverted"),
+
+  // Alerts
+  NetworkNotFoundAlert: () => "Network Not Found",
+  OriginNotAllowed: () => "Origin Not Allowed",
+  EmbeddedWalletLoadFailed: () => "Could not load embedded wallet",
+  EmbeddedWalletRequestTimedOut: () => "Embedded Wallet Request Timed Out",
+  UnverifiedDomain: () => "Unverified Domain",
+  SessionExpired: () => "Session Expired",
+  InvalidProjectId: () => "Invalid Project ID",
+  ProjectIdNotConfigured: () => "Project ID Not Configured",
+  AppConfigServerError: () => "Server Error",
+  AppConfigRateLimited: () => "Rate Limited",
+  SwitchNetworkNotFound: () => "Network Not Found",
+  LocalConfigurationIgnored: (e) => `Local configuration ignored: ${e.features.join(", ")}`,
+  MultiWalletDisabled: () => "Multi-wallet support is not enabled and must be enabled in the project configuration.",
+
+  // CAIP ids
+  InvalidCaipNetworkId: () => "Invalid CAIP-2 network id",
+  InvalidCaipAddress: () => "Invalid CAIP-10 address",
+
+  // Connection
+  ModalClosed: () => "Modal closed",
+  PopupClosed: () => "Popup closed",
+  ConnectFailed: () => "Failed to connect",
+  SocialConnectionFailed: () => "Failed to initiate social connection",
+  FarcasterConnectFailed: () => "Failed to connect to farcaster",
+  ConnectionRejected: () => "Connection rejected",
+  NoAuthConnector: () => "No auth connector found",
+  NotConnectedToEmailOrSocial: () => "Not connected to email or social",
+  DisconnectFailed: () => "Failed to disconnect",
+  InvalidConnectionStatus: () => "Invalid connection status",
+  NoConnectorForConnection: () => "No connector found for connection",
+  NoActiveCaipAddress: () => "No ActiveCaipAddress found",
+  NoActiveCaipNetwork: () => "No ActiveCaipNetwork or client found",
+  NoConnectionClient: () => "No ConnectionController client found",
+  NetworkNotFound: () => "Network not found",
+  ChainNotSupported: () => "Chain is not supported",
+  ConnectorChainsUnsupported: () => "The connector does not support any of the requested chains",
+  UnsupportedChain: () => "Unsupported chain",
+  BitcoinChainUnsupported: (e) => `The connector does not support the chain ${e.caipNetworkId}`,
+  DisconnectChainsFailed: (e) => {
+    const detail = e.reasons.find((r) => r.description !== undefined)?.description
+    return detail ? `Failed to disconnect chains: ${detail}` : "Failed to disconnect chains"
+  },
+  SwitchChainNotApproved: (e) =>
+    `Failed to switch to chain ${e.chainId}. The chain is not approved or the wallet does not support wallet_switchEthereumChain method.`,
+
+  // Embedded wallet
+  EmailThrottled: (e) => `Please try again after ${seconds(e.remainingMs)} seconds`,
+  FrameError: (e) => e.reason ?? "An error occurred",
+  RequestAborted: () => "Request was aborted",
+  SomethingWentWrong: () => "Something went wrong",
+  FrameLoadFailed: () => "Unable to load email login dependency",
+  FrameNotSet: () => "W3mFrame: iframe is not set",
+  FrameParentNotSet: () => "W3mFrame: parent is not set",
+  RpcMethodNotAllowed: () => "Requested RPC call is not allowed",
+  AuthInitializationFailed: () => "A problem occurred while trying initialize authentication",
+  UpdateEmailNotAllowed: () => "Not connected to email or social",
+
+  // Wallet connect
+  SignClientNotInitialized: () => "Sign Client not initialized",
+  ProviderNotConnected: () => "Please call connect() before request()",
+  NamespaceNotConfigured: () => "Namespace is not configured. Please call connect() first",
+  NoRpcUrl: (e) => `No RPC url provided for chainId: ${e.chainId}`,
+  JsonRpcProviderNotFound: (e) => `JSON-RPC provider for ${e.chainId} not found`,
+  RecordRecentlyDeleted: () => "Record was recently deleted",
+  WalletConnectError: (e) => `${e.code}: ${e.context}`,
+  InvalidConnectionUrl: (e) => `Provided URL is not compatible with HTTP connection: ${e.url}`,
+  MissingCapabilitiesAddress: () => "Missing address parameter in wallet_getCapabilities request",
+  CallStatusNotApproved: () => "Fetching call status not approved by the wallet",
+  UserOperationReceiptFailed: (e) => `Failed to fetch user operation receipt - ${e.status}`,
+
+  // Account features
+  TokenBalanceUnavailable: () => "Token Balance Unavailable",
+  TokenBalanceRetryBlocked: () => "Token Balance Unavailable",
+  GasPriceNetworkUnsupported: () => "Network not supported for Gas Price",
+  SwapNetworkUnsupported: () => "Network not supported for Swaps",
+  FetchTransactionsFailed: () => "Failed to fetch transactions",
+  SignMessageFailed: () => "Error signing message",
+  SiwxNotEnabled: () => "SIWX is not enabled",
+  SiweAndSiwxBothSet: () => "Cannot set both siweConfig and siwx options",
+  AddressOrAuthConnectorNotFound: () => "Address or auth connector not found",
+  ResolveNameFailed: () => "Error resolving name",
+  NameSuggestionsFailed: () => "Error fetching name suggestions",
+  NamesForAddressFailed: () => "Error fetching names for address",
+  RegisterNameFailed: (e) => `Error registering name ${e.name}`,
+  InvalidChainIdForCoinType: () => "Invalid chainId",
+  SendAmountAndReceiverRequired: () => "An amount and receiver address are required",
+  SendTokenRequired: () => "A token is required"
+} satisfies Catalogue
+
+/** The text a user sees for an error. */
+export const messageOf = (error: DoorwayError): string =>
+  (catalogue[error._tag] as (e: DoorwayError) => string)(error)
+
+/** The text shown in place of a message when the wallet refused an RPC method. */
+export const ACTION_NOT_ALLOWED = "Action not allowed"
+/** The loading text while sign-in completes. */
+export const AUTHENTICATING = "Authenticating..."
+
+/** The second line of an alert: what the host app's developer should do. */
+export const alertDescriptions = {
+  NetworkNotFoundAlert: "The network must be in the list of networks the app is configured with.",
+  OriginNotAllowed: "Add this origin to the allowed origins in the project settings.",
+  EmbeddedWalletLoadFailed: "There was an issue loading the embedded wallet. Please try again later.",
+  EmbeddedWalletRequestTimedOut: "The embedded wallet did not answer in time. Please try again later.",
+  UnverifiedDomain: "The embedded wallet could not load. Make sure this domain is verified in the project settings.",
+  SessionExpired: "Invalid session found: please check the time settings of this device and connect again.",
+  InvalidProjectId: "The project id is not valid: update the configuration.",
+  ProjectIdNotConfigured: "Set a project id in the options of the modal.",
+  AppConfigServerError: "Failed to get the app configuration.",
+  AppConfigRateLimited: "Rate limited while getting the app configuration.",
+  SwitchNetworkNotFound: "The wallet switched to a network the app is not configured with.",
+  LocalConfigurationIgnored: "A remote project configuration was fetched and replaces these local options.",
+  MultiWalletDisabled: "Enable multi-wallet in the project configuration."
+} as const

@@ -1,0 +1,21 @@
+import type { ViewName } from "./ViewName.js"
+
+/** What a view needs to know beyond its name: the wallet, network or swap it was opened for. */
+export interface RouteData {
+  readonly walletId?: string
+  readonly connectorId?: string
+  readonly caipNetworkId?: string
+  /** SwitchActiveChain: where to go once the other namespace connects. */
+  readonly navigateTo?: ViewName
+  /** SwitchActiveChain: replace the current view instead of pushing. */
+  readonly replace?: boolean
+  /** Swap: the swap's inputs, passed as arguments. */
+  readonly swap?: { readonly fromToken?: string; readonly toToken?: string; readonly amount?: string }
+  /** Alert: the `_tag` of the error the view explains. */
+  readonly errorTag?: string
+}
+
+export interface RouteEntry {
+  readonly view: ViewName
+  readonly data?: RouteData
+}

@@ -1,0 +1,24 @@
+/** The named views of the modal (SPEC §2). No URL routes: the modal keeps its own history. */
+export const VIEW_NAMES = [
+  "Connect",
+  "Account",
+  "EmailLogin",
+  "ConnectingFarcaster",
+  "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
+  "ConnectingExternalWallet",
+  "AllWallets",
+  "ProfileWallets",
+  "UpdateEmailWallet",
+  "SwitchNetwork",
+  "SwitchActiveChain",
+  "UnsupportedChain",
+  "ApproveTransaction",
+  "SIWXSignMessage",
+  "RegisterAccountName",
+  "RegisterAccountNameSuccess",
+  "Swap",
+  "Alert"
+] as const
+
+export type ViewName = (typeof VIEW_NAMES)[number]
