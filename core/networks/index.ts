@@ -1,0 +1,7 @@
+export * from "./bitcoin.js"
+export * from "./chainIdOf.js"
+export * from "./defineNetwork.js"
+export * from "./evm.js"
+export * from "./evmTestnets.js"
+export * from "./findNetworkByCaipId.js"
+export * from "./solana.js"
