@@ -1,0 +1,105 @@
+/**
+ * Starts the local catalogue / project API and analytics sink on 127.0.0.1 (port 0 = a free one).
+ * `makeCatalogue` lives as long as its Scope; `startCatalogue` is the same behind a Promise with
+ * `stop()`.
+ */
+import * as HttpServer from "@effect/platform/HttpServer"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import { Cause, Context, Effect, Exit, Layer, Option, Ref, Scope } from "effect"
+import { createServer } from "node:http"
+import type { WcWallet } from "../../schemas/WalletCatalogue.js"
+import { catalogueApp } from "./catalogueApp.js"
+import type { AnalyticsRecord } from "./CatalogueState.js"
+import * as State from "./CatalogueState.js"
+import type { CatalogueStartError } from "./CatalogueStartError.js"
+import { startErrorOf } from "./CatalogueStartError.js"
+import type { DevWalletOverrides } from "./generateWallets.js"
+import { generateWallets } from "./generateWallets.js"
+import type { ProjectConfig, ProjectInput, ProjectPatch } from "./ProjectConfig.js"
+import { DEFAULT_PROJECTS, projectConfig } from "./ProjectConfig.js"
+import type { AnalyticsEventBody } from "./wire.js"
+
+const HOST = "127.0.0.1"
+
+export interface CatalogueOptions {
+  /** 0 (the default) takes a free port. */
+  readonly port?: number | undefined
+  /** The known projects; the default is `doorway-demo` and `doorway-test`. */
+  readonly projects?: ReadonlyArray<ProjectInput> | undefined
+  /** The dev wallet's chains and pages, when the devnet knows better than the defaults. */
+  readonly devWallet?: DevWalletOverrides | undefined
+}
+
+export interface Catalogue {
+  /** Base URL, e.g. `http://127.0.0.1:41234`, to use as the catalogue and analytics base URLs. */
+  readonly url: string
+  readonly port: number
+  /** The catalogue as served, sorted by `order`. */
+  readonly wallets: ReadonlyArray<WcWallet>
+  readonly analytics: {
+    /** Bodies of the accepted `POST /e` requests, oldest first. */
+    readonly events: () => ReadonlyArray<AnalyticsEventBody>
+    /** The same with the project id, `st`, `sv` and origin each request carried. */
+    readonly records: () => ReadonlyArray<AnalyticsRecord>
+    readonly clear: () => void
+  }
+  readonly project: (projectId: string) => ProjectConfig | undefined
+  /** Changes a project's configuration (or adds the project); takes effect on the next request. */
+  readonly setProject: (projectId: string, patch: ProjectPatch) => ProjectConfig
+  readonly removeProject: (projectId: string) => boolean
+  /** Answers the next `times` (default 1) requests to `path` with `status` and a JSON message. */
+  readonly failNext: (path: string, status: number, times?: number) => void
+}
+
+export interface RunningCatalogue extends Catalogue {
+  /** Closes the server and every open connection; calling it again does nothing. */
+  readonly stop: () => Promise<void>
+}
+
+const handleOf = (state: State.CatalogueState, port: number): Catalogue => ({
+  url: `http://${HOST}:${port}`,
+  port,
+  wallets: state.wallets,
+  analytics: {
+    events: () => Effect.runSync(Ref.get(state.analytics)).map((record) => record.body),
+    records: () => Effect.runSync(Ref.get(state.analytics)),
+    clear: () => Effect.runSync(Ref.set(state.analytics, []))
+  },
+  project: (projectId) => Option.getOrUndefined(Effect.runSync(State.findProject(state, projectId))),
+  setProject: (projectId, patch) => Effect.runSync(State.setProject(state, projectId, patch)),
+  removeProject: (projectId) => Effect.runSync(State.removeProject(state, projectId)),
+  failNext: (path, status, times = 1) => Effect.runSync(State.failNext(state, path, status, times))
+})
+
+export const makeCatalogue = (
+  options: CatalogueOptions = {}
+): Effect.Effect<Catalogue, CatalogueStartError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const requestedPort = options.port ?? 0
+    const projects = options.projects?.map(projectConfig) ?? DEFAULT_PROJECTS
+    const state = yield* State.makeCatalogueState(generateWallets(options.devWallet), projects)
+    const nodeServer = createServer()
+    const context = yield* Layer.build(NodeHttpServer.layer(() => nodeServer, { port: requestedPort, host: HOST })).pipe(
+      Effect.mapError((error) => startErrorOf(requestedPort, error.cause))
+    )
+    // Runs before the server's own close, which would otherwise wait for kept-alive connections.
+    yield* Effect.addFinalizer(() => Effect.sync(() => nodeServer.closeAllConnections()))
+    const server = Context.get(context, HttpServer.HttpServer)
+    yield* server.serve(catalogueApp(state))
+    const port = server.address._tag === "TcpAddress" ? server.address.port : requestedPort
+    return handleOf(state, port)
+  })
+
+export const startCatalogue = async (options: CatalogueOptions = {}): Promise<RunningCatalogue> => {
+  const scope = Effect.runSync(Scope.make())
+  const exit = await Effect.runPromiseExit(Scope.extend(makeCatalogue(options), scope))
+  if (Exit.isFailure(exit)) {
+    await Effect.runPromise(Scope.close(scope, exit))
+    throw Cause.squash(exit.cause)
+  }
+  let stopping: Promise<void> | undefined
+  return {
+    ...exit.value,
+    stop: () => (stopping ??= Effect.runPromise(Scope.close(scope, Exit.void)))
+  }
+}

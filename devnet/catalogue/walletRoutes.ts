@@ -1,0 +1,48 @@
+/** `/getWallets` and the image endpoints (WIRE §2.1, §2.2). */
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import { Effect } from "effect"
+import type { CatalogueState } from "./CatalogueState.js"
+import { parseWalletQuery, queryWallets } from "./queryWallets.js"
+import { renderImageSvg } from "./renderImageSvg.js"
+import { requireProject } from "./requireProject.js"
+import { RequestRejected } from "./RequestRejected.js"
+import { respondJson, respondSvg } from "./respond.js"
+import { GetWalletsResponse } from "./wire.js"
+
+const routeParam = (name: string) => Effect.map(HttpRouter.params, (params) => params[name] ?? "")
+
+/** An image keyed by the path's last segment, labelled by the key itself. */
+const keyedImage = (state: CatalogueState, kind: string) =>
+  Effect.gen(function* () {
+    yield* requireProject(state)
+    const key = yield* routeParam("key")
+    return respondSvg(renderImageSvg(`${kind}:${key}`, key))
+  })
+
+export const walletRoutes = (state: CatalogueState) =>
+  HttpRouter.empty.pipe(
+    HttpRouter.get(
+      "/getWallets",
+      Effect.gen(function* () {
+        const { params } = yield* requireProject(state)
+        const query = yield* parseWalletQuery(params)
+        const { data, count } = queryWallets(state.wallets, query)
+        return yield* respondJson(GetWalletsResponse, { data, count })
+      })
+    ),
+    HttpRouter.get(
+      "/getWalletImage/:key",
+      Effect.gen(function* () {
+        yield* requireProject(state)
+        const key = yield* routeParam("key")
+        const wallet = state.walletsByImageId.get(key)
+        if (wallet === undefined) {
+          return yield* Effect.fail(new RequestRejected({ status: 404, message: "Image not found" }))
+        }
+        return respondSvg(renderImageSvg(`wallet:${key}`, wallet.name))
+      })
+    ),
+    HttpRouter.get("/public/getAssetImage/:key", keyedImage(state, "asset")),
+    HttpRouter.get("/public/getCurrencyImage/:key", keyedImage(state, "currency")),
+    HttpRouter.get("/public/getTokenImage/:key", keyedImage(state, "token"))
+  )

@@ -1,0 +1,26 @@
+/**
+ * Fixed development keys of the local stack. They are public and hold value only on the local
+ * chains: never fund them anywhere else.
+ *
+ * The EVM dev wallet is deliberately NOT one of anvil's unlocked accounts, so everything it does
+ * is signed locally (like a browser extension would), never by the node.
+ */
+
+/** The mnemonic anvil derives its unlocked accounts from (anvil's own default, pinned). */
+export const DEV_MNEMONIC = "test test test test test test test test test test test junk"
+
+/** How many unlocked accounts anvil derives from {@link DEV_MNEMONIC}. */
+export const DEV_ACCOUNT_COUNT = 10
+
+/** The EVM dev wallet: a local key funded with native coin and every token on each chain. */
+export const DEV_WALLET_PRIVATE_KEY = "0x335cf7ec00f527259b03e2c2af18b68bb0724dad88900a35e7e59c319cc3eb8d" as const
+
+/** Address of {@link DEV_WALLET_PRIVATE_KEY}. */
+export const DEV_WALLET_ADDRESS = "0xB2cb819C511Eea97E5de13B61c3aeed6d4f796D7" as const
+
+/** The Solana dev wallet: a 64-byte secret key in base58, the usual wallet export format. */
+export const SOLANA_DEV_WALLET_SECRET =
+  "4Z8JTYQ268qpVqLkdoaRmVc7phpG41JPCPsu5tmuKiH4YDAcTuennPLsZgSxARYTgGsXESMorNZTqYYXMynXP3xs"
+
+/** Public key (address) of {@link SOLANA_DEV_WALLET_SECRET}. */
+export const SOLANA_DEV_WALLET_ADDRESS = "7K3eGSWDrvdQPGQNoGXJDZkxUqWrCC2UrDmZva7aLh6P"
