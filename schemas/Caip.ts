@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import type { Brand } from "effect"
 import { ChainNamespace } from "./ChainNamespace.js"
 
 /** CAIP-2: `namespace:reference`, namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}. */
@@ -9,16 +10,26 @@ const CAIP10 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
 export const INVALID_CAIP_NETWORK_ID = "Invalid CAIP-2 network id"
 export const INVALID_CAIP_ADDRESS = "Invalid CAIP-10 address"
 
-export const CaipNetworkId = Schema.String.pipe(
+// The base string carries the message too, so a non-string reads the same as a malformed id.
+export const CaipNetworkId = Schema.String.annotations({ message: () => INVALID_CAIP_NETWORK_ID }).pipe(
   Schema.filter((s) => CAIP2.test(s), { message: () => INVALID_CAIP_NETWORK_ID }),
   Schema.brand("CaipNetworkId")
-).annotations({ identifier: "CaipNetworkId", message: () => INVALID_CAIP_NETWORK_ID })
+).annotations({
+  identifier: "CaipNetworkId",
+  message: () => INVALID_CAIP_NETWORK_ID,
+  // Samples come from the pattern itself: random strings would almost never pass the filter.
+  arbitrary: () => (fc) => fc.stringMatching(CAIP2).map((s) => s as string & Brand.Brand<"CaipNetworkId">)
+})
 export type CaipNetworkId = typeof CaipNetworkId.Type
 
-export const CaipAddress = Schema.String.pipe(
+export const CaipAddress = Schema.String.annotations({ message: () => INVALID_CAIP_ADDRESS }).pipe(
   Schema.filter((s) => CAIP10.test(s), { message: () => INVALID_CAIP_ADDRESS }),
   Schema.brand("CaipAddress")
-).annotations({ identifier: "CaipAddress", message: () => INVALID_CAIP_ADDRESS })
+).annotations({
+  identifier: "CaipAddress",
+  message: () => INVALID_CAIP_ADDRESS,
+  arbitrary: () => (fc) => fc.stringMatching(CAIP10).map((s) => s as string & Brand.Brand<"CaipAddress">)
+})
 export type CaipAddress = typeof CaipAddress.Type
 
 /** Splits a CAIP-2 id into its namespace and reference. */
