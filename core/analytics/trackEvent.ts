@@ -1,0 +1,36 @@
+import { Clock, Effect, Option, Ref } from "effect"
+import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
+import { Analytics } from "../services/Analytics.js"
+import { admitToWindow } from "./admitToWindow.js"
+
+/**
+ * What became of an event: handed to the sink, or why not. `Excluded`: never sent by design;
+ * `Disabled`: the analytics feature is off; `NoPage`: not in a browser; `Throttled`: over the limit
+ * of the rolling window (dropped, not queued).
+ */
+export type TrackOutcome = "Sent" | "Excluded" | "Disabled" | "NoPage" | "Throttled"
+
+/**
+ * Tracks one event (WIRE §3.1): `MODAL_CREATED` is never sent, `INITIALIZE` is sent even with
+ * analytics off, and at most `ANALYTICS_EVENT_LIMIT` events go out per rolling `ANALYTICS_WINDOW`.
+ * The timestamp is taken now, when the event is queued.
+ */
+export const trackEvent = Effect.fn("trackEvent")(function* (props: AnalyticsEventProps) {
+  if (props.event === "MODAL_CREATED") return "Excluded" satisfies TrackOutcome
+  const analytics = yield* Analytics
+  if (props.event !== "INITIALIZE" && !(yield* analytics.enabled)) return "Disabled" satisfies TrackOutcome
+  const page = yield* analytics.page
+  if (Option.isNone(page)) return "NoPage" satisfies TrackOutcome
+  const now = yield* Clock.currentTimeMillis
+  const admitted = yield* Ref.modify(analytics.sendWindow, (sendWindow) => {
+    const [ok, track] = admitToWindow(sendWindow.track, now)
+    return [ok, { ...sendWindow, track }] as const
+  })
+  if (!admitted) {
+    yield* Effect.logDebug(`Analytics event ${props.event} dropped: over the limit of the window`)
+    return "Throttled" satisfies TrackOutcome
+  }
+  const eventId = yield* analytics.newEventId
+  yield* analytics.send({ eventId, url: page.value.url, domain: page.value.domain, timestamp: now, props })
+  return "Sent" satisfies TrackOutcome
+})

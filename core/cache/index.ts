@@ -1,0 +1,5 @@
+export * from "./ensCache.js"
+export * from "./identityCache.js"
+export * from "./makeCache.js"
+export * from "./nativeBalanceCache.js"
+export * from "./portfolioCache.js"

@@ -1,0 +1,76 @@
+import { Clock, Duration, Effect, Option, Record } from "effect"
+import type { Schema } from "effect"
+import type { StorageKey } from "../../schemas/StorageKeys.js"
+import type { Storage } from "../services/Storage.js"
+import { readStored } from "../storage/readStored.js"
+import { removeStored } from "../storage/removeStored.js"
+import { writeStored } from "../storage/writeStored.js"
+
+/** A cache entry: its payload and the epoch ms it was written at. */
+export interface Timestamped {
+  readonly timestamp: number
+}
+
+export type CacheMap<E extends Timestamped> = { readonly [id: string]: E }
+
+export interface CacheSpec<E extends Timestamped, I> {
+  /** The storage key holding the whole map as JSON (WIRE §5). */
+  readonly key: StorageKey
+  readonly map: Schema.Schema<CacheMap<E>, I, never>
+  readonly lifetime: Duration.Duration
+}
+
+/** A time-limited map kept under one storage key. */
+export interface Cache<E extends Timestamped> {
+  /** The entry of `id` while it is younger than the lifetime; an expired entry is removed. */
+  readonly get: (id: string) => Effect.Effect<Option.Option<E>, never, Storage>
+  /** Stores an entry stamped with the current time; expired entries of the map are dropped. */
+  readonly set: (id: string, entry: Omit<E, "timestamp">) => Effect.Effect<void, never, Storage>
+  readonly remove: (id: string) => Effect.Effect<void, never, Storage>
+}
+
+/**
+ * Builds a cache. An entry is fresh while `0 <= now - timestamp < lifetime`: it is expired at
+ * exactly its lifetime, and one stamped in the future (a clock set back) is not trusted either.
+ * Writing a cache is best effort: a value that cannot be encoded is logged, never raised.
+ */
+export const makeCache = <E extends Timestamped, I>(spec: CacheSpec<E, I>): Cache<E> => {
+  const lifetime = Duration.toMillis(spec.lifetime)
+  const isFresh = (entry: E, now: number): boolean => {
+    const age = now - entry.timestamp
+    return age >= 0 && age < lifetime
+  }
+  const read = Effect.map(readStored(spec.key, spec.map), Option.getOrElse((): CacheMap<E> => ({})))
+  const write = (map: CacheMap<E>) =>
+    (Record.isEmptyRecord(map) ? removeStored(spec.key) : writeStored(spec.key, spec.map, map)).pipe(
+      Effect.catchTag("ParseError", (error) => Effect.logWarning(`Cache ${spec.key} not written: ${error.message}`))
+    )
+  const freshOnly = (map: CacheMap<E>, now: number): CacheMap<E> => Record.filter(map, (entry) => isFresh(entry, now))
+
+  return {
+    get: (id) =>
+      Effect.gen(function* () {
+        const map = yield* read
+        const entry = Record.get(map, id)
+        if (Option.isNone(entry)) return entry
+        const now = yield* Clock.currentTimeMillis
+        if (isFresh(entry.value, now)) return entry
+        yield* write(freshOnly(map, now))
+        return Option.none()
+      }).pipe(Effect.withSpan("cache.get", { attributes: { key: spec.key } })),
+    set: (id, entry) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const map = freshOnly(yield* read, now)
+        // The spec's schema checks the entry as it is encoded.
+        const stamped = { ...entry, timestamp: now } as unknown as E
+        yield* write({ ...map, [id]: stamped })
+      }).pipe(Effect.withSpan("cache.set", { attributes: { key: spec.key } })),
+    remove: (id) =>
+      Effect.gen(function* () {
+        const map = yield* read
+        if (!Record.has(map, id)) return
+        yield* write(Record.remove(map, id))
+      })
+  }
+}

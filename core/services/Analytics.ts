@@ -1,0 +1,36 @@
+import { Context } from "effect"
+import type { Effect, Option, Ref } from "effect"
+import type { AnalyticsRequestBody } from "../../schemas/AnalyticsEvent.js"
+
+/** The page an event is about (WIRE §3.1 `url` and `domain`). */
+export interface PageLocation {
+  readonly url: string
+  readonly domain: string
+}
+
+/** Send times (epoch ms) inside the current window, per kind of body: the throttle's state. */
+export interface AnalyticsWindow {
+  readonly track: ReadonlyArray<number>
+  readonly error: ReadonlyArray<number>
+}
+
+/**
+ * The analytics sink (`POST /e`, WIRE §3) and what the analytics rules need from the page. Each
+ * instance owns its throttle window, so two modals on one page never share a budget.
+ */
+export class Analytics extends Context.Tag("doorway/Analytics")<
+  Analytics,
+  {
+    /** Hands a body over for delivery and returns; delivery failures are logged, never raised. */
+    readonly send: (body: AnalyticsRequestBody) => Effect.Effect<void>
+    /** Waits until every body handed over so far has been delivered or given up. */
+    readonly flush: Effect.Effect<void>
+    /** The current page; `None` outside a browser, where nothing is sent. */
+    readonly page: Effect.Effect<Option.Option<PageLocation>>
+    /** Whether the analytics feature is on (`INITIALIZE` is sent either way). */
+    readonly enabled: Effect.Effect<boolean>
+    /** A fresh random UUID v4 for each body. */
+    readonly newEventId: Effect.Effect<string>
+    readonly sendWindow: Ref.Ref<AnalyticsWindow>
+  }
+>() {}

@@ -1,0 +1,26 @@
+import { Context } from "effect"
+import type { Option, SubscriptionRef } from "effect"
+import type { AccountState } from "../../schemas/Account.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { NetworkState } from "../../schemas/ChainState.js"
+
+/** What the modal knows about one chain family (SPEC §3 "Chain state per namespace"). */
+export interface NamespaceState {
+  readonly namespace: ChainNamespace
+  readonly networkState: NetworkState
+  readonly accountState: AccountState
+}
+
+export type Chains = ReadonlyMap<ChainNamespace, NamespaceState>
+
+/**
+ * Chain state of every configured namespace and which one is active. The active namespace's
+ * address and network are "the" address and network of the modal. Written only by core programs.
+ */
+export class ChainState extends Context.Tag("doorway/ChainState")<
+  ChainState,
+  {
+    readonly activeNamespace: SubscriptionRef.SubscriptionRef<Option.Option<ChainNamespace>>
+    readonly chains: SubscriptionRef.SubscriptionRef<Chains>
+  }
+>() {}

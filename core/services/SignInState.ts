@@ -1,0 +1,17 @@
+import { Context } from "effect"
+import type { Effect } from "effect"
+
+/**
+ * The port through which the router asks about sign-in (SIWX). `required` comes from the options;
+ * `hasSession` answers for the connected account. The layer built from the options answers "no
+ * session" until the sign-in feature provides its own layer reading the stored sessions.
+ */
+export class SignInState extends Context.Tag("doorway/SignInState")<
+  SignInState,
+  {
+    /** The user must sign in before using the app (the modal stays open until they do). */
+    readonly required: boolean
+    /** The connected account has a stored sign-in session on the active network. */
+    readonly hasSession: Effect.Effect<boolean>
+  }
+>() {}

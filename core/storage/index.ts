@@ -1,0 +1,6 @@
+export * from "./readStored.js"
+export * from "./readStoredValue.js"
+export * from "./removeStored.js"
+export * from "./storageCodecOf.js"
+export * from "./writeStored.js"
+export * from "./writeStoredValue.js"

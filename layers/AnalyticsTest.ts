@@ -1,0 +1,45 @@
+import { Context, Effect, Layer, Option, Ref } from "effect"
+import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
+import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
+import { Analytics } from "../core/services/Analytics.js"
+import type { PageLocation } from "../core/services/Analytics.js"
+import type { AnalyticsRequestBody } from "../schemas/AnalyticsEvent.js"
+
+/** The bodies an analytics sink received, oldest first. */
+export class AnalyticsRecorder extends Context.Tag("doorway/test/AnalyticsRecorder")<
+  AnalyticsRecorder,
+  { readonly sent: Effect.Effect<ReadonlyArray<AnalyticsRequestBody>> }
+>() {}
+
+export interface AnalyticsTestOptions {
+  /** Default: on. */
+  readonly enabled?: boolean | undefined
+  /** Default: `http://localhost:3000/`; `null` behaves as outside a browser. */
+  readonly page?: PageLocation | null | undefined
+}
+
+export const defaultTestPage: PageLocation = { url: "http://localhost:3000/", domain: "localhost" }
+
+/** Event ids counting up from 1, still shaped as UUID v4, so tests can predict them. */
+const counterUuid = (count: number): string =>
+  formatUuidV4(Array.from({ length: 16 }, (_, index) => (index >= 12 ? (count >>> ((15 - index) * 8)) & 0xff : 0)))
+
+/** An analytics sink that keeps every body in memory instead of posting it. */
+export const layer = (options: AnalyticsTestOptions = {}): Layer.Layer<Analytics | AnalyticsRecorder> =>
+  Layer.effectContext(
+    Effect.gen(function* () {
+      const sent = yield* Ref.make<ReadonlyArray<AnalyticsRequestBody>>([])
+      const ids = yield* Ref.make(0)
+      const sendWindow = yield* makeAnalyticsWindow
+      const page = options.page === undefined ? defaultTestPage : options.page
+      const analytics = Analytics.of({
+        send: (body) => Ref.update(sent, (bodies) => [...bodies, body]),
+        flush: Effect.void,
+        page: Effect.succeed(Option.fromNullable(page)),
+        enabled: Effect.succeed(options.enabled ?? true),
+        newEventId: Ref.updateAndGet(ids, (count) => count + 1).pipe(Effect.map(counterUuid)),
+        sendWindow
+      })
+      return Context.make(Analytics, analytics).pipe(Context.add(AnalyticsRecorder, { sent: Ref.get(sent) }))
+    })
+  )
