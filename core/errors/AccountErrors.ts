@@ -1,21 +1,21 @@
 import { Data } from "effect"
 
 /** Failures of the account features: balances, swaps, send, history, names, sign-in (SPEC §5, §8). */
-export class TokenBalanceUnavailable extends Data.TaggedError("TokenBalanceUnavailable")<{}> {}
+export class TokenBalanceUnavailable extends Data.TaggedError("TokenBalanceUnavailable") {}
 /** A balance retry inside the wait after a failure (SPEC §5, §9). */
 export class TokenBalanceRetryBlocked extends Data.TaggedError("TokenBalanceRetryBlocked")<{ readonly remainingMs: number }> {}
-export class GasPriceNetworkUnsupported extends Data.TaggedError("GasPriceNetworkUnsupported")<{}> {}
-export class SwapNetworkUnsupported extends Data.TaggedError("SwapNetworkUnsupported")<{}> {}
+export class GasPriceNetworkUnsupported extends Data.TaggedError("GasPriceNetworkUnsupported") {}
+export class SwapNetworkUnsupported extends Data.TaggedError("SwapNetworkUnsupported") {}
 export class FetchTransactionsFailed extends Data.TaggedError("FetchTransactionsFailed")<{ readonly cause?: unknown }> {}
 export class SignMessageFailed extends Data.TaggedError("SignMessageFailed")<{ readonly cause?: unknown }> {}
-export class SiwxNotEnabled extends Data.TaggedError("SiwxNotEnabled")<{}> {}
-export class SiweAndSiwxBothSet extends Data.TaggedError("SiweAndSiwxBothSet")<{}> {}
-export class AddressOrAuthConnectorNotFound extends Data.TaggedError("AddressOrAuthConnectorNotFound")<{}> {}
+export class SiwxNotEnabled extends Data.TaggedError("SiwxNotEnabled") {}
+export class SiweAndSiwxBothSet extends Data.TaggedError("SiweAndSiwxBothSet") {}
+export class AddressOrAuthConnectorNotFound extends Data.TaggedError("AddressOrAuthConnectorNotFound") {}
 export class ResolveNameFailed extends Data.TaggedError("ResolveNameFailed")<{ readonly name: string }> {}
 export class NameSuggestionsFailed extends Data.TaggedError("NameSuggestionsFailed")<{ readonly name: string }> {}
 export class NamesForAddressFailed extends Data.TaggedError("NamesForAddressFailed")<{ readonly address: string }> {}
 export class RegisterNameFailed extends Data.TaggedError("RegisterNameFailed")<{ readonly name: string }> {}
 /** An EVM chain id of 2^31 or more has no ENSIP-11 coin type. */
 export class InvalidChainIdForCoinType extends Data.TaggedError("InvalidChainIdForCoinType")<{ readonly chainId: number }> {}
-export class SendAmountAndReceiverRequired extends Data.TaggedError("SendAmountAndReceiverRequired")<{}> {}
-export class SendTokenRequired extends Data.TaggedError("SendTokenRequired")<{}> {}
+export class SendAmountAndReceiverRequired extends Data.TaggedError("SendAmountAndReceiverRequired") {}
+export class SendTokenRequired extends Data.TaggedError("SendTokenRequired") {}

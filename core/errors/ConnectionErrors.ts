@@ -1,20 +1,20 @@
 import { Data } from "effect"
 
 /** Failures of connecting, switching and disconnecting wallets (SPEC §8). */
-export class ModalClosed extends Data.TaggedError("ModalClosed")<{}> {}
-export class PopupClosed extends Data.TaggedError("PopupClosed")<{}> {}
+export class ModalClosed extends Data.TaggedError("ModalClosed") {}
+export class PopupClosed extends Data.TaggedError("PopupClosed") {}
 export class ConnectFailed extends Data.TaggedError("ConnectFailed")<{ readonly cause?: unknown }> {}
 export class SocialConnectionFailed extends Data.TaggedError("SocialConnectionFailed")<{ readonly cause?: unknown }> {}
 export class FarcasterConnectFailed extends Data.TaggedError("FarcasterConnectFailed")<{ readonly cause?: unknown }> {}
-export class ConnectionRejected extends Data.TaggedError("ConnectionRejected")<{}> {}
-export class NoAuthConnector extends Data.TaggedError("NoAuthConnector")<{}> {}
-export class NotConnectedToEmailOrSocial extends Data.TaggedError("NotConnectedToEmailOrSocial")<{}> {}
+export class ConnectionRejected extends Data.TaggedError("ConnectionRejected") {}
+export class NoAuthConnector extends Data.TaggedError("NoAuthConnector") {}
+export class NotConnectedToEmailOrSocial extends Data.TaggedError("NotConnectedToEmailOrSocial") {}
 export class DisconnectFailed extends Data.TaggedError("DisconnectFailed")<{ readonly cause?: unknown }> {}
 export class InvalidConnectionStatus extends Data.TaggedError("InvalidConnectionStatus")<{ readonly status: string }> {}
 export class NoConnectorForConnection extends Data.TaggedError("NoConnectorForConnection")<{ readonly connectorId: string }> {}
-export class NoActiveCaipAddress extends Data.TaggedError("NoActiveCaipAddress")<{}> {}
-export class NoActiveCaipNetwork extends Data.TaggedError("NoActiveCaipNetwork")<{}> {}
-export class NoConnectionClient extends Data.TaggedError("NoConnectionClient")<{}> {}
+export class NoActiveCaipAddress extends Data.TaggedError("NoActiveCaipAddress") {}
+export class NoActiveCaipNetwork extends Data.TaggedError("NoActiveCaipNetwork") {}
+export class NoConnectionClient extends Data.TaggedError("NoConnectionClient") {}
 export class NetworkNotFound extends Data.TaggedError("NetworkNotFound")<{ readonly caipNetworkId?: string }> {}
 export class ChainNotSupported extends Data.TaggedError("ChainNotSupported")<{ readonly chainId: string }> {}
 export class ConnectorChainsUnsupported extends Data.TaggedError("ConnectorChainsUnsupported")<{ readonly connectorId: string }> {}

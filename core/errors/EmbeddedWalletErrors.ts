@@ -4,12 +4,12 @@ import { Data } from "effect"
 export class EmailThrottled extends Data.TaggedError("EmailThrottled")<{ readonly remainingMs: number }> {}
 /** The secure frame answered X_ERROR; `reason` is its payload message, if it sent one. */
 export class FrameError extends Data.TaggedError("FrameError")<{ readonly reason?: string }> {}
-export class RequestAborted extends Data.TaggedError("RequestAborted")<{}> {}
-export class SomethingWentWrong extends Data.TaggedError("SomethingWentWrong")<{}> {}
-export class FrameLoadFailed extends Data.TaggedError("FrameLoadFailed")<{}> {}
-export class FrameNotSet extends Data.TaggedError("FrameNotSet")<{}> {}
-export class FrameParentNotSet extends Data.TaggedError("FrameParentNotSet")<{}> {}
+export class RequestAborted extends Data.TaggedError("RequestAborted") {}
+export class SomethingWentWrong extends Data.TaggedError("SomethingWentWrong") {}
+export class FrameLoadFailed extends Data.TaggedError("FrameLoadFailed") {}
+export class FrameNotSet extends Data.TaggedError("FrameNotSet") {}
+export class FrameParentNotSet extends Data.TaggedError("FrameParentNotSet") {}
 export class RpcMethodNotAllowed extends Data.TaggedError("RpcMethodNotAllowed")<{ readonly method: string }> {}
 export class AuthInitializationFailed extends Data.TaggedError("AuthInitializationFailed")<{ readonly cause?: unknown }> {}
 /** Updating the email needs an auth connector and a login through email or social. */
-export class UpdateEmailNotAllowed extends Data.TaggedError("UpdateEmailNotAllowed")<{}> {}
+export class UpdateEmailNotAllowed extends Data.TaggedError("UpdateEmailNotAllowed") {}

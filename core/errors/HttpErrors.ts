@@ -1,9 +1,14 @@
 import { Data } from "effect"
+import type { InvalidProjectId, OriginNotAllowed, SessionExpired } from "./AlertErrors.js"
 
-/** A hosted service answered with a non-OK status; its body is not read (WIRE §0). */
+/**
+ * A hosted service answered with a non-OK status (WIRE §0). The body is only looked at for a
+ * provider's refusal string; `alert` is the configuration problem that string names, if any.
+ */
 export class HttpStatusError extends Data.TaggedError("HttpStatusError")<{
   readonly status: number
   readonly url: string
+  readonly alert?: OriginNotAllowed | SessionExpired | InvalidProjectId
 }> {}
 
 /** The request never got an answer: connection refused, DNS, aborted. */

@@ -1,8 +1,8 @@
 import { Data } from "effect"
 
 /** Failures of the wallet-connect client and the universal provider (SPEC §5, §8). */
-export class SignClientNotInitialized extends Data.TaggedError("SignClientNotInitialized")<{}> {}
-export class ProviderNotConnected extends Data.TaggedError("ProviderNotConnected")<{}> {}
+export class SignClientNotInitialized extends Data.TaggedError("SignClientNotInitialized") {}
+export class ProviderNotConnected extends Data.TaggedError("ProviderNotConnected") {}
 export class NamespaceNotConfigured extends Data.TaggedError("NamespaceNotConfigured")<{ readonly namespace: string }> {}
 export class NoRpcUrl extends Data.TaggedError("NoRpcUrl")<{ readonly chainId: string }> {}
 export class JsonRpcProviderNotFound extends Data.TaggedError("JsonRpcProviderNotFound")<{ readonly chainId: string }> {}
@@ -14,6 +14,6 @@ export class WalletConnectError extends Data.TaggedError("WalletConnectError")<{
   readonly context: string
 }> {}
 export class InvalidConnectionUrl extends Data.TaggedError("InvalidConnectionUrl")<{ readonly url: string }> {}
-export class MissingCapabilitiesAddress extends Data.TaggedError("MissingCapabilitiesAddress")<{}> {}
-export class CallStatusNotApproved extends Data.TaggedError("CallStatusNotApproved")<{}> {}
+export class MissingCapabilitiesAddress extends Data.TaggedError("MissingCapabilitiesAddress") {}
+export class CallStatusNotApproved extends Data.TaggedError("CallStatusNotApproved") {}
 export class UserOperationReceiptFailed extends Data.TaggedError("UserOperationReceiptFailed")<{ readonly status: number }> {}

@@ -1,0 +1,6 @@
+export * from "./ApiClientConfig.js"
+export * from "./buildRequestUrl.js"
+export * from "./decodeResponseBody.js"
+export * from "./executeRequest.js"
+export * from "./sdkVersion.js"
+export * from "./statusError.js"

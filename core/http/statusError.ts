@@ -1,0 +1,13 @@
+import { Option } from "effect"
+import { HttpStatusError } from "../errors/HttpErrors.js"
+import { providerMessageAlert } from "../errors/providerMessageAlert.js"
+
+/**
+ * The error of a non-OK answer. It stays an HttpStatusError (its text is the status code); a
+ * provider's refusal string in the body adds the alert it stands for.
+ */
+export const statusError = (url: string, status: number, bodyText: string): HttpStatusError =>
+  Option.match(providerMessageAlert(bodyText), {
+    onNone: () => new HttpStatusError({ status, url }),
+    onSome: (alert) => new HttpStatusError({ status, url, alert })
+  })

@@ -1,0 +1,7 @@
+export * from "./RpcTransportConfig.js"
+export * from "./checkRpcConnection.js"
+export * from "./makeRpcEndpoint.js"
+export * from "./makeRpcTransport.js"
+export * from "./postJsonRpc.js"
+export * from "./retryRpc.js"
+export * from "./rpcEndpointUrl.js"

@@ -1,0 +1,26 @@
+import * as HttpClient from "@effect/platform/HttpClient"
+import { Effect } from "effect"
+import type { Scope } from "effect"
+import type { CaipNetworkId } from "../../schemas/Caip.js"
+import { RpcTransport } from "../services/RpcTransport.js"
+import type { RpcTransportConfig } from "./RpcTransportConfig.js"
+import { makeRpcEndpoint } from "./makeRpcEndpoint.js"
+import { rpcEndpointUrl } from "./rpcEndpointUrl.js"
+
+/**
+ * The chain RPC service over an `HttpClient`: one endpoint per URL, created on first use and kept
+ * for the life of `Scope`, so networks sharing a URL share its batches and its connection check.
+ */
+export const makeRpcTransport = Effect.fn("rpc.makeRpcTransport")(function* (config: RpcTransportConfig) {
+  const http = yield* HttpClient.HttpClient
+  const scope = yield* Effect.scope
+  const endpoint = yield* Effect.cachedFunction((url: string) =>
+    makeRpcEndpoint(http, url, { connectionCheck: config.connectionCheck, batchSize: config.batchSize }, scope)
+  )
+  const endpointOf = (caipNetworkId: CaipNetworkId) => endpoint(rpcEndpointUrl(config, caipNetworkId))
+  return RpcTransport.of({
+    request: (caipNetworkId, method, params) =>
+      Effect.flatMap(endpointOf(caipNetworkId), (e) => e.request(method, params)),
+    checkConnection: (caipNetworkId) => Effect.flatMap(endpointOf(caipNetworkId), (e) => e.checkConnection)
+  })
+}) satisfies (config: RpcTransportConfig) => Effect.Effect<RpcTransport["Type"], never, HttpClient.HttpClient | Scope.Scope>
