@@ -19,3 +19,6 @@ export interface RouteEntry {
   readonly view: ViewName
   readonly data?: RouteData
 }
+
+/** A history entry; `data` is left out rather than stored as undefined. */
+export const routeEntry = (view: ViewName, data?: RouteData): RouteEntry => (data === undefined ? { view } : { view, data })

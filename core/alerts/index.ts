@@ -1,0 +1,5 @@
+export * from "./alertVariantOf.js"
+export * from "./closeAlert.js"
+export * from "./closeSnackbar.js"
+export * from "./showAlert.js"
+export * from "./showSnackbar.js"

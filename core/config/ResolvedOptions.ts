@@ -1,0 +1,84 @@
+import type { AccountType } from "../../schemas/Account.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { SocialOption, ThemeMode } from "../../schemas/Forms.js"
+import type { Network } from "../../schemas/Network.js"
+import type { ProjectMetadata } from "../../schemas/ProjectMetadata.js"
+import type { ThemeVariables } from "../services/Theme.js"
+import type {
+  ConnectMethod,
+  ConnectorTypeOrder,
+  CustomRpcUrls,
+  Endpoints,
+  FeaturesOptions,
+  OnRampProvider,
+  SiweConfig,
+  SiwxConfig,
+  SwapProvider,
+  UniversalProviderConfigOverride,
+  WalletFeature
+} from "./AppKitOptions.js"
+
+/** The features with every default of SPEC §9 applied. */
+export interface ResolvedFeatures {
+  readonly email: boolean
+  readonly socials: ReadonlyArray<SocialOption> | false
+  readonly swaps: ReadonlyArray<SwapProvider> | false
+  readonly onramp: ReadonlyArray<OnRampProvider> | false
+  readonly activity: boolean
+  readonly analytics: boolean
+  readonly allWallets: boolean
+  readonly legalCheckbox: boolean
+  readonly smartSessions: boolean
+  readonly collapseWallets: boolean
+  readonly pay: boolean
+  readonly receive: boolean
+  readonly send: boolean
+  readonly emailShowWallets: boolean
+  readonly connectorTypeOrder: ReadonlyArray<ConnectorTypeOrder>
+  readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
+  readonly walletFeaturesOrder: ReadonlyArray<WalletFeature>
+}
+
+/** The host's options with defaults applied: what the `Options` service holds. */
+export interface ResolvedOptions {
+  /** "" when the host gave none (validateOptions shows the alert). */
+  readonly projectId: string
+  readonly networks: ReadonlyArray<Network>
+  readonly defaultNetwork: Network | undefined
+  readonly metadata: ProjectMetadata | undefined
+  readonly features: ResolvedFeatures
+  /**
+   * The features exactly as the host wrote them. Remote configuration needs to know which were set
+   * (a set value overridden remotely raises a warning; an unset one falls back to the default).
+   */
+  readonly declaredFeatures: FeaturesOptions
+  readonly themeMode: ThemeMode | undefined
+  readonly themeVariables: ThemeVariables
+  readonly featuredWalletIds: ReadonlyArray<string>
+  readonly includeWalletIds: ReadonlyArray<string>
+  readonly excludeWalletIds: ReadonlyArray<string>
+  readonly enableWalletConnect: boolean
+  readonly enableInjected: boolean
+  readonly enableEIP6963: boolean
+  readonly enableCoinbase: boolean
+  readonly enableReconnect: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly enableWallets: boolean
+  readonly debug: boolean
+  readonly allowUnsupportedChain: boolean
+  readonly basic: boolean
+  readonly siweConfig: SiweConfig | undefined
+  readonly siwx: SiwxConfig | undefined
+  /** Whether sign-in is required: `siwx.getRequired()` (default false), or the SIWE client's `required` (default true). */
+  readonly signInRequired: boolean
+  /** Sessions are cleared on disconnect unless the sign-in config says otherwise. */
+  readonly signOutOnDisconnect: boolean
+  readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
+  readonly universalProviderConfigOverride: UniversalProviderConfigOverride | undefined
+  readonly customRpcUrls: CustomRpcUrls
+  readonly termsConditionsUrl: string | undefined
+  readonly privacyPolicyUrl: string | undefined
+  readonly embedded: boolean
+  readonly append: boolean
+  readonly endpoints: Endpoints
+}

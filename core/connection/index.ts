@@ -1,0 +1,6 @@
+export * from "./getActiveCaipAddress.js"
+export * from "./getActiveNamespaceState.js"
+export * from "./getActiveNetwork.js"
+export * from "./initialAccountState.js"
+export * from "./initialChains.js"
+export * from "./isConnected.js"

@@ -1,0 +1,99 @@
+/**
+ * The state services: each layer creates fresh `SubscriptionRef`s when built, so the same layer
+ * serves an app instance and a test, and every `Effect.provide` starts from the initial state.
+ */
+import { Effect, Layer, SubscriptionRef } from "effect"
+import { BASIC_REMOTE_FEATURES } from "../core/config/defaults.js"
+import { localRemoteFeatures } from "../core/config/localRemoteFeatures.js"
+import { initialChains } from "../core/connection/initialChains.js"
+import { Alerts } from "../core/services/Alerts.js"
+import type { AlertState, SnackbarState } from "../core/services/Alerts.js"
+import { ChainState } from "../core/services/ChainState.js"
+import { Features } from "../core/services/Features.js"
+import { Modal } from "../core/services/Modal.js"
+import { Options } from "../core/services/Options.js"
+import type { RouteEntry } from "../core/router/RouteEntry.js"
+import { Router } from "../core/services/Router.js"
+import { SignInState } from "../core/services/SignInState.js"
+import { Theme } from "../core/services/Theme.js"
+import type { ThemeMode, ThemeState } from "../core/services/Theme.js"
+
+export const INITIAL_ALERT: AlertState = { open: false, message: "", variant: "info" }
+export const INITIAL_SNACKBAR: SnackbarState = { open: false, message: "", variant: "success", id: 0 }
+
+/** History starting at Connect. */
+export const RouterLive: Layer.Layer<Router> = Layer.effect(
+  Router,
+  Effect.map(SubscriptionRef.make<ReadonlyArray<RouteEntry>>([{ view: "Connect" }]), (history) => ({ history }))
+)
+
+/** Closed, not loading. */
+export const ModalLive: Layer.Layer<Modal> = Layer.effect(
+  Modal,
+  Effect.map(SubscriptionRef.make({ open: false, loading: false }), (state) => ({ state }))
+)
+
+/** No alert, no banner. */
+export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(
+  Alerts,
+  Effect.all({ alert: SubscriptionRef.make(INITIAL_ALERT), snackbar: SubscriptionRef.make(INITIAL_SNACKBAR) })
+)
+
+/** The theme the modal starts with. */
+export const ThemeLive = (initial: ThemeState): Layer.Layer<Theme> =>
+  Layer.effect(Theme, Effect.map(SubscriptionRef.make(initial), (state) => ({ state })))
+
+/** The features from the host's options until the project configuration is fetched; all off in basic mode. */
+export const FeaturesLive: Layer.Layer<Features, never, Options> = Layer.effect(
+  Features,
+  Effect.gen(function* () {
+    const options = yield* Options
+    const state = yield* SubscriptionRef.make(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
+    return { state }
+  })
+)
+
+/** One disconnected entry per configured namespace; the default network's namespace active. */
+export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.effect(
+  ChainState,
+  Effect.gen(function* () {
+    const options = yield* Options
+    const initial = initialChains(options.networks, options.defaultNetwork)
+    return {
+      activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
+      chains: yield* SubscriptionRef.make(initial.chains)
+    }
+  })
+)
+
+/**
+ * Sign-in as far as the options tell: whether it is required, and no session. The sign-in feature
+ * replaces this layer with one that reads the stored sessions.
+ */
+export const SignInStateFromOptions: Layer.Layer<SignInState, never, Options> = Layer.effect(
+  SignInState,
+  Effect.map(Options, (options) => ({ required: options.signInRequired, hasSession: Effect.succeed(false) }))
+)
+
+export interface StateParams {
+  /** The colour scheme of the system, used when the host sets no `themeMode`. */
+  readonly systemThemeMode?: ThemeMode
+}
+
+export type StateServices = Router | Modal | Alerts | Theme | Features | ChainState | SignInState
+
+/** Every state service, initialised from the options. */
+export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options> =>
+  Layer.mergeAll(
+    RouterLive,
+    ModalLive,
+    AlertsLive,
+    FeaturesLive,
+    ChainStateLive,
+    SignInStateFromOptions,
+    Layer.unwrapEffect(
+      Effect.map(Options, (options) =>
+        ThemeLive({ themeMode: options.themeMode ?? params.systemThemeMode ?? "dark", themeVariables: options.themeVariables })
+      )
+    )
+  )
