@@ -1,0 +1,39 @@
+import type { ChainNamespace } from "../schemas/ChainNamespace.js"
+import type { CaipAddress, CaipNetworkId } from "../schemas/Caip.js"
+import type { Network } from "../schemas/Network.js"
+import type { RouteData } from "../core/router/RouteEntry.js"
+import type { ViewName } from "../core/router/ViewName.js"
+import type { ThemeMode, ThemeVariables } from "../core/services/Theme.js"
+import type { AccountInfo, AppKitState } from "./runtime/selectors.js"
+
+export interface OpenOptions {
+  /** The view to show; without one, Account when connected and Connect otherwise. */
+  readonly view?: ViewName
+  readonly data?: RouteData
+}
+
+/** What `createAppKit` returns: the modal of one configuration, driven from outside React. */
+export interface AppKitInstance {
+  readonly open: (options?: OpenOptions) => Promise<void>
+  /** Closes the modal; it stays open when a required sign-in is pending. */
+  readonly close: () => Promise<void>
+  readonly getState: () => AppKitState
+  /** Calls back with the new state whenever it changes; returns the unsubscribe function. */
+  readonly subscribeState: (callback: (state: AppKitState) => void) => () => void
+  readonly getThemeMode: () => ThemeMode
+  readonly getThemeVariables: () => ThemeVariables
+  readonly setThemeMode: (mode: ThemeMode) => void
+  /** Merges into the current variables. */
+  readonly setThemeVariables: (variables: ThemeVariables) => void
+  /** The active (or the given) namespace's address, while connected. */
+  readonly getAddress: (namespace?: ChainNamespace) => string | undefined
+  readonly getCaipAddress: (namespace?: ChainNamespace) => CaipAddress | undefined
+  readonly getIsConnectedState: () => boolean
+  readonly subscribeAccount: (callback: (account: AccountInfo) => void, namespace?: ChainNamespace) => () => void
+  readonly getCaipNetwork: (namespace?: ChainNamespace) => Network | undefined
+  readonly getCaipNetworkId: () => CaipNetworkId | undefined
+  readonly getChainId: () => number | string | undefined
+  readonly switchNetwork: (network: Network) => Promise<void>
+  /** Unmounts the modal, removes its element, stops the runtime and forgets the instance. */
+  readonly destroy: () => Promise<void>
+}

@@ -1,0 +1,18 @@
+import { useMemo } from "react"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { disconnect } from "../../core/connection/disconnect.js"
+import { useInstanceHandle } from "./useInstanceHandle.js"
+
+export interface UseDisconnectReturn {
+  /** Disconnects every namespace, or only `namespace`. */
+  readonly disconnect: (options?: { readonly namespace?: ChainNamespace }) => Promise<void>
+}
+
+/** Disconnects the connected wallets. */
+export const useDisconnect = (): UseDisconnectReturn => {
+  const { handle } = useInstanceHandle("useDisconnect")
+  return useMemo(
+    () => ({ disconnect: (options) => handle.runtime.runPromise(disconnect(options?.namespace)) }),
+    [handle]
+  )
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react"
+import type { HTMLAttributes, KeyboardEvent, ReactNode } from "react"
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "iframe",
+  "[tabindex]:not([tabindex='-1'])",
+  "[contenteditable=true]"
+].join(",")
+
+/** The elements Tab can reach inside `container`, in document order. */
+export const focusableIn = (container: HTMLElement): Array<HTMLElement> =>
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute("hidden") && element.getClientRects().length > 0
+  )
+
+type FocusTrapProps = HTMLAttributes<HTMLDivElement> & { readonly children: ReactNode }
+
+/**
+ * Keeps keyboard focus inside its children while mounted: focus moves in on mount, Tab and
+ * Shift+Tab wrap around, focus that lands outside is pulled back, and the element that had focus
+ * before gets it back on unmount.
+ */
+export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
+  const container = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = container.current
+    if (element === null) return
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    ;(focusableIn(element)[0] ?? element).focus()
+    const pullBack = (event: FocusEvent) => {
+      if (event.target instanceof Node && !element.contains(event.target)) (focusableIn(element)[0] ?? element).focus()
+    }
+    document.addEventListener("focusin", pullBack)
+    return () => {
+      document.removeEventListener("focusin", pullBack)
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [])
+
+  const wrapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event)
+    const element = container.current
+    if (event.defaultPrevented || event.key !== "Tab" || element === null) return
+    const focusable = focusableIn(element)
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (first === undefined || last === undefined) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || !element.contains(active))) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (active === last || !element.contains(active))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div ref={container} tabIndex={-1} onKeyDown={wrapTab} {...rest}>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { Suspense, useEffect } from "react"
+import type { MouseEvent } from "react"
+import { closeModal } from "../../core/router/closeModal.js"
+import { goBack } from "../../core/router/goBack.js"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import { viewFor } from "../views/registry.js"
+import { AlertBanner } from "./AlertBanner.js"
+import { FocusTrap } from "./FocusTrap.js"
+import { ModalBody } from "./ModalBody.js"
+import { ModalHeader } from "./ModalHeader.js"
+import { Snackbar } from "./Snackbar.js"
+import { useThemeStyle } from "./useThemeStyle.js"
+
+/**
+ * The modal itself, its own chunk: loaded the first time the modal opens. An overlay dialog, or
+ * an inline card when embedded. It renders state and forks core programs; it holds none.
+ */
+const Modal = ({ embedded }: { readonly embedded: boolean }) => {
+  const handle = useHandle()
+  const { runtime, state } = handle
+  const history = useSubscriptionRef(runtime, state.router.history)
+  const theme = useSubscriptionRef(runtime, state.theme.state)
+  useThemeStyle(handle.id, theme)
+
+  const entry = history.at(-1) ?? { view: "Connect" as const, data: undefined }
+  const view = viewFor(entry.view)
+  const titleId = `doorway-title-${handle.id}`
+  // A blocked close (required sign-in) is the core's decision; the modal simply stays open.
+  const close = () => runtime.runFork(closeModal)
+  const back = () => runtime.runFork(goBack)
+
+  useEffect(() => {
+    if (embedded) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) {
+        event.preventDefault()
+        runtime.runFork(closeModal)
+      }
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => document.removeEventListener("keydown", onKeyDown)
+  }, [embedded, runtime])
+
+  const View = view?.component
+  const card = (
+    <div className="doorway-card" data-embedded={embedded ? "" : undefined}>
+      <ModalHeader
+        titleId={titleId}
+        title={view?.title ?? entry.view}
+        canGoBack={history.length > 1}
+        onBack={back}
+        onClose={close}
+      />
+      <AlertBanner />
+      <ModalBody>
+        <Suspense fallback={<div className="doorway-loading" aria-busy="true">Loading…</div>}>
+          {View === undefined ? (
+            <div className="doorway-view doorway-empty">
+              <p className="doorway-empty-title">This view is not available</p>
+            </div>
+          ) : (
+            <div key={`${history.length}:${entry.view}`} className="doorway-view" data-view={entry.view}>
+              <View data={entry.data} />
+            </div>
+          )}
+        </Suspense>
+      </ModalBody>
+      <Snackbar />
+    </div>
+  )
+
+  if (embedded) {
+    return (
+      <section data-doorway={handle.id} aria-labelledby={titleId}>
+        {card}
+      </section>
+    )
+  }
+
+  const onOverlay = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) close()
+  }
+  return (
+    <div data-doorway={handle.id}>
+      <div className="doorway-overlay" onMouseDown={onOverlay}>
+        <FocusTrap role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          {card}
+        </FocusTrap>
+      </div>
+    </div>
+  )
+}
+
+export default Modal

@@ -1,0 +1,60 @@
+import type { ThemeMode, ThemeVariables } from "../../core/services/Theme.js"
+
+/** SPEC §9 modal defaults; a host's `themeVariables` replace any of them. */
+export const DEFAULT_THEME_VARIABLES: Readonly<Record<string, string>> = {
+  "--w3m-modal-width": "360px",
+  "--w3m-z-index": "999",
+  "--w3m-font-size-master": "10px",
+  "--w3m-border-radius-master": "4px",
+  "--w3m-color-mix": "transparent",
+  "--w3m-color-mix-strength": "0%",
+  "--w3m-accent": "#3396ff",
+  "--w3m-font-family": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+}
+
+/** The two palettes; each colour is mixed with `--w3m-color-mix` by `--w3m-color-mix-strength`. */
+export const PALETTES: Readonly<Record<ThemeMode, Readonly<Record<string, string>>>> = {
+  light: {
+    "--doorway-base-bg": "#ffffff",
+    "--doorway-base-bg-raised": "#f3f3f3",
+    "--doorway-base-fg": "#141414",
+    "--doorway-base-fg-muted": "#6e6e6e",
+    "--doorway-base-border": "rgba(0, 0, 0, 0.08)",
+    "--doorway-base-overlay": "rgba(0, 0, 0, 0.3)",
+    "--doorway-info": "#3396ff",
+    "--doorway-success": "#26b562",
+    "--doorway-warning": "#f5a623",
+    "--doorway-error": "#df4a34"
+  },
+  dark: {
+    "--doorway-base-bg": "#191a1a",
+    "--doorway-base-bg-raised": "#252626",
+    "--doorway-base-fg": "#e4e7e7",
+    "--doorway-base-fg-muted": "#949e9e",
+    "--doorway-base-border": "rgba(255, 255, 255, 0.08)",
+    "--doorway-base-overlay": "rgba(0, 0, 0, 0.5)",
+    "--doorway-info": "#47a1ff",
+    "--doorway-success": "#27a64c",
+    "--doorway-warning": "#f6b84e",
+    "--doorway-error": "#f25a67"
+  }
+}
+
+/** Host values are CSS text or numbers; a bare number is a percentage for the mix strength. */
+const cssValue = (name: string, value: string | number): string =>
+  typeof value === "number" && name === "--w3m-color-mix-strength" ? `${value}%` : String(value)
+
+/** Only custom properties are applied, so a host value can never inject another declaration. */
+const isSafe = (name: string, value: string): boolean => /^--[a-zA-Z0-9-]+$/.test(name) && !/[;{}<]/.test(value)
+
+/** The declarations of one theme: defaults, the host's variables, then the mode's palette. */
+export const themeDeclarations = (mode: ThemeMode, host: ThemeVariables): string => {
+  const variables: Record<string, string> = { ...DEFAULT_THEME_VARIABLES }
+  for (const [name, value] of Object.entries(host)) {
+    const text = cssValue(name, value)
+    if (isSafe(name, text)) variables[name] = text
+  }
+  return Object.entries({ ...variables, ...PALETTES[mode] })
+    .map(([name, value]) => `${name}:${value};`)
+    .join("")
+}

@@ -1,0 +1,63 @@
+import { Effect, Fiber, Stream, SubscriptionRef } from "effect"
+import type { InstanceRuntime } from "./InstanceRuntime.js"
+
+/** An external store in the shape `useSyncExternalStore` expects. */
+export interface RefStore<A> {
+  readonly subscribe: (listener: () => void) => () => void
+  readonly getSnapshot: () => A
+}
+
+interface CachedStore<A> extends RefStore<A> {
+  /** Re-reads the ref if no fiber is keeping the cache current. */
+  readonly refresh: () => void
+}
+
+/** One store per ref, so React always sees the same `subscribe` and `getSnapshot` for a ref. */
+const stores = new WeakMap<SubscriptionRef.SubscriptionRef<never>, CachedStore<unknown>>()
+
+/**
+ * The store of a `SubscriptionRef`. While anyone listens, one fiber over `ref.changes`, forked on
+ * the instance runtime, keeps the cached value current and notifies the listeners. While no one
+ * does, looking the store up re-reads the ref, so a component rendering for the first time never
+ * sees an old value. `getSnapshot` only returns the cached value; it never runs an effect.
+ */
+export const refStore = <A>(runtime: InstanceRuntime<never>, ref: SubscriptionRef.SubscriptionRef<A>): RefStore<A> => {
+  const key = ref as unknown as SubscriptionRef.SubscriptionRef<never>
+  const known = stores.get(key)
+  if (known !== undefined) {
+    known.refresh()
+    return known as RefStore<A>
+  }
+
+  let value = runtime.runSync(SubscriptionRef.get(ref))
+  const listeners = new Set<() => void>()
+  let watcher: Fiber.RuntimeFiber<void, unknown> | undefined
+  const refresh = () => {
+    if (watcher === undefined && !runtime.isDisposed()) value = runtime.runSync(SubscriptionRef.get(ref))
+  }
+
+  const publish = (next: A) =>
+    Effect.sync(() => {
+      if (Object.is(next, value)) return
+      value = next
+      for (const listener of [...listeners]) listener()
+    })
+
+  const subscribe = (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    // `changes` starts with the current value, so a store that sat unwatched catches up at once.
+    if (watcher === undefined) watcher = runtime.runFork(Stream.runForEach(ref.changes, publish))
+    return () => {
+      listeners.delete(listener)
+      if (listeners.size === 0 && watcher !== undefined) {
+        const stopping = watcher
+        watcher = undefined
+        Effect.runFork(Fiber.interrupt(stopping))
+      }
+    }
+  }
+
+  const store: CachedStore<A> = { subscribe, getSnapshot: () => value, refresh }
+  stores.set(key, store as CachedStore<unknown>)
+  return store
+}

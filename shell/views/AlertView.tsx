@@ -1,0 +1,39 @@
+import { closeAlert } from "../../core/alerts/closeAlert.js"
+import { alertDescriptions } from "../../core/errors/catalogue.js"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import type { ViewProps } from "./registry.js"
+
+const describe = (tag: string | undefined): string | undefined =>
+  tag !== undefined && tag in alertDescriptions ? alertDescriptions[tag as keyof typeof alertDescriptions] : undefined
+
+/**
+ * The Alert view: the current alert of the Alerts service at full size, with the developer hint
+ * of the error it was opened for (route data `errorTag`) when the alert carries none.
+ */
+const AlertView = ({ data }: ViewProps) => {
+  const { runtime, state } = useHandle()
+  const alert = useSubscriptionRef(runtime, state.alerts.alert)
+  const description = alert.description ?? describe(data?.errorTag)
+  if (!alert.open) {
+    return (
+      <div className="doorway-empty">
+        <p className="doorway-empty-title">No alerts</p>
+        <p className="doorway-muted">Everything is configured correctly.</p>
+      </div>
+    )
+  }
+  return (
+    <div className="doorway-empty" data-variant={alert.variant}>
+      <p className="doorway-empty-title" role="alert">
+        {alert.message}
+      </p>
+      {description === undefined ? null : <p className="doorway-muted">{description}</p>}
+      <button type="button" className="doorway-icon-button" aria-label="Dismiss alert" onClick={() => runtime.runFork(closeAlert)}>
+        {"\u00d7"}
+      </button>
+    </div>
+  )
+}
+
+export default AlertView

@@ -1,0 +1,35 @@
+import { Suspense } from "react"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import { connectSections } from "./registry.js"
+
+/**
+ * The Connect view: the registered connect sections (email, social, wallet) in the configured
+ * connect-method order, each its own chunk. With none to show it says so.
+ */
+const ConnectView = () => {
+  const { options, runtime, state } = useHandle()
+  const features = useSubscriptionRef(runtime, state.features.state)
+  const sections = connectSections({ options, features })
+  if (sections.length === 0) {
+    return (
+      <div className="doorway-empty">
+        <p className="doorway-empty-title">No wallets available</p>
+        <p className="doorway-muted">No way to connect is enabled for this app.</p>
+      </div>
+    )
+  }
+  return (
+    <>
+      {sections.map(({ method, component: Section }) => (
+        <div key={method} className="doorway-section" data-connect-method={method}>
+          <Suspense fallback={<div className="doorway-loading" aria-busy="true" />}>
+            <Section />
+          </Suspense>
+        </div>
+      ))}
+    </>
+  )
+}
+
+export default ConnectView

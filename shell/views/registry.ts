@@ -1,0 +1,86 @@
+import { lazy } from "react"
+import type { ComponentType, LazyExoticComponent } from "react"
+import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
+import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
+import type { RouteData } from "../../core/router/RouteEntry.js"
+import type { ViewName } from "../../core/router/ViewName.js"
+import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
+
+export interface ViewProps {
+  readonly data: RouteData | undefined
+}
+
+/** A module whose default export is a component: what `import("./SomeView.js")` resolves to. */
+export type ComponentModule<P> = { readonly default: ComponentType<P> }
+
+export interface ViewEntry {
+  readonly title: string
+  readonly component: LazyExoticComponent<ComponentType<ViewProps>>
+}
+
+export interface ViewRegistration {
+  /** The header text while the view is shown. */
+  readonly title: string
+  /** Loads the view's own chunk; called on the first navigation to it. */
+  readonly load: () => Promise<ComponentModule<ViewProps>>
+}
+
+const views = new Map<ViewName, ViewEntry>()
+
+/** Adds (or replaces) the view shown for `name`. The chunk is not loaded until the view is shown. */
+export const registerView = (name: ViewName, registration: ViewRegistration): void => {
+  views.set(name, { title: registration.title, component: lazy(registration.load) })
+}
+
+/** The view registered for `name`, if any. */
+export const viewFor = (name: ViewName): ViewEntry | undefined => views.get(name)
+
+/** What a connect section may look at to decide whether it shows. */
+export interface ConnectSectionContext {
+  readonly options: ResolvedOptions
+  /** The features in effect (the project configuration over the host's options). */
+  readonly features: RemoteFeatures
+}
+
+export interface ConnectSectionRegistration {
+  readonly load: () => Promise<ComponentModule<Record<string, never>>>
+  /** Whether the section shows with these options and features (default: always). */
+  readonly isEnabled?: (context: ConnectSectionContext) => boolean
+}
+
+export interface ConnectSection {
+  readonly method: ConnectMethod
+  readonly component: LazyExoticComponent<ComponentType<Record<string, never>>>
+  readonly isEnabled: (context: ConnectSectionContext) => boolean
+}
+
+const sections = new Map<ConnectMethod, ConnectSection>()
+
+/** Adds the section of the Connect view for one connect method (email, social or wallet). */
+export const registerConnectSection = (method: ConnectMethod, registration: ConnectSectionRegistration): void => {
+  sections.set(method, {
+    method,
+    component: lazy(registration.load),
+    isEnabled: registration.isEnabled ?? (() => true)
+  })
+}
+
+/** The sections to show, in the configured connect-method order, skipping unregistered and disabled ones. */
+export const connectSections = (context: ConnectSectionContext): ReadonlyArray<ConnectSection> =>
+  context.options.features.connectMethodsOrder.flatMap((method) => {
+    const section = sections.get(method)
+    return section !== undefined && section.isEnabled(context) ? [section] : []
+  })
+
+/** Removes a registration (used by tests and by features that unload themselves). */
+export const unregisterConnectSection = (method: ConnectMethod): void => {
+  sections.delete(method)
+}
+
+export const unregisterView = (name: ViewName): void => {
+  views.delete(name)
+}
+
+// The views of the foundation: each is its own chunk.
+registerView("Connect", { title: "Connect Wallet", load: () => import("./ConnectView.js") })
+registerView("Alert", { title: "Alert", load: () => import("./AlertView.js") })

@@ -1,0 +1,111 @@
+/**
+ * The composition of one instance's live services: it builds synchronously (the shell reads its
+ * state right after creating the runtime) and its chain RPC, loaded on first use, reaches a
+ * JSON-RPC node on loopback through the blockchain endpoint.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, ManagedRuntime, Option, SubscriptionRef } from "effect"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { resolveOptions } from "../../core/config/resolveOptions.js"
+import { mainnet, solana } from "../../core/networks/index.js"
+import { Alerts } from "../../core/services/Alerts.js"
+import { Analytics } from "../../core/services/Analytics.js"
+import { ApiClient } from "../../core/services/ApiClient.js"
+import { ChainState } from "../../core/services/ChainState.js"
+import { Features } from "../../core/services/Features.js"
+import { LogBuffer } from "../../core/services/LogBuffer.js"
+import { Modal } from "../../core/services/Modal.js"
+import { Options } from "../../core/services/Options.js"
+import { Router } from "../../core/services/Router.js"
+import { RpcTransport } from "../../core/services/RpcTransport.js"
+import { SignInState } from "../../core/services/SignInState.js"
+import { Storage } from "../../core/services/Storage.js"
+import { Theme } from "../../core/services/Theme.js"
+import { AppLive } from "../../layers/AppLive.js"
+
+interface Call {
+  readonly path: string
+  readonly method: string
+}
+
+const calls: Array<Call> = []
+let server: http.Server
+let url: string
+
+beforeAll(async () => {
+  // Answers every JSON-RPC call (one or a batch) with chain id 1.
+  server = http.createServer((request, response) => {
+    const chunks: Array<Buffer> = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { id: number; method: string } | Array<{ id: number; method: string }>
+      const list = Array.isArray(body) ? body : [body]
+      for (const call of list) calls.push({ path: request.url ?? "", method: call.method })
+      const answers = list.map((call) => ({ jsonrpc: "2.0", id: call.id, result: "0x1" }))
+      response.writeHead(200, { "content-type": "application/json" })
+      response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const runtimeFor = (themeMode?: "light" | "dark") => {
+  const options = resolveOptions({
+    projectId: "test-project",
+    networks: [mainnet, solana],
+    endpoints: { blockchain: url, catalogue: url, analytics: url, secureSite: url, relay: url }
+  })
+  return ManagedRuntime.make(AppLive(themeMode === undefined ? { options } : { options, systemThemeMode: themeMode }))
+}
+
+describe("AppLive", () => {
+  it("builds every service of an instance synchronously", async () => {
+    const runtime = runtimeFor()
+    const services = runtime.runSync(
+      Effect.all({
+        router: Router,
+        modal: Modal,
+        alerts: Alerts,
+        theme: Theme,
+        chains: ChainState,
+        features: Features,
+        signIn: SignInState,
+        options: Options,
+        api: ApiClient,
+        rpc: RpcTransport,
+        analytics: Analytics,
+        storage: Storage,
+        log: LogBuffer
+      })
+    )
+    expect(services.options.projectId).toBe("test-project")
+    expect(Option.getOrUndefined(runtime.runSync(SubscriptionRef.get(services.chains.activeNamespace)))).toBe("eip155")
+    expect(services.api.url("catalogue", "/appkit/v1/config")).toContain(`${url}/appkit/v1/config`)
+    await runtime.dispose()
+  })
+
+  it("takes the system colour scheme when the host sets no theme mode", async () => {
+    const runtime = runtimeFor("light")
+    const theme = runtime.runSync(Effect.flatMap(Theme, (t) => SubscriptionRef.get(t.state)))
+    expect(theme.themeMode).toBe("light")
+    await runtime.dispose()
+  })
+
+  it("answers chain RPC through the blockchain endpoint, loading the transport on the first request", async () => {
+    const runtime = runtimeFor()
+    const first = await runtime.runPromise(Effect.flatMap(RpcTransport, (rpc) => rpc.request(mainnet.caipNetworkId, "eth_chainId")))
+    const second = await runtime.runPromise(Effect.flatMap(RpcTransport, (rpc) => rpc.request(mainnet.caipNetworkId, "eth_blockNumber")))
+    expect(first).toBe("0x1")
+    expect(second).toBe("0x1")
+    const methods = calls.filter((call) => call.path.includes("chainId=eip155")).map((call) => call.method)
+    expect(methods).toContain("eth_chainId")
+    expect(methods).toContain("eth_blockNumber")
+    await runtime.dispose()
+  })
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest"
+import { Context, Data, Deferred, Effect, Exit, Fiber, Layer, SubscriptionRef } from "effect"
+import { InstanceDestroyedError, makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
+
+class Greeting extends Context.Tag("test/Greeting")<Greeting, { readonly text: string }>() {}
+class Refused extends Data.TaggedError("Refused")<{ readonly reason: string }> {}
+
+describe("InstanceRuntime", () => {
+  it("runs programs with the instance's services", async () => {
+    const runtime = makeInstanceRuntime(Layer.succeed(Greeting, { text: "hello" }))
+    expect(runtime.runSync(Effect.map(Greeting, (g) => g.text))).toBe("hello")
+    await expect(runtime.runPromise(Effect.map(Greeting, (g) => g.text.length))).resolves.toBe(5)
+    await runtime.dispose()
+  })
+
+  it("rejects a host promise with the program's typed error", async () => {
+    const runtime = makeInstanceRuntime(Layer.empty)
+    const rejection = await runtime.runPromise(new Refused({ reason: "no" })).catch((e: unknown) => e)
+    expect(rejection).toBeInstanceOf(Refused)
+    expect((rejection as Refused)._tag).toBe("Refused")
+    expect((rejection as Refused).reason).toBe("no")
+    await runtime.dispose()
+  })
+
+  it("interrupts the fibers it forked when disposed, then runs the layer's finalizers", async () => {
+    const events: Array<string> = []
+    const layer = Layer.scopedDiscard(Effect.addFinalizer(() => Effect.sync(() => events.push("layer closed"))))
+    const runtime = makeInstanceRuntime(layer)
+    const started = Effect.runSync(Deferred.make<void>())
+    const fiber = runtime.runFork(
+      Deferred.succeed(started, undefined).pipe(
+        Effect.zipRight(Effect.never),
+        Effect.onInterrupt(() => Effect.sync(() => events.push("program interrupted")))
+      )
+    )
+    await Effect.runPromise(Deferred.await(started))
+    await runtime.dispose()
+    expect(events).toEqual(["program interrupted", "layer closed"])
+    const exit = await Effect.runPromise(Fiber.await(fiber))
+    expect(Exit.isInterrupted(exit)).toBe(true)
+    expect(runtime.isDisposed()).toBe(true)
+  })
+
+  it("runNow finishes a state update before returning", async () => {
+    const runtime = makeInstanceRuntime(Layer.empty)
+    const ref = Effect.runSync(SubscriptionRef.make(0))
+    runtime.runNow(SubscriptionRef.set(ref, 1))
+    expect(Effect.runSync(SubscriptionRef.get(ref))).toBe(1)
+    await runtime.dispose()
+  })
+
+  it("runNow lets a program that waits go on in the background, until disposal", async () => {
+    const runtime = makeInstanceRuntime(Layer.empty)
+    const interrupted = Effect.runSync(Deferred.make<void>())
+    runtime.runNow(Effect.never.pipe(Effect.onInterrupt(() => Deferred.succeed(interrupted, undefined))))
+    expect(Effect.runSync(Deferred.isDone(interrupted))).toBe(false)
+    await runtime.dispose()
+    expect(Effect.runSync(Deferred.isDone(interrupted))).toBe(true)
+  })
+
+  it("refuses work once disposed", async () => {
+    const runtime = makeInstanceRuntime(Layer.empty)
+    await runtime.dispose()
+    await expect(runtime.runPromise(Effect.succeed(1))).rejects.toBeInstanceOf(InstanceDestroyedError)
+    expect(() => runtime.runSync(Effect.succeed(1))).toThrow(InstanceDestroyedError)
+    const exit = await Effect.runPromise(Fiber.await(runtime.runFork(Effect.succeed(1))))
+    expect(Exit.isInterrupted(exit)).toBe(true)
+    // A second dispose is harmless.
+    await runtime.dispose()
+  })
+})

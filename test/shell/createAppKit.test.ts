@@ -1,0 +1,140 @@
+/**
+ * `createAppKit` outside a browser: no element is mounted, but the instance has its runtime, its
+ * state and the start-up program. Every hosted service points at a closed loopback port, so the
+ * remote configuration fetch fails at once and the local options apply.
+ */
+import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { Effect, Stream, SubscriptionRef } from "effect"
+import { createServer } from "node:net"
+import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
+import { bitcoin, mainnet, polygon, solana } from "../../core/networks/index.js"
+import type { AppKitInstance } from "../../shell/AppKitInstance.js"
+import { createAppKit } from "../../shell/createAppKit.js"
+import { latestInstance } from "../../shell/instances.js"
+import { handleOf } from "../../shell/runtime/handles.js"
+import { InstanceDestroyedError } from "../../shell/runtime/InstanceRuntime.js"
+import type { AppKitState } from "../../shell/runtime/selectors.js"
+
+let endpoint: string
+beforeAll(async () => {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  endpoint = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 9}`
+})
+
+const created: Array<AppKitInstance> = []
+afterEach(async () => {
+  await Promise.all(created.splice(0).map((instance) => instance.destroy()))
+})
+
+const make = (options: Partial<AppKitOptions> = {}): AppKitInstance => {
+  const instance = createAppKit({
+    projectId: "test-project",
+    networks: [mainnet, polygon, solana, bitcoin],
+    endpoints: { blockchain: endpoint, catalogue: endpoint, analytics: endpoint, secureSite: endpoint, relay: endpoint },
+    ...options
+  })
+  created.push(instance)
+  return instance
+}
+
+/** The first value of `ref` that satisfies `predicate`. */
+const untilValue = <A>(ref: SubscriptionRef.SubscriptionRef<A>, predicate: (a: A) => boolean) =>
+  ref.changes.pipe(Stream.filter(predicate), Stream.runHead, Effect.flatten)
+
+describe("createAppKit", () => {
+  it("starts closed, on the first network, with nobody connected", () => {
+    const instance = make()
+    expect(instance.getState()).toEqual<AppKitState>({
+      open: false,
+      loading: false,
+      selectedNetworkId: mainnet.caipNetworkId,
+      activeChain: "eip155"
+    })
+    expect(instance.getIsConnectedState()).toBe(false)
+    expect(instance.getAddress()).toBeUndefined()
+    expect(instance.getCaipAddress()).toBeUndefined()
+    expect(instance.getCaipNetwork()?.caipNetworkId).toBe(mainnet.caipNetworkId)
+    expect(instance.getCaipNetwork("solana")?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(instance.getCaipNetworkId()).toBe(mainnet.caipNetworkId)
+    expect(instance.getChainId()).toBe(1)
+  })
+
+  it("opens and closes the modal through the core's programs and reports each change", async () => {
+    const instance = make()
+    const seen: Array<AppKitState> = []
+    const unsubscribe = instance.subscribeState((state) => seen.push(state))
+    await instance.open()
+    expect(instance.getState().open).toBe(true)
+    const router = handleOf(instance).state.router
+    expect(Effect.runSync(SubscriptionRef.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
+    await instance.close()
+    expect(instance.getState().open).toBe(false)
+    expect(seen.map((state) => state.open)).toEqual([true, false])
+    unsubscribe()
+    await instance.open()
+    expect(seen).toHaveLength(2)
+  })
+
+  it("opens on the view it is asked for", async () => {
+    const instance = make()
+    await instance.open({ view: "Alert", data: { errorTag: "OriginNotAllowed" } })
+    const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
+    expect(history).toEqual([{ view: "Alert", data: { errorTag: "OriginNotAllowed" } }])
+  })
+
+  it("switches to a configured network and rejects one it does not know", async () => {
+    const instance = make()
+    const seen: Array<AppKitState> = []
+    instance.subscribeState((state) => seen.push(state))
+    await instance.switchNetwork(solana)
+    expect(instance.getState().activeChain).toBe("solana")
+    expect(instance.getCaipNetworkId()).toBe(solana.caipNetworkId)
+    expect(instance.getChainId()).toBe(solana.caipNetworkId.split(":")[1])
+    expect(seen.at(-1)?.selectedNetworkId).toBe(solana.caipNetworkId)
+
+    const unknown = { ...polygon, id: 999, caipNetworkId: "eip155:999" as typeof polygon.caipNetworkId }
+    const error = await instance.switchNetwork(unknown).catch((e: unknown) => e)
+    expect((error as { _tag: string })._tag).toBe("NetworkNotFound")
+    expect(instance.getState().activeChain).toBe("solana")
+  })
+
+  it("sets the theme mode and merges theme variables", () => {
+    const instance = make({ themeMode: "dark", themeVariables: { "--w3m-accent": "#000" } })
+    expect(instance.getThemeMode()).toBe("dark")
+    instance.setThemeMode("light")
+    expect(instance.getThemeMode()).toBe("light")
+    instance.setThemeVariables({ "--w3m-z-index": 5000 })
+    expect(instance.getThemeVariables()).toEqual({ "--w3m-accent": "#000", "--w3m-z-index": 5000 })
+  })
+
+  it("shows the alert for a missing project id once started", async () => {
+    const instance = make({ projectId: "" })
+    const alerts = handleOf(instance).state.alerts
+    const alert = await handleOf(instance).runtime.runPromise(untilValue(alerts.alert, (a) => a.open))
+    expect(alert.message).toBe("Project ID Not Configured")
+    expect(alert.variant).toBeDefined()
+  })
+
+  it("falls back to the local features when the project configuration cannot be fetched", async () => {
+    const instance = make({ features: { email: false, socials: ["github"] } })
+    const features = handleOf(instance).state.features.state
+    const current = Effect.runSync(SubscriptionRef.get(features))
+    expect(current.email).toBe(false)
+    expect(current.socials).toEqual(["github"])
+  })
+
+  it("makes the last created instance the one hooks use, until it is destroyed", async () => {
+    const first = make()
+    const second = make()
+    expect(latestInstance()).toBe(second)
+    await second.destroy()
+    expect(latestInstance()).toBe(first)
+    await expect(second.open()).rejects.toBeInstanceOf(InstanceDestroyedError)
+    expect(handleOf(second).runtime.isDisposed()).toBe(true)
+    // Destroying twice is harmless.
+    await second.destroy()
+  })
+})

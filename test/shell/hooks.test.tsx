@@ -1,0 +1,130 @@
+/**
+ * The hooks rendered with `react-dom/server`: each reads the instance's state through the store
+ * hook, hooks without a provider use the last created instance, and a provider selects another.
+ */
+import { afterEach, describe, expect, it } from "vitest"
+import { renderToString } from "react-dom/server"
+import type { ReactNode } from "react"
+import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
+import { mainnet, solana } from "../../core/networks/index.js"
+import type { AppKitInstance } from "../../shell/AppKitInstance.js"
+import { AppKitProvider } from "../../shell/AppKitProvider.js"
+import { createAppKit } from "../../shell/createAppKit.js"
+import { useAppKit } from "../../shell/hooks/useAppKit.js"
+import { useAppKitAccount } from "../../shell/hooks/useAppKitAccount.js"
+import { useAppKitNetwork } from "../../shell/hooks/useAppKitNetwork.js"
+import { useAppKitProvider } from "../../shell/hooks/useAppKitProvider.js"
+import { useAppKitState } from "../../shell/hooks/useAppKitState.js"
+import { useAppKitTheme } from "../../shell/hooks/useAppKitTheme.js"
+import { useDisconnect } from "../../shell/hooks/useDisconnect.js"
+import { useWalletInfo } from "../../shell/hooks/useWalletInfo.js"
+
+// A loopback port that is never opened: the start-up fetches fail at once.
+const endpoint = "http://127.0.0.1:9"
+const created: Array<AppKitInstance> = []
+afterEach(async () => {
+  await Promise.all(created.splice(0).map((instance) => instance.destroy()))
+})
+
+const make = (options: Partial<AppKitOptions> = {}): AppKitInstance => {
+  const instance = createAppKit({
+    projectId: "test-project",
+    networks: [mainnet, solana],
+    endpoints: { blockchain: endpoint, catalogue: endpoint, analytics: endpoint, secureSite: endpoint, relay: endpoint },
+    ...options
+  })
+  created.push(instance)
+  return instance
+}
+
+/** Renders `useHook` once and hands back what it returned. */
+const renderHook = <A,>(useHook: () => A, wrap: (node: ReactNode) => ReactNode = (node) => node): A => {
+  let result: { value: A } | undefined
+  const Probe = () => {
+    result = { value: useHook() }
+    return null
+  }
+  renderToString(wrap(<Probe />))
+  if (result === undefined) throw new Error("The probe did not render")
+  return result.value
+}
+
+describe("hooks", () => {
+  it("fail with a clear message before createAppKit", () => {
+    expect(() => renderHook(useAppKit)).toThrow('Please call "createAppKit" before using "useAppKit" hook')
+  })
+
+  it("useAppKitState and useAppKit follow the modal", async () => {
+    make()
+    expect(renderHook(useAppKitState)).toEqual({
+      open: false,
+      loading: false,
+      selectedNetworkId: mainnet.caipNetworkId,
+      activeChain: "eip155"
+    })
+    await renderHook(useAppKit).open()
+    expect(renderHook(useAppKitState).open).toBe(true)
+    await renderHook(useAppKit).close()
+    expect(renderHook(useAppKitState).open).toBe(false)
+  })
+
+  it("useAppKitAccount reports nobody connected", () => {
+    make()
+    expect(renderHook(useAppKitAccount)).toEqual({
+      address: undefined,
+      caipAddress: undefined,
+      isConnected: false,
+      status: "disconnected",
+      embeddedWalletInfo: undefined
+    })
+    expect(renderHook(() => useAppKitAccount({ namespace: "solana" })).status).toBe("disconnected")
+  })
+
+  it("useAppKitNetwork reports the active network and switches it", async () => {
+    make()
+    const network = renderHook(useAppKitNetwork)
+    expect(network.caipNetwork?.caipNetworkId).toBe(mainnet.caipNetworkId)
+    expect(network.caipNetworkId).toBe(mainnet.caipNetworkId)
+    expect(network.chainId).toBe(1)
+    await network.switchNetwork(solana)
+    const switched = renderHook(useAppKitNetwork)
+    expect(switched.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(renderHook(useAppKitState).activeChain).toBe("solana")
+  })
+
+  it("useAppKitTheme reads and sets the theme", () => {
+    make({ themeMode: "light", themeVariables: { "--w3m-accent": "#123456" } })
+    const theme = renderHook(useAppKitTheme)
+    expect(theme.themeMode).toBe("light")
+    expect(theme.themeVariables).toEqual({ "--w3m-accent": "#123456" })
+    theme.setThemeMode("dark")
+    theme.setThemeVariables({ "--w3m-z-index": 10 })
+    const after = renderHook(useAppKitTheme)
+    expect(after.themeMode).toBe("dark")
+    expect(after.themeVariables).toEqual({ "--w3m-accent": "#123456", "--w3m-z-index": 10 })
+  })
+
+  it("useDisconnect resolves with nothing connected; useWalletInfo and useAppKitProvider have nothing to report", async () => {
+    make()
+    await expect(renderHook(useDisconnect).disconnect()).resolves.toBeUndefined()
+    await expect(renderHook(useDisconnect).disconnect({ namespace: "solana" })).resolves.toBeUndefined()
+    expect(renderHook(useWalletInfo)).toEqual({ walletInfo: undefined })
+    expect(renderHook(() => useAppKitProvider("eip155"))).toEqual({ walletProvider: undefined, walletProviderType: undefined })
+  })
+
+  it("use the last created instance, or the one a provider selects", () => {
+    const first = make({ themeMode: "light" })
+    make({ themeMode: "dark" })
+    expect(renderHook(useAppKitTheme).themeMode).toBe("dark")
+    const provided = renderHook(useAppKitTheme, (node) => <AppKitProvider instance={first}>{node}</AppKitProvider>)
+    expect(provided.themeMode).toBe("light")
+    expect(renderHook(useAppKit, (node) => <AppKitProvider instance={first}>{node}</AppKitProvider>).open).toBe(first.open)
+  })
+
+  it("render the snapshot cached by the store, the same object on every render", () => {
+    make()
+    const a = renderHook(useAppKitTheme)
+    const b = renderHook(useAppKitTheme)
+    expect(b.themeVariables).toBe(a.themeVariables)
+  })
+})

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest"
+import { createElement, Suspense } from "react"
+import { renderToString } from "react-dom/server"
+import { resolveOptions } from "../../core/config/resolveOptions.js"
+import { localRemoteFeatures } from "../../core/config/localRemoteFeatures.js"
+import { mainnet } from "../../core/networks/evm.js"
+import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
+import {
+  connectSections,
+  registerConnectSection,
+  registerView,
+  unregisterConnectSection,
+  unregisterView,
+  viewFor
+} from "../../shell/views/registry.js"
+
+const Section = () => null
+const sectionModule = () => Promise.resolve({ default: Section })
+
+const context = (order?: ReadonlyArray<ConnectMethod>, features: { email?: boolean } = {}) => {
+  const options = resolveOptions({
+    projectId: "p",
+    networks: [mainnet],
+    features: { ...features, ...(order === undefined ? {} : { connectMethodsOrder: order }) }
+  })
+  return { options, features: localRemoteFeatures(options.declaredFeatures) }
+}
+
+describe("view registry", () => {
+  it("registers the Connect and Alert views as lazy components", () => {
+    const connect = viewFor("Connect")
+    const alert = viewFor("Alert")
+    expect(connect?.title).toBe("Connect Wallet")
+    expect(alert?.title).toBe("Alert")
+    // React.lazy objects: nothing is imported until React renders them.
+    expect(connect?.component.$$typeof).toBe(Symbol.for("react.lazy"))
+    expect(alert?.component.$$typeof).toBe(Symbol.for("react.lazy"))
+  })
+
+  it("adds a view that later features provide and loads it only when asked", async () => {
+    let loads = 0
+    registerView("Swap", {
+      title: "Swap",
+      load: () => {
+        loads++
+        return Promise.resolve({ default: () => null })
+      }
+    })
+    const entry = viewFor("Swap")
+    expect(entry?.title).toBe("Swap")
+    expect(loads).toBe(0)
+    if (entry === undefined) throw new Error("Swap is registered")
+    // The first render asks for the chunk (and shows the fallback until it arrives).
+    const html = renderToString(createElement(Suspense, { fallback: "loading" }, createElement(entry.component, { data: undefined })))
+    expect(html).toContain("loading")
+    expect(loads).toBe(1)
+    unregisterView("Swap")
+    expect(viewFor("Swap")).toBeUndefined()
+  })
+})
+
+describe("connect sections", () => {
+  it("shows none when none is registered", () => {
+    expect(connectSections(context())).toEqual([])
+  })
+
+  it("follows the connect-method order, skipping methods with no section", () => {
+    registerConnectSection("wallet", { load: sectionModule })
+    registerConnectSection("email", { load: sectionModule })
+    try {
+      expect(connectSections(context()).map((s) => s.method)).toEqual(["email", "wallet"])
+      expect(connectSections(context(["wallet", "social", "email"])).map((s) => s.method)).toEqual(["wallet", "email"])
+    } finally {
+      unregisterConnectSection("wallet")
+      unregisterConnectSection("email")
+    }
+  })
+
+  it("asks each section whether it shows with the features in effect", () => {
+    registerConnectSection("email", { load: sectionModule, isEnabled: ({ features }) => features.email })
+    registerConnectSection("wallet", { load: sectionModule, isEnabled: ({ options }) => options.enableWallets })
+    try {
+      expect(connectSections(context(undefined, { email: false })).map((s) => s.method)).toEqual(["wallet"])
+      expect(connectSections(context(undefined, { email: true })).map((s) => s.method)).toEqual(["email", "wallet"])
+    } finally {
+      unregisterConnectSection("email")
+      unregisterConnectSection("wallet")
+    }
+  })
+})
