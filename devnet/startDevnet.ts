@@ -1,11 +1,18 @@
 import { Effect } from "effect"
+import { DEMO_PROJECT_ID } from "./catalogue/ProjectConfig.js"
+import { startCatalogue, type CatalogueOptions, type RunningCatalogue } from "./catalogue/startCatalogue.js"
+import { DEV_CHAINS } from "./chains/devChains.js"
 import { startEvmChains, type EvmChain, type StartEvmChainsOptions } from "./chains/startEvmChains.js"
+import { startDataService, type RunningDataService } from "./data/startDataService.js"
 import { DevnetError } from "./DevnetError.js"
-import { startSolana, type SolanaCluster, type StartSolanaOptions } from "./solana/startSolana.js"
+import { SOLANA_CAIP_NETWORK_ID, startSolana, type SolanaCluster, type StartSolanaOptions } from "./solana/startSolana.js"
 
 export interface StartDevnetOptions {
   readonly evm?: StartEvmChainsOptions
   readonly solana?: StartSolanaOptions
+  /** The dev wallet's chains default to the local chains' CAIP-2 ids. */
+  readonly catalogue?: CatalogueOptions
+  readonly data?: { readonly port?: number }
 }
 
 /**
@@ -16,24 +23,58 @@ export interface Devnet {
   /** Ethereum (1), Polygon (137) and Sepolia (11155111) by default. */
   readonly evm: ReadonlyArray<EvmChain>
   readonly solana: SolanaCluster
+  /** The wallet catalogue / project API and analytics sink. */
+  readonly catalogue: RunningCatalogue
+  /** The blockchain data service over the chains above; it serves the catalogue's projects. */
+  readonly data: RunningDataService
   /** Stops every stand-in and resolves once all are down (child processes exited). Idempotent. */
   readonly stop: () => Promise<void>
 }
 
-/** Starts every stand-in in parallel on free loopback ports. If one fails, the others are stopped. */
+/**
+ * Starts every stand-in on free loopback ports: the chains and the catalogue in parallel, then the
+ * data service over the chains. If one fails, the others are stopped.
+ */
 export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Devnet> => {
-  const [evm, solana] = await Promise.allSettled([startEvmChains(options.evm), startSolana(options.solana)])
-  const stoppers = [evm, solana].flatMap((result) => (result.status === "fulfilled" ? [result.value.stop] : []))
+  const localChains = [...(options.evm?.chains ?? DEV_CHAINS).map((chain) => chain.caipNetworkId), SOLANA_CAIP_NETWORK_ID]
+  const stoppers: Array<() => Promise<void>> = []
   let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= Promise.allSettled(stoppers.map((stopOne) => stopOne())).then(() => undefined)
     return stopped
   }
-  if (evm.status === "rejected" || solana.status === "rejected") {
+  const started = <A extends { readonly stop: () => Promise<void> }>(promise: Promise<A>): Promise<A> =>
+    promise.then((value) => {
+      stoppers.push(value.stop)
+      return value
+    })
+  try {
+    const [evm, solana, catalogue] = await settleAll([
+      started(startEvmChains(options.evm)),
+      started(startSolana(options.solana)),
+      started(startCatalogue({ ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } }))
+    ] as const)
+    const data = await started(
+      startDataService({
+        evm: evm.chains,
+        solana,
+        port: options.data?.port,
+        projects: { isKnown: (projectId) => catalogue.project(projectId) !== undefined }
+      })
+    )
+    return { evm: evm.chains, solana, catalogue, data, stop }
+  } catch (error) {
     await stop()
-    throw evm.status === "rejected" ? evm.reason : (solana as PromiseRejectedResult).reason
+    throw error
   }
-  return { evm: evm.value.chains, solana: solana.value, stop }
+}
+
+/** Like `Promise.all`, but waits for every promise before failing, so nothing is left half-started. */
+const settleAll = async <T extends ReadonlyArray<Promise<unknown>>>(promises: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> => {
+  const results = await Promise.allSettled(promises)
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === "rejected")
+  if (failure) throw failure.reason
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
 }
 
 /** The devnet as a scoped Effect resource: started on acquire, stopped when the scope closes. */
@@ -51,6 +92,10 @@ export const devnetResource = (options: StartDevnetOptions = {}) =>
 
 /** The stand-ins' URLs and fixtures as plain JSON (for a `devnet.json` a browser page can read). */
 export const devnetManifest = (devnet: Devnet) => ({
+  /** The project the demo pages use; the catalogue and the data service both know it. */
+  projectId: DEMO_PROJECT_ID,
+  catalogue: { url: devnet.catalogue.url },
+  data: { url: devnet.data.url },
   evm: devnet.evm.map(({ chainId, name, caipNetworkId, rpcUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl, fixtures })),
   solana: {
     rpcUrl: devnet.solana.rpcUrl,

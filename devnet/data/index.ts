@@ -1,0 +1,7 @@
+export * from "./AssetBook.js"
+export type { DataContext, DataProjects, RouteGroup } from "./DataContext.js"
+export * from "./DataStartError.js"
+export type { HistoryIndexer, HistoryPage, HistoryQuery } from "./history/HistoryIndexer.js"
+export * from "./NameRegistry.js"
+export * from "./SmartSessionStore.js"
+export * from "./startDataService.js"

@@ -1,0 +1,72 @@
+/**
+ * The chain JSON-RPC proxy, `POST /v1/?chainId=<CAIP-2>&projectId=<id>` (WIRE §1.4): the body,
+ * single or batch, goes as is to the named local chain (anvil or the Solana cluster) and its
+ * answer comes back as is. Refusals of the body or the chain are JSON-RPC error objects, since
+ * JSON-RPC clients read those rather than `{message}`.
+ */
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import { Effect, Either, Schema } from "effect"
+import { JsonRpcBatchRequest, JsonRpcFailure, JsonRpcRequest } from "../../../schemas/JsonRpc.js"
+import type { JsonRpcId } from "../../../schemas/JsonRpc.js"
+import { badRequest } from "../../catalogue/RequestRejected.js"
+import { respondJson } from "../../catalogue/respond.js"
+import type { DataContext, RouteGroup } from "../DataContext.js"
+import { isCaipNetworkId } from "../chainLookup.js"
+import { requireProject } from "../requireProject.js"
+
+export const PARSE_ERROR = -32700
+export const INVALID_REQUEST = -32600
+export const INTERNAL_ERROR = -32603
+/** What the hosted proxy uses for a chain it does not serve: invalid params (the chainId). */
+export const UNSUPPORTED_CHAIN = -32602
+
+const isRequest = Schema.is(Schema.Union(JsonRpcRequest, JsonRpcBatchRequest))
+
+const failure = (status: number, id: JsonRpcId, code: number, message: string) =>
+  respondJson(JsonRpcFailure, { jsonrpc: "2.0", id, error: { code, message } }, status)
+
+/** The id of a single request, so an error answer can be matched to it; null for batches and junk. */
+const idOf = (json: unknown): JsonRpcId => {
+  if (typeof json !== "object" || json === null || Array.isArray(json) || !("id" in json)) return null
+  const id = json.id
+  return typeof id === "number" || typeof id === "string" ? id : null
+}
+
+const upstreamOf = (ctx: DataContext, caipNetworkId: string): string | undefined =>
+  caipNetworkId === ctx.solana.caipNetworkId
+    ? ctx.solana.rpcUrl
+    : ctx.chains.find((chain) => chain.caipNetworkId === caipNetworkId)?.rpcUrl
+
+const forward = (upstream: string, body: string) =>
+  Effect.tryPromise(async (signal) => {
+    const response = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body, signal })
+    return { status: response.status, text: await response.text() }
+  })
+
+const proxy = (ctx: DataContext) =>
+  Effect.gen(function* () {
+    const params = yield* requireProject(ctx)
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const text = yield* Effect.mapError(request.text, () => badRequest("the body could not be read"))
+    const parsed = Either.try(() => JSON.parse(text) as unknown)
+    if (Either.isLeft(parsed)) return yield* failure(400, null, PARSE_ERROR, "Parse error")
+    const json = parsed.right
+    if (!isRequest(json)) return yield* failure(400, idOf(json), INVALID_REQUEST, "Invalid Request")
+
+    const chainId = params.get("chainId") ?? ""
+    if (!isCaipNetworkId(chainId)) {
+      return yield* failure(400, idOf(json), UNSUPPORTED_CHAIN, `chainId must be a CAIP-2 id such as eip155:1, not "${chainId}"`)
+    }
+    const upstream = upstreamOf(ctx, chainId)
+    if (upstream === undefined) return yield* failure(400, idOf(json), UNSUPPORTED_CHAIN, `Unsupported chainId: ${chainId}`)
+
+    const answer = yield* Effect.either(forward(upstream, text))
+    if (Either.isLeft(answer)) return yield* failure(502, idOf(json), INTERNAL_ERROR, `The ${chainId} node did not answer`)
+    return HttpServerResponse.text(answer.right.text, { status: answer.right.status, contentType: "application/json" })
+  })
+
+export const rpcProxyRoutes: RouteGroup = (ctx) =>
+  // The router ignores a trailing slash, so this is `/v1/` as well.
+  HttpRouter.empty.pipe(HttpRouter.post("/v1", proxy(ctx)))
