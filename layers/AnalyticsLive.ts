@@ -1,8 +1,8 @@
-import { Effect, FiberSet, Layer, Option, Schema } from "effect"
+import { Effect, FiberSet, Layer, Option, Schema, SubscriptionRef } from "effect"
 import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
-import type { PageLocation } from "../core/services/Analytics.js"
+import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
 import { ApiClient } from "../core/services/ApiClient.js"
 
 export interface AnalyticsLiveOptions<R = never> {
@@ -43,6 +43,7 @@ export const layer = <R = never>(
       const context = yield* Effect.context<R>()
       const inFlight = yield* FiberSet.make<void, never>()
       const sendWindow = yield* makeAnalyticsWindow
+      const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
       const enabled = options.enabled ?? Effect.succeed(true)
       return Analytics.of({
         send: (body) =>
@@ -57,7 +58,8 @@ export const layer = <R = never>(
         page: options.page ?? browserPage,
         enabled: Effect.provide(enabled, context),
         newEventId: randomUuid,
-        sendWindow
+        sendWindow,
+        lastEvent
       })
     })
   )

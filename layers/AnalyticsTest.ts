@@ -1,8 +1,8 @@
-import { Context, Effect, Layer, Option, Ref } from "effect"
+import { Context, Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
 import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
-import type { PageLocation } from "../core/services/Analytics.js"
+import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
 import type { AnalyticsRequestBody } from "../schemas/AnalyticsEvent.js"
 
 /** The bodies an analytics sink received, oldest first. */
@@ -31,6 +31,7 @@ export const layer = (options: AnalyticsTestOptions = {}): Layer.Layer<Analytics
       const sent = yield* Ref.make<ReadonlyArray<AnalyticsRequestBody>>([])
       const ids = yield* Ref.make(0)
       const sendWindow = yield* makeAnalyticsWindow
+      const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
       const page = options.page === undefined ? defaultTestPage : options.page
       const analytics = Analytics.of({
         send: (body) => Ref.update(sent, (bodies) => [...bodies, body]),
@@ -38,7 +39,8 @@ export const layer = (options: AnalyticsTestOptions = {}): Layer.Layer<Analytics
         page: Effect.succeed(Option.fromNullable(page)),
         enabled: Effect.succeed(options.enabled ?? true),
         newEventId: Ref.updateAndGet(ids, (count) => count + 1).pipe(Effect.map(counterUuid)),
-        sendWindow
+        sendWindow,
+        lastEvent
       })
       return Context.make(Analytics, analytics).pipe(Context.add(AnalyticsRecorder, { sent: Ref.get(sent) }))
     })

@@ -1,4 +1,4 @@
-import { Clock, Effect, Option, Ref } from "effect"
+import { Clock, Effect, Option, Ref, SubscriptionRef } from "effect"
 import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
 import { Analytics } from "../services/Analytics.js"
 import { admitToWindow } from "./admitToWindow.js"
@@ -13,15 +13,17 @@ export type TrackOutcome = "Sent" | "Excluded" | "Disabled" | "NoPage" | "Thrott
 /**
  * Tracks one event (WIRE §3.1): `MODAL_CREATED` is never sent, `INITIALIZE` is sent even with
  * analytics off, and at most `ANALYTICS_EVENT_LIMIT` events go out per rolling `ANALYTICS_WINDOW`.
- * The timestamp is taken now, when the event is queued.
+ * The timestamp is taken now, when the event is queued. Every event, sent or not, becomes the
+ * service's `lastEvent`, which hosts follow with `useAppKitEvents`.
  */
 export const trackEvent = Effect.fn("trackEvent")(function* (props: AnalyticsEventProps) {
-  if (props.event === "MODAL_CREATED") return "Excluded" satisfies TrackOutcome
   const analytics = yield* Analytics
+  const now = yield* Clock.currentTimeMillis
+  yield* SubscriptionRef.set(analytics.lastEvent, Option.some({ timestamp: now, data: props }))
+  if (props.event === "MODAL_CREATED") return "Excluded" satisfies TrackOutcome
   if (props.event !== "INITIALIZE" && !(yield* analytics.enabled)) return "Disabled" satisfies TrackOutcome
   const page = yield* analytics.page
   if (Option.isNone(page)) return "NoPage" satisfies TrackOutcome
-  const now = yield* Clock.currentTimeMillis
   const admitted = yield* Ref.modify(analytics.sendWindow, (sendWindow) => {
     const [ok, track] = admitToWindow(sendWindow.track, now)
     return [ok, { ...sendWindow, track }] as const

@@ -1,6 +1,7 @@
 import { Context } from "effect"
-import type { Effect, Option, Ref } from "effect"
+import type { Effect, Option, Ref, SubscriptionRef } from "effect"
 import type { AnalyticsRequestBody } from "../../schemas/AnalyticsEvent.js"
+import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
 
 /** The page an event is about (WIRE §3.1 `url` and `domain`). */
 export interface PageLocation {
@@ -12,6 +13,12 @@ export interface PageLocation {
 export interface AnalyticsWindow {
   readonly track: ReadonlyArray<number>
   readonly error: ReadonlyArray<number>
+}
+
+/** The last event the modal tracked, whether or not it was sent (what `useAppKitEvents` shows). */
+export interface TrackedEvent {
+  readonly timestamp: number
+  readonly data: AnalyticsEventProps
 }
 
 /**
@@ -32,5 +39,7 @@ export class Analytics extends Context.Tag("doorway/Analytics")<
     /** A fresh random UUID v4 for each body. */
     readonly newEventId: Effect.Effect<string>
     readonly sendWindow: Ref.Ref<AnalyticsWindow>
+    /** The newest tracked event, recorded even when analytics is off or the event is dropped. */
+    readonly lastEvent: SubscriptionRef.SubscriptionRef<Option.Option<TrackedEvent>>
   }
 >() {}

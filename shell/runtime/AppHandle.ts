@@ -1,6 +1,9 @@
 import { Effect } from "effect"
+import type { Option, SubscriptionRef } from "effect"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import { Alerts } from "../../core/services/Alerts.js"
+import { Analytics } from "../../core/services/Analytics.js"
+import type { TrackedEvent } from "../../core/services/Analytics.js"
 import { ChainState } from "../../core/services/ChainState.js"
 import { Features } from "../../core/services/Features.js"
 import { Modal } from "../../core/services/Modal.js"
@@ -17,6 +20,8 @@ export interface StateServices {
   readonly theme: typeof Theme.Service
   readonly chains: typeof ChainState.Service
   readonly features: typeof Features.Service
+  /** The last tracked event, for `useAppKitEvents`. */
+  readonly events: SubscriptionRef.SubscriptionRef<Option.Option<TrackedEvent>>
 }
 
 /** Everything the React side of one instance needs: its runtime, its state and its options. */
@@ -29,11 +34,16 @@ export interface AppHandle {
 }
 
 /** Reads the state services once; the refs inside them live as long as the runtime. */
-export const stateServices: Effect.Effect<StateServices, never, Router | Modal | Alerts | Theme | ChainState | Features> = Effect.all({
+export const stateServices: Effect.Effect<
+  StateServices,
+  never,
+  Router | Modal | Alerts | Theme | ChainState | Features | Analytics
+> = Effect.all({
   router: Router,
   modal: Modal,
   alerts: Alerts,
   theme: Theme,
   chains: ChainState,
-  features: Features
+  features: Features,
+  events: Effect.map(Analytics, (analytics) => analytics.lastEvent)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Schema, TestClock } from "effect"
+import { Effect, Option, Schema, SubscriptionRef, TestClock } from "effect"
 import type { Layer } from "effect"
 import { reportError } from "../../../core/analytics/reportError.js"
 import { trackEvent } from "../../../core/analytics/trackEvent.js"
@@ -97,6 +97,17 @@ export const analyticsContract = (
         const times = (yield* delivered).map((body) => body.timestamp)
         expect(times).toEqual([0, 10_000, 20_000, 30_000, 40_000, 60_000, 70_000])
       }).pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage }))))
+
+    it.effect("records the last tracked event even when it is not sent", () =>
+      Effect.gen(function* () {
+        const lastEvent = (yield* Analytics).lastEvent
+        expect(yield* SubscriptionRef.get(lastEvent)).toEqual(Option.none())
+        yield* TestClock.adjust("5 seconds")
+        expect(yield* trackEvent(modalOpen)).toBe("Disabled")
+        expect(yield* SubscriptionRef.get(lastEvent)).toEqual(Option.some({ timestamp: 5000, data: modalOpen }))
+        yield* trackEvent({ type: "track", event: "MODAL_CREATED" })
+        expect(Option.map(yield* SubscriptionRef.get(lastEvent), (e) => e.data.event)).toEqual(Option.some("MODAL_CREATED"))
+      }).pipe(Effect.provide(off())))
 
     it.effect("sends nothing with analytics off, except INITIALIZE", () =>
       Effect.gen(function* () {
