@@ -23,7 +23,8 @@ export default defineConfig({
         doorway: here("./core/index.ts"),
         react: here("./shell/index.ts"),
         networks: here("./core/networks/index.ts"),
-        schemas: here("./schemas/index.ts")
+        schemas: here("./schemas/index.ts"),
+        layers: here("./layers/index.ts")
       },
       fileName: (_format, name) => `${name}.js`
     },

@@ -1,0 +1,2 @@
+export * from "./setThemeMode.js"
+export * from "./setThemeVariables.js"

@@ -1,0 +1,32 @@
+/**
+ * The demo host app. The `doorway` entries point at the sources (an installed app imports the
+ * package instead); the dev wallet plugin stands in for a browser extension.
+ */
+import { defineConfig } from "vite"
+import { fileURLToPath } from "node:url"
+import { devWalletPlugin } from "../devnet/wallet/devWalletPlugin.js"
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  root: here("."),
+  // Relative URLs, so the build can be served from any directory.
+  base: "./",
+  esbuild: { jsx: "automatic" },
+  plugins: [devWalletPlugin()],
+  resolve: {
+    alias: [
+      { find: /^doorway\/react$/, replacement: here("../shell/index.ts") },
+      { find: /^doorway\/networks$/, replacement: here("../core/networks/index.ts") },
+      { find: /^doorway\/schemas$/, replacement: here("../schemas/index.ts") },
+      { find: /^doorway$/, replacement: here("../core/index.ts") }
+    ]
+  },
+  build: {
+    outDir: here("dist"),
+    emptyOutDir: true,
+    target: "es2022",
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 2048
+  }
+})
