@@ -46,7 +46,7 @@ export const devWalletPlugin = (): Plugin => {
     transformIndexHtml: {
       // After Vite's own HTML processing, so the tag is left as a plain classic script.
       order: "post",
-      handler: () => [{ tag: "script", attrs: { src: `${base}${DEV_WALLET_SCRIPT}` }, injectTo: "head-prepend" }]
+      handler: () => [{ tag: "script", attrs: { src: `${base}${DEV_WALLET_SCRIPT}` }, injectTo: "head" }]
     },
     async generateBundle() {
       this.emitFile({ type: "asset", fileName: DEV_WALLET_SCRIPT, source: await scriptOnce() })

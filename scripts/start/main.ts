@@ -1,0 +1,85 @@
+/**
+ * `npm start`: builds the demo when its build is missing or older than the sources, starts every
+ * local stand-in, writes `devnet.json` beside the demo, serves it on 127.0.0.1 and prints one line
+ * with its URL. SIGINT/SIGTERM/SIGHUP stop everything (the EVM nodes included) before exiting.
+ */
+import { writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { stopOnSignals } from "../../devnet/shutdown.js"
+import { devnetManifest, startDevnet } from "../../devnet/startDevnet.js"
+import { withDevWallet } from "../../devnet/wallet/DevWalletManifest.js"
+import { buildDemo, demoBuildIsCurrent, DEFAULT_DEMO_OUT_DIR } from "./buildDemo.js"
+import { assertPortFree, PortUnavailable, serveDemo } from "./serveDemo.js"
+import { parseStartOptions, PORT_SETTINGS, USAGE, UsageError, type StartOptions } from "./startOptions.js"
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+const fail = (message: string, code: number): never => {
+  console.error(message)
+  process.exit(code)
+}
+
+const options = ((): StartOptions => {
+  try {
+    return parseStartOptions(process.argv.slice(2), process.env)
+  } catch (error) {
+    if (error instanceof UsageError) return fail(`${error.message}\n\n${USAGE}`, 2)
+    throw error
+  }
+})()
+if (options.help) fail(USAGE, 0)
+
+// Everything started so far, stopped in reverse order; a signal during start-up waits for it.
+const stoppers: Array<() => Promise<void>> = []
+let startup: Promise<unknown> = Promise.resolve()
+stopOnSignals(async () => {
+  await startup.catch(() => undefined)
+  for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => console.error(error))
+})
+
+const outDir = DEFAULT_DEMO_OUT_DIR
+let buildMs = 0
+if (options.rebuild || !(await demoBuildIsCurrent(outDir))) {
+  console.log("Building the demo (once, until its sources change)...")
+  const started = performance.now()
+  await buildDemo(outDir)
+  buildMs = performance.now() - started
+}
+
+// Each fixed port is checked before anything starts, so a busy one fails fast and by name.
+const fixedPorts = PORT_SETTINGS.flatMap((setting) => {
+  const port = options.ports[setting.key]
+  if (port === 0) return []
+  const own = { port, setting, note: "" }
+  return setting.key === "solana" ? [own, { port: port + 1, setting, note: " (its WebSocket, the port after it)" }] : [own]
+})
+for (const { port, setting, note } of fixedPorts) {
+  await assertPortFree(port).catch((error: unknown) => {
+    if (!(error instanceof PortUnavailable)) throw error
+    return fail(
+      `${error.message}: it is needed for ${setting.label}${note}. Free it, or choose another port with ${setting.flag} N or ${setting.env}=N (0 takes a free port).`,
+      1
+    )
+  })
+}
+
+const start = async () => {
+  const devnet = await startDevnet({
+    catalogue: { port: options.ports.catalogue },
+    data: { port: options.ports.data },
+    solana: { port: options.ports.solana }
+  })
+  stoppers.push(devnet.stop)
+  await writeFile(join(outDir, "devnet.json"), `${JSON.stringify(withDevWallet(devnetManifest(devnet)), null, 2)}\n`)
+  const server = await serveDemo(outDir, options.ports.demo)
+  stoppers.push(server.close)
+  return server
+}
+startup = start()
+const server = await (startup as ReturnType<typeof start>).catch(async (error: unknown) => {
+  for (const stop of stoppers.reverse()) await stop().catch(() => undefined)
+  return fail(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`, 1)
+})
+
+// From process start, the demo build (when one ran) left out.
+console.log(`Doorway demo ready: ${server.url}/ (in ${seconds(performance.now() - buildMs)}; Ctrl-C stops it)`)

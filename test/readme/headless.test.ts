@@ -1,0 +1,26 @@
+/** The README's headless example, run as written against the in-memory REST client. */
+import { Effect, Layer, ManagedRuntime, SubscriptionRef } from "effect"
+import { describe, expect, it } from "vitest"
+import { fetchRemoteFeatures, messageOf, openModal, resolveOptions, selectNetwork } from "doorway"
+import { AppLive } from "doorway/layers"
+import { mainnet, polygon } from "doorway/networks"
+import { Modal } from "../../core/services/Modal.js"
+
+describe("README: running the core headless", () => {
+  it("resolves options, fetches features (falling back when unreachable), opens the modal and reports a typed error", async () => {
+    const options = resolveOptions({
+      projectId: "readme",
+      networks: [mainnet, polygon],
+      endpoints: { catalogue: "http://127.0.0.1:9", blockchain: "http://127.0.0.1:9", analytics: "http://127.0.0.1:9" }
+    })
+    const runtime = ManagedRuntime.make(AppLive({ options }).pipe(Layer.orDie))
+    const features = await runtime.runPromise(fetchRemoteFeatures)
+    expect(features.email).toBe(true)
+    await runtime.runPromise(openModal({ view: "Connect" }))
+    expect(await runtime.runPromise(Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)))).toMatchObject({ open: true })
+    const result = await runtime.runPromise(Effect.either(selectNetwork("eip155:10")))
+    expect(result._tag).toBe("Left")
+    if (result._tag === "Left") expect([result.left._tag, messageOf(result.left)]).toEqual(["NetworkNotFound", "Network not found"])
+    await runtime.dispose()
+  })
+})
