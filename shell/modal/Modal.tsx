@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from "react"
+import { useEffect } from "react"
 import type { MouseEvent } from "react"
 import { closeModal } from "../../core/router/closeModal.js"
 import { goBack } from "../../core/router/goBack.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
+import { Loaded } from "../views/Loaded.js"
 import { viewFor } from "../views/registry.js"
 import { AlertBanner } from "./AlertBanner.js"
 import { FocusTrap } from "./FocusTrap.js"
@@ -54,17 +55,19 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
       />
       <AlertBanner />
       <ModalBody>
-        <Suspense fallback={<div className="doorway-loading" aria-busy="true">Loading…</div>}>
-          {View === undefined ? (
-            <div className="doorway-view doorway-empty">
-              <p className="doorway-empty-title">This view is not available</p>
-            </div>
-          ) : (
-            <div key={`${history.length}:${entry.view}`} className="doorway-view" data-view={entry.view}>
-              <View data={entry.data} />
-            </div>
-          )}
-        </Suspense>
+        {View === undefined ? (
+          <div className="doorway-view doorway-empty">
+            <p className="doorway-empty-title">This view is not available</p>
+          </div>
+        ) : (
+          <div key={`${history.length}:${entry.view}`} className="doorway-view" data-view={entry.view}>
+            <Loaded
+              loadable={View}
+              props={{ data: entry.data }}
+              fallback={<div className="doorway-loading" aria-busy="true">Loading…</div>}
+            />
+          </div>
+        )}
       </ModalBody>
       <Snackbar />
     </div>

@@ -1,11 +1,11 @@
-import { Suspense } from "react"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
+import { Loaded } from "./Loaded.js"
 import { connectSections } from "./registry.js"
 
 /**
  * The Connect view: the registered connect sections (email, social, wallet) in the configured
- * connect-method order, each its own chunk. With none to show it says so.
+ * connect-method order, each its own chunk (loaded before the modal first shows). With none to show it says so.
  */
 const ConnectView = () => {
   const { options, runtime, state } = useHandle()
@@ -23,9 +23,7 @@ const ConnectView = () => {
     <>
       {sections.map(({ method, component: Section }) => (
         <div key={method} className="doorway-section" data-connect-method={method}>
-          <Suspense fallback={<div className="doorway-loading" aria-busy="true" />}>
-            <Section />
-          </Suspense>
+          <Loaded loadable={Section} props={{}} fallback={<div className="doorway-loading" aria-busy="true" />} />
         </div>
       ))}
     </>

@@ -1,5 +1,5 @@
-import { lazy } from "react"
-import type { ComponentType, LazyExoticComponent } from "react"
+import { loadable } from "./loadable.js"
+import type { ComponentModule, Loadable } from "./loadable.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import type { RouteData } from "../../core/router/RouteEntry.js"
@@ -10,12 +10,11 @@ export interface ViewProps {
   readonly data: RouteData | undefined
 }
 
-/** A module whose default export is a component: what `import("./SomeView.js")` resolves to. */
-export type ComponentModule<P> = { readonly default: ComponentType<P> }
+export type { ComponentModule } from "./loadable.js"
 
 export interface ViewEntry {
   readonly title: string
-  readonly component: LazyExoticComponent<ComponentType<ViewProps>>
+  readonly component: Loadable<ViewProps>
 }
 
 export interface ViewRegistration {
@@ -29,7 +28,7 @@ const views = new Map<ViewName, ViewEntry>()
 
 /** Adds (or replaces) the view shown for `name`. The chunk is not loaded until the view is shown. */
 export const registerView = (name: ViewName, registration: ViewRegistration): void => {
-  views.set(name, { title: registration.title, component: lazy(registration.load) })
+  views.set(name, { title: registration.title, component: loadable(registration.load) })
 }
 
 /** The view registered for `name`, if any. */
@@ -50,7 +49,7 @@ export interface ConnectSectionRegistration {
 
 export interface ConnectSection {
   readonly method: ConnectMethod
-  readonly component: LazyExoticComponent<ComponentType<Record<string, never>>>
+  readonly component: Loadable<Record<string, never>>
   readonly isEnabled: (context: ConnectSectionContext) => boolean
 }
 
@@ -60,7 +59,7 @@ const sections = new Map<ConnectMethod, ConnectSection>()
 export const registerConnectSection = (method: ConnectMethod, registration: ConnectSectionRegistration): void => {
   sections.set(method, {
     method,
-    component: lazy(registration.load),
+    component: loadable(registration.load),
     isEnabled: registration.isEnabled ?? (() => true)
   })
 }
@@ -79,6 +78,16 @@ export const unregisterConnectSection = (method: ConnectMethod): void => {
 
 export const unregisterView = (name: ViewName): void => {
   views.delete(name)
+}
+
+/**
+ * Loads what showing `name` needs: the view's chunk and, for Connect, the chunks of the sections
+ * it will show. Opening the modal waits for this, so the first frame has the whole view.
+ */
+export const preloadView = (name: ViewName, context: ConnectSectionContext): Promise<void> => {
+  const view = views.get(name)
+  const sectionLoads = name === "Connect" ? connectSections(context).map((section) => section.component.preload()) : []
+  return Promise.all([view?.component.preload(), ...sectionLoads]).then(() => undefined)
 }
 
 // The views of the foundation: each is its own chunk.

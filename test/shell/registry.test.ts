@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest"
-import { createElement, Suspense } from "react"
-import { renderToString } from "react-dom/server"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { localRemoteFeatures } from "../../core/config/localRemoteFeatures.js"
 import { mainnet } from "../../core/networks/evm.js"
@@ -8,6 +6,7 @@ import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
 import {
   connectSections,
   registerConnectSection,
+  preloadView,
   registerView,
   unregisterConnectSection,
   unregisterView,
@@ -27,14 +26,34 @@ const context = (order?: ReadonlyArray<ConnectMethod>, features: { email?: boole
 }
 
 describe("view registry", () => {
-  it("registers the Connect and Alert views as lazy components", () => {
+  it("registers the Connect and Alert views as chunks not loaded yet", () => {
     const connect = viewFor("Connect")
     const alert = viewFor("Alert")
     expect(connect?.title).toBe("Connect Wallet")
     expect(alert?.title).toBe("Alert")
-    // React.lazy objects: nothing is imported until React renders them.
-    expect(connect?.component.$$typeof).toBe(Symbol.for("react.lazy"))
-    expect(alert?.component.$$typeof).toBe(Symbol.for("react.lazy"))
+    expect(connect?.component.loaded()).toBeUndefined()
+    expect(alert?.component.loaded()).toBeUndefined()
+  })
+
+  it("preloads the Connect view with the sections it will show, and retries a chunk that failed", async () => {
+    let sectionLoads = 0
+    let fail = true
+    registerConnectSection("wallet", {
+      load: () => {
+        sectionLoads++
+        return fail ? Promise.reject(new Error("offline")) : sectionModule()
+      }
+    })
+    try {
+      await expect(preloadView("Connect", context())).rejects.toThrow("offline")
+      fail = false
+      await preloadView("Connect", context())
+      expect(sectionLoads).toBe(2)
+      expect(viewFor("Connect")?.component.loaded()).toBeTypeOf("function")
+      expect(connectSections(context())[0]?.component.loaded()).toBe(Section)
+    } finally {
+      unregisterConnectSection("wallet")
+    }
   })
 
   it("adds a view that later features provide and loads it only when asked", async () => {
@@ -50,10 +69,10 @@ describe("view registry", () => {
     expect(entry?.title).toBe("Swap")
     expect(loads).toBe(0)
     if (entry === undefined) throw new Error("Swap is registered")
-    // The first render asks for the chunk (and shows the fallback until it arrives).
-    const html = renderToString(createElement(Suspense, { fallback: "loading" }, createElement(entry.component, { data: undefined })))
-    expect(html).toContain("loading")
+    // Asked twice, loaded once; then available without waiting.
+    await Promise.all([preloadView("Swap", context()), entry.component.preload()])
     expect(loads).toBe(1)
+    expect(entry.component.loaded()).toBeTypeOf("function")
     unregisterView("Swap")
     expect(viewFor("Swap")).toBeUndefined()
   })
