@@ -1,21 +1,52 @@
 import { defineConfig } from "vitest/config"
+import { configDefaults } from "vitest/config"
 import { fileURLToPath } from "node:url"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/**
+ * Two projects: `unit` (everything but the browser tests) and `e2e` (the browser tests, which share
+ * one local stack and one production build of the demo, started by the global setup).
+ * `npx vitest run --project unit` skips the stack entirely.
+ */
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^doorway\/react$/, replacement: here("./shell/index.ts") },
       { find: /^doorway\/networks$/, replacement: here("./core/networks/index.ts") },
       { find: /^doorway\/schemas$/, replacement: here("./schemas/index.ts") },
+      { find: /^doorway\/layers$/, replacement: here("./layers/index.ts") },
       { find: /^doorway$/, replacement: here("./core/index.ts") }
     ]
   },
   test: {
-    include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     setupFiles: ["test/setup/loopbackOnly.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          sequence: { groupOrder: 0 },
+          include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, "test/e2e/**"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/support/globalSetup.ts"],
+          // One file at a time, in one process (what `fileParallelism: false` does for a whole
+          // run): the files share the devnet's chains. After the unit tests when both run.
+          poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000
+        }
+      }
+    ]
   }
 })

@@ -33,3 +33,34 @@ export const FALLBACK_LOG_LEVEL = "error"
 export const ANALYTICS_EVENT_LIMIT = 5
 export const ANALYTICS_WINDOW = Duration.seconds(60)
 
+
+// Wallet catalogue
+export const WALLET_PAGE_SIZE = 40
+export const RECOMMENDED_WALLETS_COUNT = 4
+/** Featured wallets fetched when the host names none. */
+export const DEFAULT_FEATURED_COUNT = 4
+export const WALLET_SEARCH_RESULTS = 100
+/** Search results never show sooner than this after the search started. */
+export const WALLET_SEARCH_MIN_WAIT = Duration.millis(300)
+/** Only this many wallet images of a page are fetched up front; the rest load when scrolled into view. */
+export const WALLET_IMAGES_PER_PAGE = 20
+
+// Display
+export const EMAIL_DISPLAY_CUTOFF = 30
+export const ADDRESS_LEADING_CHARS = 4
+export const ADDRESS_TRAILING_CHARS = 6
+export const DEFAULT_NUMBER_DECIMALS = 2
+export const AVATAR_TINT_STEP = 0.15
+export const AVATAR_TINT_SHADES = 5
+
+// Connectors
+/** Recent wallets kept in storage, most recent first. */
+export const RECENT_WALLETS_LIMIT = 2
+
+// Reconnecting after a reload
+/**
+ * How long a stored wallet connection waits for its connector to appear. EIP-6963 wallets announce
+ * themselves asynchronously after the page asks; one that has not within this time is treated as
+ * absent and the namespace stays disconnected. (Not a SPEC §9 number: the product's own choice.)
+ */
+export const RECONNECT_CONNECTOR_WAIT = Duration.seconds(1)

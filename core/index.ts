@@ -2,13 +2,19 @@
  * Doorway's headless core: the programs that hold every rule, the service Tags they run on, and
  * the error catalogue. Provide the services with `doorway/layers` (or your own) and run them.
  */
+export * from "./account/index.js"
 export * from "./alerts/index.js"
 export * from "./analytics/index.js"
 export * from "./cache/index.js"
+export * from "./catalogue/index.js"
 export * from "./config/index.js"
 export * from "./connection/index.js"
+export * from "./connection/multiWallet/index.js"
+export * from "./connectors/index.js"
 export * as Constants from "./constants.js"
 export * from "./errors/index.js"
+export * from "./evm/index.js"
+export * from "./format/index.js"
 export * from "./http/index.js"
 export * from "./logging/index.js"
 export * from "./network/index.js"

@@ -16,11 +16,14 @@ import type { RpcTransportConfig } from "../core/rpc/RpcTransportConfig.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import type { ThemeMode } from "../core/services/Theme.js"
 import * as AnalyticsLive from "./AnalyticsLive.js"
+import { EvmAdapterLive } from "./EvmAdapterLive.js"
 import { ApiClientLive } from "./ApiClientLive.js"
 import * as LogLive from "./LogLive.js"
 import { StateLive } from "./StateLive.js"
 import { OptionsResolved } from "./StateOptions.js"
 import * as StorageBrowser from "./StorageBrowser.js"
+import * as PlatformBrowser from "./PlatformBrowser.js"
+import * as WalletDiscoveryBrowser from "./WalletDiscoveryBrowser.js"
 
 export interface AppParams {
   readonly options: ResolvedOptions
@@ -110,9 +113,12 @@ const AnalyticsFromOptions = ({ options }: AppParams) =>
 export const AppLive = (params: AppParams) =>
   Layer.mergeAll(
     StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode }),
-    AnalyticsFromOptions(params).pipe(Layer.provideMerge(RemoteLive(params))),
+    // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
+    Layer.merge(AnalyticsFromOptions(params), EvmAdapterLive).pipe(Layer.provideMerge(RemoteLive(params))),
     StorageBrowser.layer,
-    LogLive.layer()
+    LogLive.layer(),
+    PlatformBrowser.layer,
+    WalletDiscoveryBrowser.layer
   ).pipe(Layer.provideMerge(OptionsResolved(params.options)))
 
 /** Everything a program run on an instance runtime may ask for. */

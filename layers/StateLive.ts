@@ -2,7 +2,8 @@
  * The state services: each layer creates fresh `SubscriptionRef`s when built, so the same layer
  * serves an app instance and a test, and every `Effect.provide` starts from the initial state.
  */
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
+import type { Fiber } from "effect"
 import { BASIC_REMOTE_FEATURES } from "../core/config/defaults.js"
 import { localRemoteFeatures } from "../core/config/localRemoteFeatures.js"
 import { initialChains } from "../core/connection/initialChains.js"
@@ -17,6 +18,15 @@ import { Router } from "../core/services/Router.js"
 import { SignInState } from "../core/services/SignInState.js"
 import { Theme } from "../core/services/Theme.js"
 import type { ThemeMode, ThemeState } from "../core/services/Theme.js"
+import { Initialization } from "../core/services/Initialization.js"
+import { SupportedChains } from "../core/services/SupportedChains.js"
+import { WalletWatchers } from "../core/services/WalletWatchers.js"
+import type { CaipNetworkId } from "../schemas/Caip.js"
+import type { ChainNamespace } from "../schemas/ChainNamespace.js"
+import type { WalletCatalogue } from "../core/services/WalletCatalogue.js"
+import { WalletCatalogueLive } from "./WalletCatalogueLive.js"
+import type { Connectors } from "../core/services/Connectors.js"
+import { ConnectorsLive } from "./ConnectorsLive.js"
 
 export const INITIAL_ALERT: AlertState = { open: false, message: "", variant: "info" }
 export const INITIAL_SNACKBAR: SnackbarState = { open: false, message: "", variant: "success", id: 0 }
@@ -75,12 +85,40 @@ export const SignInStateFromOptions: Layer.Layer<SignInState, never, Options> = 
   Effect.map(Options, (options) => ({ required: options.signInRequired, hasSession: Effect.succeed(false) }))
 )
 
+/** No wallet followed yet; every watcher runs in this layer's scope, so stops with the instance. */
+export const WalletWatchersLive: Layer.Layer<WalletWatchers> = Layer.scoped(
+  WalletWatchers,
+  Effect.all({ scope: Effect.scope, fibers: Ref.make<ReadonlyMap<ChainNamespace, Fiber.RuntimeFiber<void>>>(new Map()) })
+)
+
+/** Not initialized until the start-up sequence marks it. */
+export const InitializationLive: Layer.Layer<Initialization> = Layer.effect(
+  Initialization,
+  Effect.map(SubscriptionRef.make(false), (initialized) => ({ initialized }))
+)
+
+/** The supported-chains list, not fetched yet. */
+export const SupportedChainsLive: Layer.Layer<SupportedChains> = Layer.effect(
+  SupportedChains,
+  Effect.map(Ref.make(Option.none<ReadonlyArray<CaipNetworkId>>()), (http) => ({ http }))
+)
+
 export interface StateParams {
   /** The colour scheme of the system, used when the host sets no `themeMode`. */
   readonly systemThemeMode?: ThemeMode
 }
 
-export type StateServices = Router | Modal | Alerts | Theme | Features | ChainState | SignInState
+export type StateServices =
+  | Router
+  | Modal
+  | Alerts
+  | Theme
+  | Features
+  | ChainState
+  | SignInState
+  | WalletWatchers
+  | Initialization
+  | SupportedChains | WalletCatalogue | Connectors
 
 /** Every state service, initialised from the options. */
 export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options> =>
@@ -91,6 +129,11 @@ export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, 
     FeaturesLive,
     ChainStateLive,
     SignInStateFromOptions,
+    WalletWatchersLive,
+    InitializationLive,
+    SupportedChainsLive,
+    WalletCatalogueLive,
+    ConnectorsLive,
     Layer.unwrapEffect(
       Effect.map(Options, (options) =>
         ThemeLive({ themeMode: options.themeMode ?? params.systemThemeMode ?? "dark", themeVariables: options.themeVariables })

@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
@@ -52,7 +53,8 @@ const mount = (handle: AppHandle): (() => void) => {
 
 /**
  * Creates a modal: one runtime for this instance (its services built from `options`), the
- * start-up program (option checks, remote features, allowed origins) forked on it, and the modal
+ * start-up program (option checks, wallet discovery, silent reconnection, remote features, allowed
+ * origins) forked on it, and the modal
  * mounted at the end of `body` unless `embedded` or `append: false` (then render `AppKitModal`).
  * Hooks without a provider use the instance created last.
  */
@@ -72,6 +74,7 @@ export const createAppKit = (options: AppKitOptions): AppKitInstance => {
   const instance = makeInstance(handle, unmount, unregisterInstance)
   attachHandle(instance, handle)
   registerInstance(instance)
-  runtime.runFork(initialize(origin))
+  // The start-up scope lives as long as the instance: wallet discovery started in it stops on destroy.
+  runtime.runFork(Effect.scoped(Effect.zipRight(initialize(origin), Effect.never)))
   return instance
 }

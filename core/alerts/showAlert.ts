@@ -1,20 +1,18 @@
 import { Effect, SubscriptionRef } from "effect"
-import { alertDescriptions, messageOf } from "../errors/catalogue.js"
 import type { DoorwayError } from "../errors/DoorwayError.js"
 import { Alerts } from "../services/Alerts.js"
 import type { AlertState } from "../services/Alerts.js"
 import { Options } from "../services/Options.js"
 import { alertVariantOf } from "./alertVariantOf.js"
 
-const descriptionOf = (error: DoorwayError): string | undefined =>
-  error._tag in alertDescriptions ? alertDescriptions[error._tag as keyof typeof alertDescriptions] : undefined
-
-/** The alert an error is shown as: the catalogue's text, the developer hint, the variant of its kind. */
-export const alertOf = (error: DoorwayError): AlertState => {
-  const description = descriptionOf(error)
-  const base = { open: true, message: messageOf(error), variant: alertVariantOf(error) }
-  return description === undefined ? base : { ...base, description }
-}
+/**
+ * The texts of every error are a chunk of their own: a page that shows no alert never loads them.
+ * Should that chunk fail to load, the alert still shows, named by the error's tag.
+ */
+const loadAlertOf = Effect.tryPromise(() => import("./alertOf.js")).pipe(
+  Effect.map(({ alertOf }) => alertOf),
+  Effect.orElseSucceed(() => (error: DoorwayError): AlertState => ({ open: true, message: error._tag, variant: alertVariantOf(error) }))
+)
 
 /**
  * Shows an error in the alert above the modal. Alerts speak to the host app's developer, so they
@@ -24,5 +22,6 @@ export const showAlert = Effect.fn("alerts.showAlert")(function* (error: Doorway
   const options = yield* Options
   if (!options.debug) return
   const alerts = yield* Alerts
+  const alertOf = yield* loadAlertOf
   yield* SubscriptionRef.set(alerts.alert, alertOf(error))
 })

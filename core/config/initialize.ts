@@ -1,18 +1,82 @@
-import { Effect } from "effect"
+import { Effect, Option, SubscriptionRef } from "effect"
+import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { trackEvent } from "../analytics/trackEvent.js"
+import { syncConnectors } from "../connectors/syncConnectors.js"
+import { chainIdOf } from "../networks/chainIdOf.js"
+import { Initialization } from "../services/Initialization.js"
+import { Options } from "../services/Options.js"
+import { Storage } from "../services/Storage.js"
 import { checkAllowedOrigins } from "./checkAllowedOrigins.js"
 import { fetchRemoteFeatures } from "./fetchRemoteFeatures.js"
+import type { ResolvedOptions } from "./ResolvedOptions.js"
 import { validateOptions } from "./validateOptions.js"
 
 /**
- * What an instance does once its services exist (SPEC §4 initialization): check the options
- * (problems become alerts), load the remote features, then check the page's origin when email or
- * social login is on. `origin` is the page's; outside a browser there is none to check.
+ * The `INITIALIZE` event's properties (WIRE §3.3): the options in effect, networks as chain ids,
+ * the SIWE client as its options only; no functions, endpoints or RPC URLs.
+ */
+export const initializeEventProperties = (options: ResolvedOptions): Extract<AnalyticsEventProps, { event: "INITIALIZE" }>["properties"] => {
+  const { networks, defaultNetwork, siweConfig, siwx: _siwx, endpoints: _endpoints, customRpcUrls: _rpc, universalProviderConfigOverride: _wc, ...rest } =
+    options
+  return {
+    ...rest,
+    networks: networks.map(chainIdOf),
+    ...(defaultNetwork === undefined ? {} : { defaultNetwork: chainIdOf(defaultNetwork) }),
+    ...(siweConfig === undefined ? {} : { siweConfig: { options: siweConfig.options ?? {} } })
+  }
+}
+
+const NAMESPACES: ReadonlySet<string> = new Set<ChainNamespace>(["eip155", "solana", "polkadot", "bip122", "cosmos"])
+const isChainNamespace = (value: string): value is ChainNamespace => NAMESPACES.has(value)
+
+/** A chunk that does not load is logged; the start-up goes on without that step. */
+const load = <A>(chunk: () => Promise<A>) =>
+  Effect.tryPromise(chunk).pipe(
+    Effect.tapError((error) => Effect.logWarning("A start-up step could not be loaded", error.cause)),
+    Effect.option
+  )
+
+/**
+ * Reconnects a stored EVM connection. Only reading the stored connector id (a plain string, read
+ * without the storage codecs) runs for every page; the reconnection loads when there is one.
+ */
+const reconnectStored = Effect.gen(function* () {
+  const storage = yield* Storage
+  if (Option.isNone(yield* storage.get("@appkit/eip155:connected_connector_id"))) return
+  const chunk = yield* load(() => import("../connection/reconnect.js"))
+  if (Option.isSome(chunk)) yield* chunk.value.reconnect
+})
+
+/** With reconnection off, the stored connections are dropped: nothing is restored, now or later. */
+const forgetStored = Effect.gen(function* () {
+  const storage = yield* Storage
+  // `connected_namespaces` is a comma-joined list (WIRE §5); the program that drops them checks each.
+  const stored = Option.getOrElse(yield* storage.get("@appkit/connected_namespaces"), () => "")
+  const namespaces = stored.split(",").filter((namespace): namespace is ChainNamespace => isChainNamespace(namespace))
+  if (namespaces.length === 0) return
+  const chunk = yield* load(() => import("../connection/forgetConnection.js"))
+  if (Option.isSome(chunk)) yield* Effect.forEach(namespaces, chunk.value.forgetConnection, { discard: true })
+})
+
+/**
+ * The start-up sequence of an instance (SPEC §4): check the options (problems become alerts), track
+ * INITIALIZE, start following the page's wallets into the connector list (for as long as the
+ * caller's scope lives), reconnect the stored connection silently (or, with `enableReconnect`
+ * off, drop it), load the remote features, check the page's origin when email or social login is
+ * on, and mark the instance initialized. `origin` is the page's; outside a browser there is none.
+ * A failed option check stops the sequence; it is logged.
  */
 export const initialize = (origin: string | undefined) =>
   Effect.gen(function* () {
+    const options = yield* Options
     yield* validateOptions
+    yield* trackEvent({ type: "track", event: "INITIALIZE", properties: initializeEventProperties(options) })
+    yield* syncConnectors
+    yield* options.enableReconnect ? reconnectStored : forgetStored
     yield* fetchRemoteFeatures
     if (origin !== undefined) yield* checkAllowedOrigins(origin)
+    yield* SubscriptionRef.set((yield* Initialization).initialized, true)
   }).pipe(
     Effect.catchAll((error) => Effect.logError(`The modal could not start: ${error._tag}`)),
     Effect.withSpan("initialize")

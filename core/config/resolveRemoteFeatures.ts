@@ -1,9 +1,8 @@
-import { Schema } from "effect"
 import type { RemoteFeatureEntry, RemoteFeatureId } from "../../schemas/CatalogueApi.js"
-import { SocialOption } from "../../schemas/Forms.js"
-import { OnrampProviderName } from "../../schemas/Onramp.js"
+import type { SocialOption } from "../../schemas/Forms.js"
+import type { OnrampProviderName } from "../../schemas/Onramp.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
-import { SwapProviderName } from "../../schemas/Swap.js"
+import type { SwapProviderName } from "../../schemas/Swap.js"
 import type { FeaturesOptions } from "./AppKitOptions.js"
 import { declaredActivity, localFeature } from "./localRemoteFeatures.js"
 
@@ -13,9 +12,15 @@ export interface RemoteFeaturesResolution {
   readonly ignored: ReadonlyArray<string>
 }
 
-const isSocialOption = Schema.is(SocialOption)
-const isSwapProvider = Schema.is(SwapProviderName)
-const isOnrampProvider = Schema.is(OnrampProviderName)
+// Plain lookups instead of the schemas: this runs at page start, where each schema module weighs.
+// `Record<Union, true>` keeps each table complete: a new value of the union fails to compile here.
+const SOCIAL_OPTIONS: Record<SocialOption, true> = { google: true, github: true, apple: true, facebook: true, x: true, discord: true, farcaster: true }
+const SWAP_PROVIDERS: Record<SwapProviderName, true> = { "1inch": true }
+const ONRAMP_PROVIDERS: Record<OnrampProviderName, true> = { meld: true }
+const member = <A extends string>(table: Record<A, true>) => (value: string): value is A => Object.hasOwn(table, value)
+const isSocialOption = member(SOCIAL_OPTIONS)
+const isSwapProvider = member(SWAP_PROVIDERS)
+const isOnrampProvider = member(ONRAMP_PROVIDERS)
 
 /** A list the server decides: the known values when enabled and non-empty, else off. */
 const serverList = <A extends string>(

@@ -1,20 +1,68 @@
-import { Effect, SubscriptionRef } from "effect"
-import { DisconnectFailed } from "../errors/ConnectionErrors.js"
-import { ChainState } from "../services/ChainState.js"
-import type { NamespaceState } from "../services/ChainState.js"
+import { Effect, Either, Option, SubscriptionRef } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { trackEvent } from "../analytics/trackEvent.js"
+import { messageOf } from "../errors/catalogue.js"
+import { DisconnectFailed } from "../errors/ConnectionErrors.js"
+import { forceCloseModal } from "../router/forceCloseModal.js"
+import { ChainState } from "../services/ChainState.js"
+import { Connectors } from "../services/Connectors.js"
+import { EvmAdapter } from "../services/EvmAdapter.js"
+import type { WalletError } from "../services/EvmAdapter.js"
+import { clearSignInSessions } from "./clearSignInSessions.js"
+import { findConnector } from "./findConnector.js"
+import { forgetConnection } from "./forgetConnection.js"
+import { stopWatchingWallet } from "./watchWallet.js"
+
+export interface DisconnectOptions {
+  /** Only this namespace; by default every connected one. */
+  readonly namespace?: ChainNamespace | undefined
+  /** Close the modal afterwards (default true). */
+  readonly closeModal?: boolean | undefined
+}
+
+/** A wallet without `wallet_revokePermissions` has nothing to give back: that is not a failure. */
+const NOTHING_TO_REVOKE: ReadonlySet<number> = new Set([4200, -32601, -32004])
+
+const revoked = (error: WalletError): boolean => error._tag === "JsonRpcError" && NOTHING_TO_REVOKE.has(error.code)
+
+/** Asks the namespace's EVM wallet to give up the site's access, then forgets the connection. */
+const release = (namespace: ChainNamespace) =>
+  Effect.gen(function* () {
+    const { state } = yield* Connectors
+    const connectorId = (yield* SubscriptionRef.get(state)).activeConnectorIds[namespace]
+    const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId)
+    if (namespace === "eip155" && Option.isSome(connector) && connector.value.provider !== undefined) {
+      const evm = yield* EvmAdapter
+      yield* evm.revokePermissions(connector.value.provider).pipe(
+        Effect.catchIf(revoked, () => Effect.void),
+        Effect.mapError((cause) => new DisconnectFailed({ cause }))
+      )
+    }
+    yield* stopWatchingWallet(namespace)
+    yield* forgetConnection(namespace)
+  })
 
 /**
- * What `disconnect()` runs while no wallet connector is built in: with nothing connected there is
- * nothing to do; an account that is connected cannot be released without its connector, so that
- * fails with `DisconnectFailed` rather than pretending it worked.
+ * Disconnects (SPEC §4): for each connected namespace (or the one given) the wallet is asked to
+ * let go, then its account, network approvals, connector id, connection, user and wallet info are
+ * cleared, here and in storage. Sign-in sessions are cleared when sign-out-on-disconnect is on
+ * (the default), and the modal closes unless `closeModal: false`. A namespace whose wallet fails
+ * stays connected and the whole fails with DisconnectFailed ('Failed to disconnect'). The outcome
+ * is tracked as DISCONNECT_SUCCESS or DISCONNECT_ERROR. (The send flow's state is reset here too
+ * once the send feature exists.)
  */
-export const disconnect = (namespace?: ChainNamespace) =>
-  Effect.gen(function* () {
-    const state = yield* ChainState
-    const chains = yield* SubscriptionRef.get(state.chains)
-    const wanted: ReadonlyArray<NamespaceState | undefined> = namespace === undefined ? [...chains.values()] : [chains.get(namespace)]
-    const connected = wanted.flatMap((chain) => (chain?.accountState.caipAddress === undefined ? [] : [chain.namespace]))
-    if (connected.length === 0) return
-    return yield* new DisconnectFailed({ cause: `No connector is available to disconnect ${connected.join(", ")}` })
-  }).pipe(Effect.withSpan("disconnect"))
+export const disconnect = Effect.fn("connection.disconnect")(function* (options: DisconnectOptions = {}) {
+  const chains = yield* SubscriptionRef.get((yield* ChainState).chains)
+  const connected = [...chains.values()].filter((chain) => chain.accountState.caipAddress !== undefined).map((chain) => chain.namespace)
+  const targets = options.namespace === undefined ? connected : connected.filter((namespace) => namespace === options.namespace)
+  const outcomes = yield* Effect.forEach(targets, (namespace) => Effect.either(release(namespace)))
+  const failures = outcomes.flatMap((outcome) => (Either.isLeft(outcome) ? [outcome.left] : []))
+  if (outcomes.some(Either.isRight)) yield* clearSignInSessions
+  const [failure] = failures
+  if (failure !== undefined) {
+    yield* trackEvent({ type: "track", event: "DISCONNECT_ERROR", properties: { message: messageOf(failure) } })
+    return yield* failure
+  }
+  yield* trackEvent({ type: "track", event: "DISCONNECT_SUCCESS", properties: { namespace: options.namespace ?? "all" } })
+  if (options.closeModal !== false) yield* forceCloseModal
+})

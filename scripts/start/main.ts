@@ -3,11 +3,10 @@
  * local stand-in, writes `devnet.json` beside the demo, serves it on 127.0.0.1 and prints one line
  * with its URL. SIGINT/SIGTERM/SIGHUP stop everything (the EVM nodes included) before exiting.
  */
+import { existsSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { stopOnSignals } from "../../devnet/shutdown.js"
-import { devnetManifest, startDevnet } from "../../devnet/startDevnet.js"
-import { withDevWallet } from "../../devnet/wallet/DevWalletManifest.js"
 import { buildDemo, demoBuildIsCurrent, DEFAULT_DEMO_OUT_DIR } from "./buildDemo.js"
 import { assertPortFree, PortUnavailable, serveDemo } from "./serveDemo.js"
 import { parseStartOptions, PORT_SETTINGS, USAGE, UsageError, type StartOptions } from "./startOptions.js"
@@ -27,19 +26,39 @@ const options = ((): StartOptions => {
     throw error
   }
 })()
-if (options.help) fail(USAGE, 0)
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 
-// Everything started so far, stopped in reverse order; a signal during start-up waits for it.
+// The stack's modules load while the build and the port checks run; a usage error never waits for them.
+// The contracts' compilation (the longest step of the chains' start, cached per process) starts first.
+import("../../devnet/chains/compile.js").then(({ compileContracts }) => compileContracts()).catch(() => undefined)
+const stackModules = Promise.all([import("../../devnet/startDevnet.js"), import("../../devnet/wallet/DevWalletManifest.js")])
+stackModules.catch(() => undefined)
+
+// Everything started so far, stopped once, in reverse order; a signal during start-up waits for it.
 const stoppers: Array<() => Promise<void>> = []
 let startup: Promise<unknown> = Promise.resolve()
-stopOnSignals(async () => {
-  await startup.catch(() => undefined)
-  for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => console.error(error))
-})
+let stopping: Promise<void> | undefined
+const stopAll = () =>
+  (stopping ??= (async () => {
+    await startup.catch(() => undefined)
+    for (const stop of [...stoppers].reverse()) await stop().catch((error: unknown) => console.error(error))
+  })())
+stopOnSignals(stopAll)
+// `npm start` runs this under `sh -c`; a SIGTERM to npm ends the shell but never reaches this
+// process, so losing the parent counts as the same request to stop.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, "SIGTERM")
+}, 500).unref()
 
-const outDir = DEFAULT_DEMO_OUT_DIR
+const outDir = options.demoDir === undefined ? DEFAULT_DEMO_OUT_DIR : resolve(options.demoDir)
 let buildMs = 0
-if (options.rebuild || !(await demoBuildIsCurrent(outDir))) {
+if (options.demoDir !== undefined) {
+  if (!existsSync(join(outDir, "index.html"))) fail(`${outDir} holds no demo build (no index.html)`, 2)
+} else if (options.rebuild || !(await demoBuildIsCurrent(outDir))) {
   console.log("Building the demo (once, until its sources change)...")
   const started = performance.now()
   await buildDemo(outDir)
@@ -64,6 +83,7 @@ for (const { port, setting, note } of fixedPorts) {
 }
 
 const start = async () => {
+  const [{ devnetManifest, startDevnet }, { withDevWallet }] = await stackModules
   const devnet = await startDevnet({
     catalogue: { port: options.ports.catalogue },
     data: { port: options.ports.data },
@@ -77,7 +97,7 @@ const start = async () => {
 }
 startup = start()
 const server = await (startup as ReturnType<typeof start>).catch(async (error: unknown) => {
-  for (const stop of stoppers.reverse()) await stop().catch(() => undefined)
+  await stopAll()
   return fail(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`, 1)
 })
 

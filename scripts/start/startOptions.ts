@@ -14,6 +14,8 @@ export interface StartOptions {
   readonly ports: StartPorts
   /** Build the demo even when the existing build is current. */
   readonly rebuild: boolean
+  /** Serve this demo build as it is (no build, no staleness check) instead of `demo/dist`. */
+  readonly demoDir: string | undefined
   readonly help: boolean
 }
 
@@ -39,6 +41,7 @@ Starts the local stand-ins and the demo on 127.0.0.1 and prints the demo's URL; 
 Options (environment variable in brackets; 0 takes a free port):
 ${PORT_SETTINGS.map((setting) => `  ${`${setting.flag} N`.padEnd(22)} port of ${setting.label} [${setting.env}] (default ${setting.fallback})`).join("\n")}
   --rebuild              build the demo even if the existing build is current
+  --demo-dir DIR         serve the demo build in DIR as it is, instead of building demo/dist
   --help                 this text
 
 The EVM nodes always take free ports; the Solana WebSocket takes the port after the Solana port.`
@@ -58,11 +61,15 @@ export const parseStartOptions = (argv: ReadonlyArray<string>, env: Readonly<Rec
   const fromFlags = new Map<string, string>()
   let rebuild = false
   let help = false
+  let demoDir: string | undefined
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? ""
     if (arg === "--rebuild") rebuild = true
     else if (arg === "--help" || arg === "-h") help = true
-    else {
+    else if (arg === "--demo-dir" || arg.startsWith("--demo-dir=")) {
+      demoDir = arg.includes("=") ? arg.slice("--demo-dir=".length) : argv[++index]
+      if (demoDir === undefined || demoDir === "") throw new UsageError("--demo-dir needs a directory")
+    } else {
       const [flag = "", inline] = arg.split("=", 2)
       if (!PORT_SETTINGS.some((setting) => setting.flag === flag)) throw new UsageError(`Unknown option ${arg}`)
       const value = inline ?? argv[++index]
@@ -79,5 +86,6 @@ export const parseStartOptions = (argv: ReadonlyArray<string>, env: Readonly<Rec
       return [setting.key, setting.fallback]
     })
   ) as unknown as StartPorts
-  return { ports, rebuild, help }
+  if (ports.solana === 65535) throw new UsageError("the Solana port needs the port after it for its WebSocket: pick one below 65535")
+  return { ports, rebuild, help, demoDir }
 }

@@ -1,18 +1,25 @@
+import { useMemo } from "react"
+import { Connectors } from "../../core/services/Connectors.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { Connector } from "../../schemas/Connector.js"
+import { walletProvider } from "../runtime/selectors.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
+import { useSubscriptionRef } from "./useSubscriptionRef.js"
 
 export interface UseAppKitProviderReturn<T> {
   /** The connected wallet's provider for the namespace (an EIP-1193 provider on eip155). */
   readonly walletProvider: T | undefined
-  readonly walletProviderType: string | undefined
+  /** The kind of connector it came from (ANNOUNCED, INJECTED, …). */
+  readonly walletProviderType: Connector["type"] | undefined
 }
 
 /**
- * The wallet provider of a namespace. Providers come from wallet connectors, which register with
- * the modal when their feature is built in; until a connected wallet supplies one, both fields
- * are `undefined`, as they are while nothing is connected.
+ * The wallet provider of a namespace: the provider of the connector the namespace is connected
+ * through. Both fields are `undefined` while the namespace is not connected.
  */
-export const useAppKitProvider = <T = unknown>(_namespace: ChainNamespace): UseAppKitProviderReturn<T> => {
-  useInstanceHandle("useAppKitProvider")
-  return { walletProvider: undefined, walletProviderType: undefined }
+export const useAppKitProvider = <T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturn<T> => {
+  const { handle } = useInstanceHandle("useAppKitProvider")
+  const ref = useMemo(() => handle.runtime.runSync(Connectors).state, [handle])
+  const connectors = useSubscriptionRef(handle.runtime, ref)
+  return useMemo(() => walletProvider(connectors, namespace) as UseAppKitProviderReturn<T>, [connectors, namespace])
 }

@@ -4,15 +4,18 @@ import { disconnect } from "../../core/connection/disconnect.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
 
 export interface UseDisconnectReturn {
-  /** Disconnects every namespace, or only `namespace`. */
-  readonly disconnect: (options?: { readonly namespace?: ChainNamespace }) => Promise<void>
+  /** Disconnects every namespace, or only `namespace`; the modal closes unless `closeModal: false`. */
+  readonly disconnect: (options?: { readonly namespace?: ChainNamespace; readonly closeModal?: boolean }) => Promise<void>
 }
 
 /** Disconnects the connected wallets. */
 export const useDisconnect = (): UseDisconnectReturn => {
   const { handle } = useInstanceHandle("useDisconnect")
   return useMemo(
-    () => ({ disconnect: (options) => handle.runtime.runPromise(disconnect(options?.namespace)) }),
+    () => ({
+      disconnect: (options) =>
+        handle.runtime.runPromise(disconnect({ namespace: options?.namespace, closeModal: options?.closeModal }))
+    }),
     [handle]
   )
 }

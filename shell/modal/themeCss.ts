@@ -2,6 +2,7 @@ import { Duration } from "effect"
 import { HEADER_TEXT_ANIMATION, MODAL_HEIGHT_ANIMATION, VIEW_TRANSITION_ANIMATION } from "../../core/constants.js"
 import type { ThemeState } from "../../core/services/Theme.js"
 import { themeDeclarations } from "./themeVariables.js"
+import { viewRules } from "./viewCss.js"
 
 const ms = (duration: Duration.Duration): string => `${Duration.toMillis(duration)}ms`
 
@@ -58,5 +59,5 @@ border:2px solid var(--doorway-fg-muted);border-top-color:transparent;animation:
 /** The stylesheet of one instance: its variables for the current theme, then the rules. */
 export const themeCss = (instanceId: string, theme: ThemeState): string => {
   const root = `[data-doorway="${instanceId}"]`
-  return `${root}{${themeDeclarations(theme.themeMode, theme.themeVariables)}}${rules(root)}`
+  return `${root}{${themeDeclarations(theme.themeMode, theme.themeVariables)}}${rules(root)}${viewRules(root)}`
 }

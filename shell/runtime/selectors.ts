@@ -10,6 +10,8 @@ import type { SocialProvider } from "../../schemas/Forms.js"
 import type { Network } from "../../schemas/Network.js"
 import { chainIdOf } from "../../core/networks/chainIdOf.js"
 import type { Chains, NamespaceState } from "../../core/services/ChainState.js"
+import type { ConnectorsState } from "../../core/services/Connectors.js"
+import type { Connector } from "../../schemas/Connector.js"
 import type { ModalState } from "../../core/services/Modal.js"
 
 export interface AppKitState {
@@ -90,5 +92,42 @@ export const networkInfo = (state: NamespaceState | undefined): NetworkInfo => {
   }
 }
 
-export const walletInfo = (state: NamespaceState | undefined): ConnectedWalletInfo | undefined =>
-  state?.accountState.caipAddress === undefined ? undefined : state.accountState.connectedWalletInfo
+/**
+ * The connector a namespace is connected through: the active connector id of the namespace, and
+ * for a connector grouping several namespaces, its own connector of that namespace.
+ */
+export const activeConnector = (connectors: ConnectorsState, namespace: ChainNamespace | undefined): Connector | undefined => {
+  if (namespace === undefined) return undefined
+  const id = connectors.activeConnectorIds[namespace]?.toLowerCase()
+  if (id === undefined) return undefined
+  const connector = connectors.connectors.find((candidate) => candidate.id.toLowerCase() === id)
+  return connector?.connectors?.find((inner) => inner.chain === namespace) ?? connector
+}
+
+/**
+ * What the connected wallet says about itself; when it said nothing, the name and icon of the
+ * connector it connected through. Nothing while the namespace is not connected.
+ */
+export const walletInfo = (state: NamespaceState | undefined, connectors?: ConnectorsState): ConnectedWalletInfo | undefined => {
+  if (state?.accountState.caipAddress === undefined) return undefined
+  const told = state.accountState.connectedWalletInfo
+  if (told !== undefined || connectors === undefined) return told
+  const connector = activeConnector(connectors, state.namespace)
+  const name = connector?.info?.name ?? connector?.name
+  if (connector === undefined || name === undefined) return undefined
+  const icon = connector.info?.icon ?? connector.imageUrl
+  return icon === undefined ? { name, type: connector.type } : { name, icon, type: connector.type }
+}
+
+export interface WalletProviderInfo {
+  readonly walletProvider: unknown
+  readonly walletProviderType: Connector["type"] | undefined
+}
+
+/** The provider of the connector a namespace is connected through (an EIP-1193 provider on eip155). */
+export const walletProvider = (connectors: ConnectorsState, namespace: ChainNamespace): WalletProviderInfo => {
+  const connector = activeConnector(connectors, namespace)
+  return connector?.provider === undefined
+    ? { walletProvider: undefined, walletProviderType: undefined }
+    : { walletProvider: connector.provider, walletProviderType: connector.type }
+}

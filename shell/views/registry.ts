@@ -93,3 +93,19 @@ export const preloadView = (name: ViewName, context: ConnectSectionContext): Pro
 // The views of the foundation: each is its own chunk.
 registerView("Connect", { title: "Connect Wallet", load: () => import("./ConnectView.js") })
 registerView("Alert", { title: "Alert", load: () => import("./AlertView.js") })
+
+// Wallet connection, account and network views: each is its own chunk too.
+registerView("AllWallets", { title: "All Wallets", load: () => import("./AllWalletsView.js") })
+registerView("ConnectingWalletConnect", { title: "Get a Wallet", load: () => import("./ConnectingWalletConnectView.js") })
+registerView("ConnectingExternalWallet", { title: "Connecting", load: () => import("./ConnectingExternalWalletView.js") })
+registerView("Account", { title: "Account", load: () => import("./AccountView.js") })
+registerView("SwitchNetwork", { title: "Choose Network", load: () => import("./SwitchNetworkView.js") })
+registerView("SwitchActiveChain", { title: "Switch Network", load: () => import("./SwitchActiveChainView.js") })
+registerView("UnsupportedChain", { title: "Unsupported Network", load: () => import("./UnsupportedChainView.js") })
+registerView("ProfileWallets", { title: "Connected Wallets", load: () => import("./ProfileWalletsView.js") })
+
+// The wallet list of Connect, shown unless the host turned wallets off.
+registerConnectSection("wallet", {
+  load: () => import("./connect/WalletSection.js"),
+  isEnabled: ({ options }) => options.enableWallets
+})

@@ -1,35 +1,34 @@
 /**
  * The modal in Chromium, on a production build of the host app of `size/`: opened by a button,
  * an accessible dialog that keeps focus, closes on Escape, and loads each view's chunk on the
- * first navigation to it. Every hosted service points at a closed loopback port.
+ * first navigation to it. Every hosted service points at a closed loopback port; the shared
+ * browser fails a test whose page tries to reach anything else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { fileURLToPath } from "node:url"
-import { buildHostApp, closedPort, launchChromium, serveStatic } from "../../size/hostApp.mjs"
+import { buildHostApp, closedPort, serveStatic } from "../../size/hostApp.mjs"
+import { useBrowser } from "./support/browser.js"
 
 const outDir = fileURLToPath(new URL("../../.size/e2e-dist", import.meta.url))
 
 let server: { readonly url: string; readonly close: () => Promise<void> }
-let browser: Browser
-let context: BrowserContext
 let endpoint: string
+const browser = useBrowser()
 
 beforeAll(async () => {
   await buildHostApp(outDir)
   server = await serveStatic(outDir)
-  ;({ browser, context } = await launchChromium())
   endpoint = `http://127.0.0.1:${await closedPort()}`
 }, 90_000)
 
 afterAll(async () => {
-  await browser?.close()
   await server?.close()
 })
 
 /** A fresh page of the host app, with the paths of the JS files it has requested so far. */
 const openPage = async (query = ""): Promise<{ readonly page: Page; readonly scripts: Array<string> }> => {
-  const page = await context.newPage()
+  const page = await browser.newPage()
   const scripts: Array<string> = []
   page.on("request", (request) => {
     const url = new URL(request.url())

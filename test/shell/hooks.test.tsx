@@ -18,6 +18,11 @@ import { useAppKitState } from "../../shell/hooks/useAppKitState.js"
 import { useAppKitTheme } from "../../shell/hooks/useAppKitTheme.js"
 import { useDisconnect } from "../../shell/hooks/useDisconnect.js"
 import { useWalletInfo } from "../../shell/hooks/useWalletInfo.js"
+import { Effect, SubscriptionRef } from "effect"
+import { ChainState } from "../../core/services/ChainState.js"
+import { Connectors } from "../../core/services/Connectors.js"
+import type { CaipAddress } from "../../schemas/Caip.js"
+import { handleOf } from "../../shell/runtime/handles.js"
 
 // A loopback port that is never opened: the start-up fetches fail at once.
 const endpoint = "http://127.0.0.1:9"
@@ -110,6 +115,33 @@ describe("hooks", () => {
     await expect(renderHook(useDisconnect).disconnect({ namespace: "solana" })).resolves.toBeUndefined()
     expect(renderHook(useWalletInfo)).toEqual({ walletInfo: undefined })
     expect(renderHook(() => useAppKitProvider("eip155"))).toEqual({ walletProvider: undefined, walletProviderType: undefined })
+  })
+
+  it("useAppKitProvider and useWalletInfo follow the connector the namespace is connected through", () => {
+    const instance = make()
+    const provider = { request: () => Promise.resolve(null) }
+    const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+    handleOf(instance).runtime.runSync(
+      Effect.gen(function* () {
+        const connectors = yield* Connectors
+        yield* SubscriptionRef.update(connectors.state, (state) => ({
+          ...state,
+          connectors: [
+            { id: "org.doorway.devwallet", name: "Doorway Dev Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const, provider, info: { icon: "data:image/png;base64,AA" } }
+          ],
+          activeConnectorIds: { eip155: "org.doorway.devwallet" }
+        }))
+        const chains = yield* ChainState
+        yield* SubscriptionRef.update(chains.chains, (all) => {
+          const evm = all.get("eip155")
+          if (evm === undefined) return all
+          return new Map(all).set("eip155", { ...evm, accountState: { ...evm.accountState, caipAddress: `eip155:1:${address}` as CaipAddress, address } })
+        })
+      })
+    )
+    expect(renderHook(() => useAppKitProvider("eip155"))).toEqual({ walletProvider: provider, walletProviderType: "ANNOUNCED" })
+    expect(renderHook(() => useAppKitProvider("solana"))).toEqual({ walletProvider: undefined, walletProviderType: undefined })
+    expect(renderHook(useWalletInfo)).toEqual({ walletInfo: { name: "Doorway Dev Wallet", icon: "data:image/png;base64,AA", type: "ANNOUNCED" } })
   })
 
   it("use the last created instance, or the one a provider selects", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { localRemoteFeatures } from "../../core/config/localRemoteFeatures.js"
 import { mainnet } from "../../core/networks/evm.js"
@@ -25,7 +25,21 @@ const context = (order?: ReadonlyArray<ConnectMethod>, features: { email?: boole
   return { options, features: localRemoteFeatures(options.declaredFeatures) }
 }
 
+describe("built-in registrations", () => {
+  it("registers the wallet views and the wallet section of Connect, unless wallets are off", () => {
+    for (const name of ["AllWallets", "ConnectingWalletConnect", "ConnectingExternalWallet", "Account", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "ProfileWallets"] as const) {
+      expect(viewFor(name)?.component.loaded()).toBeUndefined()
+    }
+    expect(connectSections(context()).map((section) => section.method)).toEqual(["wallet"])
+    const walletsOff = resolveOptions({ projectId: "p", networks: [mainnet], enableWallets: false })
+    expect(connectSections({ options: walletsOff, features: localRemoteFeatures(walletsOff.declaredFeatures) })).toEqual([])
+  })
+})
+
 describe("view registry", () => {
+  // Each test registers the sections it needs.
+  beforeEach(() => unregisterConnectSection("wallet"))
+
   it("registers the Connect and Alert views as chunks not loaded yet", () => {
     const connect = viewFor("Connect")
     const alert = viewFor("Alert")
@@ -79,6 +93,8 @@ describe("view registry", () => {
 })
 
 describe("connect sections", () => {
+  beforeEach(() => unregisterConnectSection("wallet"))
+
   it("shows none when none is registered", () => {
     expect(connectSections(context())).toEqual([])
   })

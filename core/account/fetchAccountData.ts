@@ -1,0 +1,51 @@
+import { Effect, Option, SubscriptionRef } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { updateNamespaceState } from "../connection/updateNamespaceState.js"
+import { ChainState } from "../services/ChainState.js"
+import { addressExplorerUrl } from "./addressExplorerUrl.js"
+import { fetchIdentity } from "./fetchIdentity.js"
+import { fetchNativeBalance } from "./fetchNativeBalance.js"
+
+/**
+ * Fills in what the account view shows for the connected account of `namespace` (default: the
+ * active one): its native balance and symbol, its name and avatar, and its block-explorer page.
+ * Balance and identity are fetched side by side; a part that cannot be had is left empty (a name
+ * or avatar then reads null). If the account or its network changed meanwhile, nothing is written:
+ * the newer account fetches its own data.
+ */
+export const fetchAccountData = (namespace?: ChainNamespace) =>
+  Effect.gen(function* () {
+    const chainState = yield* ChainState
+    const wanted = namespace ?? Option.getOrUndefined(yield* SubscriptionRef.get(chainState.activeNamespace))
+    if (wanted === undefined) return
+    const chain = (yield* SubscriptionRef.get(chainState.chains)).get(wanted)
+    const caipAddress = chain?.accountState.caipAddress
+    const address = chain?.accountState.address
+    const network = chain?.networkState.caipNetwork
+    if (caipAddress === undefined || address === undefined || network === undefined) return
+
+    const { balance, identity } = yield* Effect.all(
+      { balance: fetchNativeBalance(caipAddress, address, network), identity: fetchIdentity(address, network, address) },
+      { concurrency: "unbounded" }
+    )
+    const explorer = addressExplorerUrl(network, address)
+    yield* updateNamespaceState(wanted, (current) => {
+      if (current.accountState.caipAddress !== caipAddress) return current
+      const {
+        balance: _balance,
+        balanceSymbol: _symbol,
+        addressExplorerUrl: _explorer,
+        ...account
+      } = current.accountState
+      return {
+        ...current,
+        accountState: {
+          ...account,
+          ...Option.match(balance, { onNone: () => ({}), onSome: (native) => ({ balance: native.balance, balanceSymbol: native.symbol }) }),
+          profileName: Option.match(identity, { onNone: () => null, onSome: (found) => found.name }),
+          profileImage: Option.match(identity, { onNone: () => null, onSome: (found) => found.avatar }),
+          ...(explorer === undefined ? {} : { addressExplorerUrl: explorer })
+        }
+      }
+    })
+  }).pipe(Effect.withSpan("account.fetchAccountData"))

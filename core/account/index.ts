@@ -1,0 +1,6 @@
+export * from "./addressExplorerUrl.js"
+export * from "./fetchAccountData.js"
+export * from "./fetchIdentity.js"
+export * from "./fetchNativeBalance.js"
+export * from "./formatUnits.js"
+export * from "./isNetworkSupported.js"

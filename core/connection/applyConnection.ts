@@ -1,0 +1,85 @@
+import { Effect, Option, SubscriptionRef } from "effect"
+import type { ConnectedWalletInfo } from "../../schemas/Account.js"
+import type { CaipAddress } from "../../schemas/Caip.js"
+import type { Connection } from "../../schemas/Connection.js"
+import type { Connector } from "../../schemas/Connector.js"
+import type { Network } from "../../schemas/Network.js"
+import { ChainState } from "../services/ChainState.js"
+import { Connectors } from "../services/Connectors.js"
+import { Features } from "../services/Features.js"
+import { storeConnection } from "./connectionStorage.js"
+import { updateNamespaceState } from "./updateNamespaceState.js"
+
+/** A wallet that answered: its connector, its accounts (the first is used) and the network it is on. */
+export interface WalletConnection {
+  readonly connector: Connector
+  readonly accounts: readonly [string, ...Array<string>]
+  readonly network: Network
+}
+
+/** What the account view shows about the wallet: the name and icon it announced. */
+export const connectedWalletInfoOf = (connector: Connector): ConnectedWalletInfo => {
+  const name = connector.name ?? connector.info?.name ?? connector.id
+  const icon = connector.imageUrl ?? connector.info?.icon
+  return icon === undefined || icon === "" ? { name } : { name, icon }
+}
+
+/** The CAIP-10 id of an address on a network. */
+export const caipAddressOf = (network: Network, address: string): CaipAddress =>
+  `${network.caipNetworkId}:${address}` as CaipAddress
+
+const connectionOf = ({ connector, accounts, network }: WalletConnection): Connection => {
+  const info = connectedWalletInfoOf(connector)
+  return {
+    connectorId: connector.id,
+    // Extension wallets hold plain keys (SPEC §6: the smart-account default is the embedded wallet's).
+    accounts: accounts.map((address) => ({ address, type: "eoa" })),
+    caipNetwork: network,
+    name: info.name,
+    ...(info.icon === undefined ? {} : { icon: info.icon })
+  }
+}
+
+/**
+ * Records a connection that was just made or restored: the namespace's account (connected, its
+ * address and wallet, an eoa account), its network, the active namespace, the connector and the
+ * connection list (other wallets stay listed only while multi-wallet is on), then the stored copy
+ * a reload reconnects from. A new address drops what was fetched for the previous one.
+ */
+export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection) {
+  const { connector, network } = connection
+  const namespace = connector.chain
+  const address = connection.accounts[0]
+  yield* updateNamespaceState(namespace, (current) => {
+    const account = current.accountState
+    const sameAddress = account.address?.toLowerCase() === address.toLowerCase()
+    const { balance: _balance, balanceSymbol: _symbol, profileName: _name, profileImage: _image, addressExplorerUrl: _url, ...kept } =
+      account
+    return {
+      ...current,
+      networkState: { ...current.networkState, caipNetwork: network },
+      accountState: {
+        ...(sameAddress ? account : kept),
+        caipAddress: caipAddressOf(network, address),
+        address,
+        status: "connected",
+        connectedWalletInfo: connectedWalletInfoOf(connector),
+        preferredAccountType: "eoa"
+      }
+    }
+  })
+  const chainState = yield* ChainState
+  yield* SubscriptionRef.set(chainState.activeNamespace, Option.some(namespace))
+
+  const multiWallet = (yield* SubscriptionRef.get((yield* Features).state)).multiWallet
+  const { state } = yield* Connectors
+  yield* SubscriptionRef.update(state, (current) => {
+    const others = multiWallet ? (current.connections[namespace] ?? []).filter((c) => c.connectorId !== connector.id) : []
+    return {
+      ...current,
+      activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connector.id },
+      connections: { ...current.connections, [namespace]: [connectionOf(connection), ...others] }
+    }
+  })
+  yield* storeConnection(namespace, connector.id, network)
+})

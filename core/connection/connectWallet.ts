@@ -1,0 +1,97 @@
+import { Effect, Option, SubscriptionRef } from "effect"
+import type { AccountStatus } from "../../schemas/Account.js"
+import type { CaipAddress } from "../../schemas/Caip.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { Connector } from "../../schemas/Connector.js"
+import type { Network } from "../../schemas/Network.js"
+import type { WcWallet } from "../../schemas/WalletCatalogue.js"
+import { fetchAccountData } from "../account/fetchAccountData.js"
+import { trackEvent } from "../analytics/trackEvent.js"
+import { addRecentWallet } from "../connectors/recentWallets.js"
+import { messageOf } from "../errors/catalogue.js"
+import { ConnectFailed, ConnectionRejected } from "../errors/ConnectionErrors.js"
+import type { WalletError } from "../services/EvmAdapter.js"
+import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
+import { push } from "../router/push.js"
+import { reset } from "../router/reset.js"
+import { ChainState } from "../services/ChainState.js"
+import { Modal } from "../services/Modal.js"
+import { applyConnection, caipAddressOf, connectedWalletInfoOf } from "./applyConnection.js"
+import { findConnector } from "./findConnector.js"
+import { openWallet } from "./openWallet.js"
+import { updateNamespaceState } from "./updateNamespaceState.js"
+import { startWatchingWallet } from "./watchWallet.js"
+
+export interface ConnectWalletOptions {
+  /** The catalogue entry the user picked, remembered as a recent wallet (else one made from the connector). */
+  readonly wallet?: WcWallet | undefined
+}
+
+export interface ConnectedAccount {
+  readonly address: string
+  readonly caipAddress: CaipAddress
+  readonly network: Network
+}
+
+const setStatus = (namespace: ChainNamespace, status: AccountStatus) =>
+  updateNamespaceState(namespace, (current) => ({ ...current, accountState: { ...current.accountState, status } }))
+
+/** The recent-wallet entry of a connector picked without a catalogue entry. */
+const recentWalletOf = (connector: Connector): WcWallet => ({
+  id: connector.explorerId ?? connector.id,
+  name: connectedWalletInfoOf(connector).name,
+  ...(connector.imageId === undefined ? {} : { image_id: connector.imageId }),
+  ...(connector.info?.rdns === undefined ? {} : { rdns: connector.info.rdns })
+})
+
+/** The failure a view shows: the user's refusal as 'Connection rejected', anything else 'Failed to connect'. */
+const connectFailureOf = (error: WalletError | ConnectFailed): ConnectionRejected | ConnectFailed =>
+  error._tag === "UserRejectedError" ? new ConnectionRejected() : error._tag === "ConnectFailed" ? error : new ConnectFailed({ cause: error })
+
+/**
+ * Connects a browser-extension wallet (SPEC §4, issue item 4). The ConnectingExternalWallet view is
+ * shown (kept if it already is) while the namespace's status is connecting; the wallet is asked for
+ * its accounts and chain (see `openWallet` for the network rules). On success the connection is
+ * recorded (state, connectors, storage), the wallet remembered as recent, CONNECT_SUCCESS tracked,
+ * its events followed, the modal moved to Account (UnsupportedChain on top when that rule holds),
+ * and the account's balance and profile fetched. A refusal (4001) fails with ConnectionRejected,
+ * anything else with ConnectFailed; the status returns to what it was, CONNECT_ERROR is tracked,
+ * and the view stays so the user can retry (calling this again).
+ */
+export const connectWallet = Effect.fn("connection.connectWallet")(function* (connectorId: string, options: ConnectWalletOptions = {}) {
+  const found = yield* findConnector(connectorId)
+  if (Option.isNone(found)) {
+    const error = new ConnectFailed({ cause: `No connector ${connectorId}` })
+    yield* trackEvent({ type: "track", event: "CONNECT_ERROR", properties: { message: messageOf(error) } })
+    return yield* error
+  }
+  const connector = found.value
+  const namespace = connector.chain
+  const modal = yield* Modal
+  if ((yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
+  const before = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState
+  yield* setStatus(namespace, "connecting")
+
+  const opened = yield* Effect.either(openWallet(connector))
+  if (opened._tag === "Left") {
+    const error = connectFailureOf(opened.left)
+    yield* setStatus(namespace, before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected"))
+    yield* trackEvent({ type: "track", event: "CONNECT_ERROR", properties: { message: messageOf(error) } })
+    return yield* error
+  }
+  const { accounts, network } = opened.right
+  const address = accounts[0]
+  yield* applyConnection({ connector, accounts, network })
+  yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
+  yield* trackEvent({
+    type: "track",
+    event: "CONNECT_SUCCESS",
+    address,
+    properties: { method: "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
+  })
+  yield* startWatchingWallet(namespace, connector.id, connector.provider)
+  if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
+  yield* checkUnsupportedChain
+  yield* fetchAccountData(namespace)
+  return { address, caipAddress: caipAddressOf(network, address), network } satisfies ConnectedAccount
+})

@@ -1,0 +1,57 @@
+/**
+ * The stored form of the connections (WIRE §5), written after every change so a reload can
+ * reconnect silently. Storage never fails; a value that cannot be encoded is logged and skipped.
+ */
+import { Effect, Option, SubscriptionRef } from "effect"
+import type { ParseResult } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
+import type { Network } from "../../schemas/Network.js"
+import { Connectors } from "../services/Connectors.js"
+import type { Storage } from "../services/Storage.js"
+import { readStoredValue } from "../storage/readStoredValue.js"
+import { removeStored } from "../storage/removeStored.js"
+import { writeStoredValue } from "../storage/writeStoredValue.js"
+
+const logged = (write: Effect.Effect<void, ParseResult.ParseError, Storage>) =>
+  write.pipe(Effect.catchAll((error) => Effect.logWarning(`A connection value was not stored: ${error.message}`)))
+
+/** Stores every connection of the Connectors state (`@appkit/connections`); none, the key goes. */
+export const storeConnections = Effect.gen(function* () {
+  const { state } = yield* Connectors
+  const { connections } = yield* SubscriptionRef.get(state)
+  const any = Object.values(connections).some((list) => list !== undefined && list.length > 0)
+  yield* any ? logged(writeStoredValue("@appkit/connections", connections)) : removeStored("@appkit/connections")
+})
+
+const storedNamespaces = Effect.map(readStoredValue("@appkit/connected_namespaces"), Option.getOrElse((): ReadonlyArray<ChainNamespace> => []))
+
+/** The stored record of a connection made or restored in `namespace` on `network`. */
+export const storeConnection = (namespace: ChainNamespace, connectorId: string, network: Network) =>
+  Effect.gen(function* () {
+    const namespaces = yield* storedNamespaces
+    yield* logged(writeStoredValue(connectedConnectorIdKey(namespace), connectorId))
+    yield* storeActiveNetwork(network)
+    yield* logged(writeStoredValue("@appkit/connected_namespaces", namespaces.includes(namespace) ? namespaces : [...namespaces, namespace]))
+    yield* logged(writeStoredValue("@appkit/connection_status", "connected"))
+    yield* storeConnections
+  })
+
+/** The network (and its namespace) the modal is on, restored after a reload. */
+export const storeActiveNetwork = (network: Network) =>
+  Effect.gen(function* () {
+    yield* logged(writeStoredValue("@appkit/active_caip_network_id", network.caipNetworkId))
+    yield* logged(writeStoredValue("@appkit/active_namespace", network.chainNamespace))
+    yield* storeConnections
+  })
+
+/** Removes the stored connection of `namespace`, so it is not restored after a reload. */
+export const forgetStoredConnection = (namespace: ChainNamespace) =>
+  Effect.gen(function* () {
+    const remaining = (yield* storedNamespaces).filter((stored) => stored !== namespace)
+    yield* removeStored(connectedConnectorIdKey(namespace))
+    yield* remaining.length === 0
+      ? Effect.zipRight(removeStored("@appkit/connected_namespaces"), logged(writeStoredValue("@appkit/connection_status", "disconnected")))
+      : logged(writeStoredValue("@appkit/connected_namespaces", remaining))
+    yield* storeConnections
+  })

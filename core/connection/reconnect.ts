@@ -1,0 +1,78 @@
+import { Effect, Option, Stream } from "effect"
+import type { Connector } from "../../schemas/Connector.js"
+import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
+import { fetchAccountData } from "../account/fetchAccountData.js"
+import { RECONNECT_CONNECTOR_WAIT } from "../constants.js"
+import { findNetworkByCaipId } from "../networks/findNetworkByCaipId.js"
+import { selectNetwork } from "../network/selectNetwork.js"
+import { Connectors } from "../services/Connectors.js"
+import { Options } from "../services/Options.js"
+import { readStoredValue } from "../storage/readStoredValue.js"
+import { applyConnection } from "./applyConnection.js"
+import { forgetConnection } from "./forgetConnection.js"
+import { openWallet } from "./openWallet.js"
+import { updateNamespaceState } from "./updateNamespaceState.js"
+import { startWatchingWallet } from "./watchWallet.js"
+
+/**
+ * What a reload found: no stored connection; the wallet back; its connector not announced in
+ * time; the wallet no longer granting the site access (the stored connection is dropped); or the
+ * wallet failing to answer (the stored connection is kept for the next time).
+ */
+export type ReconnectOutcome = "NothingStored" | "Reconnected" | "ConnectorMissing" | "NotAuthorized" | "Failed"
+
+/** The connector `id` once discovery knows it, waiting at most RECONNECT_CONNECTOR_WAIT. */
+const awaitConnector = (id: string) =>
+  Effect.gen(function* () {
+    const { state } = yield* Connectors
+    const announced = state.changes.pipe(
+      Stream.map((current) => Option.fromNullable(current.connectors.find((connector) => connector.id === id))),
+      Stream.filter(Option.isSome),
+      Stream.runHead,
+      Effect.map(Option.flatten)
+    )
+    return yield* announced.pipe(Effect.timeout(RECONNECT_CONNECTOR_WAIT), Effect.catchTag("TimeoutException", () => Effect.succeedNone))
+  })
+
+const setStatus = (status: "connecting" | "disconnected") =>
+  updateNamespaceState("eip155", (current) => ({ ...current, accountState: { ...current.accountState, status } }))
+
+const restore = (connector: Connector) =>
+  Effect.gen(function* () {
+    const opened = yield* Effect.either(openWallet(connector, "restore"))
+    if (opened._tag === "Left") {
+      const notAuthorized = opened.left._tag === "ConnectFailed"
+      yield* notAuthorized ? forgetConnection("eip155") : setStatus("disconnected")
+      yield* Effect.logInfo(`The stored wallet ${connector.id} was not reconnected: ${opened.left._tag}`)
+      return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
+    }
+    yield* applyConnection({ connector, ...opened.right })
+    yield* startWatchingWallet("eip155", connector.id, connector.provider)
+    yield* fetchAccountData("eip155")
+    return "Reconnected" satisfies ReconnectOutcome
+  })
+
+/**
+ * After a reload, restores the stored EVM connection without showing anything (SPEC §4, WIRE §5):
+ * the stored network is selected again if the app still offers it, the namespace's status is
+ * connecting while the stored connector is awaited (wallets announce themselves asynchronously)
+ * and asked for the accounts it already granted (`eth_accounts`, never a prompt), then connected,
+ * or disconnected on failure. The modal is never opened, nor the wallet asked to switch.
+ */
+export const reconnect = Effect.gen(function* () {
+  const connectorId = yield* readStoredValue(connectedConnectorIdKey("eip155"))
+  if (Option.isNone(connectorId)) return "NothingStored" satisfies ReconnectOutcome
+  const options = yield* Options
+  const storedNetwork = yield* readStoredValue("@appkit/active_caip_network_id")
+  const network = Option.flatMap(storedNetwork, (id) => findNetworkByCaipId(options.networks, id))
+  // Found among the configured networks just above, so it cannot be missing.
+  if (Option.isSome(network)) yield* selectNetwork(network.value).pipe(Effect.catchTag("NetworkNotFound", () => Effect.void))
+
+  yield* setStatus("connecting")
+  const connector = yield* awaitConnector(connectorId.value)
+  if (Option.isNone(connector)) {
+    yield* setStatus("disconnected")
+    return "ConnectorMissing" satisfies ReconnectOutcome
+  }
+  return yield* restore(connector.value)
+}).pipe(Effect.withSpan("connection.reconnect"))

@@ -1,0 +1,106 @@
+import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { fetchAccountData } from "../account/fetchAccountData.js"
+import { forceCloseModal } from "../router/forceCloseModal.js"
+import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
+import { evmNetworkOf } from "../network/evmNetworkOf.js"
+import { setWalletNetwork } from "../network/setWalletNetwork.js"
+import { unsupportedNetwork } from "../network/unsupportedNetwork.js"
+import { ChainState } from "../services/ChainState.js"
+import { EvmAdapter } from "../services/EvmAdapter.js"
+import type { WalletEvent } from "../services/EvmAdapter.js"
+import { Modal } from "../services/Modal.js"
+import { Options } from "../services/Options.js"
+import { WalletWatchers } from "../services/WalletWatchers.js"
+import { applyConnection } from "./applyConnection.js"
+import { clearSignInSessions } from "./clearSignInSessions.js"
+import { findConnector } from "./findConnector.js"
+import { forgetConnection } from "./forgetConnection.js"
+
+/** EIP-1193 close code some wallets send while they change chain: a pause, not a disconnect. */
+const TRY_AGAIN_LATER = 1013
+
+/** Events after which the site has lost the wallet. */
+const endsConnection = (event: WalletEvent): boolean =>
+  (event._tag === "AccountsChanged" && event.accounts.length === 0) || (event._tag === "Disconnect" && event.code !== TRY_AGAIN_LATER)
+
+/** The wallet let go of the site: the connection is forgotten as on disconnect, minus asking the wallet. */
+const walletLeft = (namespace: ChainNamespace) =>
+  Effect.gen(function* () {
+    yield* forgetConnection(namespace)
+    yield* clearSignInSessions
+    if ((yield* SubscriptionRef.get((yield* Modal).state)).open) yield* forceCloseModal
+  })
+
+const accountsChanged = (namespace: ChainNamespace, connectorId: string, accounts: readonly [string, ...Array<string>]) =>
+  Effect.gen(function* () {
+    const chain = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)
+    const network = chain?.networkState.caipNetwork
+    if (network === undefined || chain?.accountState.address === accounts[0]) return
+    const connector = yield* findConnector(connectorId)
+    if (Option.isNone(connector)) return yield* Effect.logWarning(`Accounts changed in ${connectorId}, which is no longer known`)
+    yield* applyConnection({ connector: connector.value, accounts, network })
+    yield* fetchAccountData(namespace)
+  })
+
+const chainChanged = (namespace: ChainNamespace, chainId: number) =>
+  Effect.gen(function* () {
+    const options = yield* Options
+    const network = Option.getOrElse(evmNetworkOf(options.networks, chainId), () => unsupportedNetwork(chainId))
+    yield* setWalletNetwork(network, { activate: false })
+    yield* checkUnsupportedChain
+    yield* fetchAccountData(namespace)
+  })
+
+const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEvent) =>
+  Effect.gen(function* () {
+    switch (event._tag) {
+      case "AccountsChanged": {
+        const [first, ...rest] = event.accounts
+        return yield* first === undefined ? walletLeft(namespace) : accountsChanged(namespace, connectorId, [first, ...rest])
+      }
+      case "ChainChanged":
+        return yield* chainChanged(namespace, event.chainId)
+      case "Disconnect":
+        if (event.code !== TRY_AGAIN_LATER) yield* walletLeft(namespace)
+    }
+  })
+
+/**
+ * Follows a connected wallet: other accounts become the account (a new address fetches its data),
+ * another chain becomes the network (one the app is not configured with may open UnsupportedChain),
+ * and no accounts or a disconnect end the connection, which also ends the watch. A failing
+ * handler is logged and the watch goes on.
+ */
+export const watchWallet = (namespace: ChainNamespace, connectorId: string, provider: unknown) =>
+  Effect.gen(function* () {
+    const evm = yield* EvmAdapter
+    // Runs while events keep the connection; the one that ends it is handled, then the watch stops.
+    yield* Stream.runForEachWhile(evm.events(provider), (event) =>
+      handle(namespace, connectorId, event).pipe(
+        Effect.catchAllCause((cause) => Effect.logWarning(`Wallet event ${event._tag} not applied`, cause)),
+        Effect.as(!endsConnection(event))
+      )
+    )
+  }).pipe(Effect.withSpan("connection.watchWallet"))
+
+/** Starts following the wallet of `namespace`, in place of any wallet followed there before. */
+export const startWatchingWallet = (namespace: ChainNamespace, connectorId: string, provider: unknown) =>
+  Effect.gen(function* () {
+    const { scope, fibers } = yield* WalletWatchers
+    const fiber = yield* Effect.forkIn(watchWallet(namespace, connectorId, provider), scope)
+    const previous = yield* Ref.modify(fibers, (all) => [all.get(namespace), new Map(all).set(namespace, fiber)] as const)
+    if (previous !== undefined) yield* Fiber.interrupt(previous)
+  })
+
+/** Stops following the wallet of `namespace`. */
+export const stopWatchingWallet = (namespace: ChainNamespace) =>
+  Effect.gen(function* () {
+    const { fibers } = yield* WalletWatchers
+    const fiber = yield* Ref.modify(fibers, (all) => {
+      const next = new Map(all)
+      next.delete(namespace)
+      return [all.get(namespace), next] as const
+    })
+    if (fiber !== undefined) yield* Fiber.interrupt(fiber)
+  })

@@ -1,0 +1,111 @@
+import { Option } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { Connector } from "../../schemas/Connector.js"
+import type { Network } from "../../schemas/Network.js"
+import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
+import type { ResolvedOptions } from "../config/ResolvedOptions.js"
+import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
+import {
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAME,
+  INJECTED_CONNECTOR_ID,
+  INJECTED_CONNECTOR_NAME,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_NAME
+} from "./connectorIds.js"
+import { isConnectorExcluded } from "./isConnectorExcluded.js"
+
+/** The options that decide which connectors exist. */
+export type ConnectorOptions = Pick<
+  ResolvedOptions,
+  "projectId" | "networks" | "enableWalletConnect" | "enableInjected" | "enableEIP6963" | "enableWallets" | "excludeWalletIds"
+>
+
+export interface ConnectorSources {
+  readonly options: ConnectorOptions
+  /** The features in effect: the embedded wallet exists while email or a social login is on. */
+  readonly features: Pick<RemoteFeatures, "email" | "socials">
+  /** EIP-6963 announcements, in the order they came. */
+  readonly announced: ReadonlyArray<DiscoveredWallet>
+  /** The plain `window.ethereum`, if any. */
+  readonly injected: Option.Option<DiscoveredWallet>
+}
+
+/** Chain families the embedded wallet serves (SPEC §9). */
+const AUTH_NAMESPACES: ReadonlyArray<ChainNamespace> = ["eip155", "solana"]
+
+const namespacesOf = (networks: ReadonlyArray<Network>): ReadonlyArray<ChainNamespace> => [
+  ...new Set(networks.map((network) => network.chainNamespace))
+]
+
+/** One connector per wallet (rdns): a wallet announcing again replaces its earlier provider in place. */
+const announcedConnectors = (announced: ReadonlyArray<DiscoveredWallet>, evm: ReadonlyArray<Network>): ReadonlyArray<Connector> => {
+  const byId = new Map<string, Connector>()
+  for (const { info, provider } of announced) {
+    const id = info.rdns === "" ? info.uuid : info.rdns
+    byId.set(id, {
+      id,
+      name: info.name,
+      type: "ANNOUNCED",
+      provider,
+      imageUrl: info.icon === "" ? undefined : info.icon,
+      info: { rdns: info.rdns, name: info.name, icon: info.icon },
+      chain: "eip155",
+      chains: evm
+    })
+  }
+  return [...byId.values()]
+}
+
+/**
+ * The connectors the options, features and the page's wallets allow, in discovery order:
+ * wallet-connect, the announced wallets, the plain injected provider (unless a wallet already
+ * announced that same provider), then the embedded wallet. `enableWallets: false` leaves only the
+ * embedded wallet; the browser wallets need an EVM network; excluded wallets are left out.
+ */
+export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connector> => {
+  const { options, features, announced, injected } = sources
+  const namespaces = namespacesOf(options.networks)
+  const first = namespaces[0]
+  if (first === undefined) return []
+  const evm = options.networks.filter((network) => network.chainNamespace === "eip155")
+  const wallets = options.enableWallets
+  const connectors: Array<Connector> = []
+
+  if (wallets && options.enableWalletConnect && options.projectId !== "") {
+    connectors.push({
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: WALLET_CONNECT_CONNECTOR_NAME,
+      type: "WALLET_CONNECT",
+      chain: first,
+      chains: options.networks
+    })
+  }
+  if (wallets && evm.length > 0) {
+    const announcedList = options.enableEIP6963 ? announced : []
+    connectors.push(...announcedConnectors(announcedList, evm))
+    const plain = Option.filter(injected, (wallet) => !announcedList.some((a) => a.provider === wallet.provider))
+    if (options.enableInjected && Option.isSome(plain)) {
+      connectors.push({
+        id: INJECTED_CONNECTOR_ID,
+        name: INJECTED_CONNECTOR_NAME,
+        type: "INJECTED",
+        provider: plain.value.provider,
+        chain: "eip155",
+        chains: evm
+      })
+    }
+  }
+  const authNamespace = namespaces.find((namespace) => AUTH_NAMESPACES.includes(namespace))
+  const authOn = features.email || (features.socials !== false && features.socials.length > 0)
+  if (authOn && authNamespace !== undefined) {
+    connectors.push({
+      id: AUTH_CONNECTOR_ID,
+      name: AUTH_CONNECTOR_NAME,
+      type: "AUTH",
+      chain: authNamespace,
+      chains: options.networks.filter((network) => AUTH_NAMESPACES.includes(network.chainNamespace))
+    })
+  }
+  return connectors.filter((connector) => !isConnectorExcluded(connector, options.excludeWalletIds))
+}

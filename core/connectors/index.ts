@@ -1,0 +1,6 @@
+export * from "./buildConnectors.js"
+export * from "./connectorIds.js"
+export * from "./isConnectorExcluded.js"
+export * from "./orderConnectors.js"
+export * from "./recentWallets.js"
+export * from "./syncConnectors.js"

@@ -1,0 +1,73 @@
+import { Deferred, Effect, Ref, Stream, SubscriptionRef } from "effect"
+import type { Scope } from "effect"
+import type { Connector } from "../../schemas/Connector.js"
+import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
+import { Connectors } from "../services/Connectors.js"
+import { Features } from "../services/Features.js"
+import { Options } from "../services/Options.js"
+import { WalletDiscovery } from "../services/WalletDiscovery.js"
+import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
+import { buildConnectors } from "./buildConnectors.js"
+
+/** Same connectors in the same order with the same providers: nothing for the views to redraw. */
+const sameConnectors = (a: ReadonlyArray<Connector>, b: ReadonlyArray<Connector>): boolean =>
+  a.length === b.length &&
+  a.every((connector, i) => {
+    const other = b[i]
+    return (
+      other !== undefined &&
+      connector.id === other.id &&
+      connector.type === other.type &&
+      connector.name === other.name &&
+      connector.imageUrl === other.imageUrl &&
+      connector.provider === other.provider
+    )
+  })
+
+interface Inputs {
+  readonly announced: ReadonlyArray<DiscoveredWallet>
+  readonly features: RemoteFeatures
+}
+
+/**
+ * Keeps the connector list of `Connectors` in step with the page's wallets and the features in
+ * effect: writes the list known now, then follows every EIP-6963 announcement and feature change
+ * (the embedded wallet comes and goes with email and socials) in fibers that live as long as the
+ * caller's scope. Returns once the first list is written, so connectors are known when it returns.
+ * With EIP-6963 off (or wallets off, or no EVM network) announcements are not listened to at all.
+ * It runs at page start, so it uses only the stream code the page loads anyway.
+ */
+export const syncConnectors: Effect.Effect<void, never, Options | Features | WalletDiscovery | Connectors | Scope.Scope> =
+  Effect.gen(function* () {
+    const options = yield* Options
+    const features = yield* Features
+    const discovery = yield* WalletDiscovery
+    const { state } = yield* Connectors
+    const inputs = yield* Ref.make<Inputs>({ announced: [], features: yield* SubscriptionRef.get(features.state) })
+    const lock = yield* Effect.makeSemaphore(1)
+    // One writer at a time; the window.ethereum provider is read again on every change.
+    const write = (change: (current: Inputs) => Inputs) =>
+      lock.withPermits(1)(
+        Effect.gen(function* () {
+          const { announced, features: remote } = yield* Ref.updateAndGet(inputs, change)
+          const connectors = buildConnectors({ options, features: remote, announced, injected: yield* discovery.injected })
+          if (sameConnectors((yield* SubscriptionRef.get(state)).connectors, connectors)) return
+          yield* SubscriptionRef.update(state, (current) => ({ ...current, connectors }))
+        })
+      )
+
+    const listens = options.enableWallets && options.enableEIP6963 && options.networks.some((n) => n.chainNamespace === "eip155")
+    if (listens) {
+      // The announcements start with the current list: the first write waits for it.
+      const first = yield* Deferred.make<void>()
+      yield* Effect.forkScoped(
+        Stream.runForEach(discovery.announced, (announced) =>
+          Effect.zipRight(write((current) => ({ ...current, announced })), Deferred.succeed(first, undefined))
+        )
+      )
+      yield* Deferred.await(first)
+    } else {
+      yield* write((current) => current)
+    }
+    yield* Effect.forkScoped(Stream.runForEach(features.state.changes, (remote) => write((current) => ({ ...current, features: remote }))))
+  }).pipe(Effect.withSpan("syncConnectors"))

@@ -1,0 +1,4 @@
+export * from "./sendTransaction.js"
+export * from "./signMessage.js"
+export * from "./signTypedData.js"
+export * from "./walletFailureOf.js"

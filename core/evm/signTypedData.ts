@@ -1,0 +1,14 @@
+import { Effect } from "effect"
+import { connectedWallet } from "../connection/connectedWallet.js"
+import { EvmAdapter } from "../services/EvmAdapter.js"
+import type { TypedData } from "../services/EvmAdapter.js"
+
+/**
+ * Asks the connected EVM wallet to sign EIP-712 typed data with its account
+ * (`eth_signTypedData_v4`) and answers the signature. Fails like `signMessage`.
+ */
+export const signTypedData = Effect.fn("evm.signTypedData")(function* (typedData: TypedData) {
+  const wallet = yield* connectedWallet("eip155")
+  const evm = yield* EvmAdapter
+  return yield* evm.signTypedData(wallet.connector.provider, { address: wallet.address, typedData })
+})

@@ -1,0 +1,17 @@
+import type { Network } from "../../schemas/Network.js"
+import { formatBalance } from "./formatBalance.js"
+
+/**
+ * The native balance line of the account view: the balance to 2 decimals and its symbol (the
+ * account's, else the network's currency). No balance read yet shows 0.00. (That a testnet shows
+ * 0.00 is the balance fetch's rule: it answers 0.00 for testnets without asking the node.)
+ */
+export const accountBalanceText = (
+  balance: string | undefined,
+  symbol: string | undefined,
+  network: Network | undefined
+): string => {
+  const amount = formatBalance(balance)
+  const unit = symbol ?? network?.nativeCurrency.symbol
+  return unit === undefined || unit === "" ? amount : `${amount} ${unit}`
+}

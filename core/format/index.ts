@@ -1,0 +1,5 @@
+export * from "./accountBalanceText.js"
+export * from "./avatarTints.js"
+export * from "./formatBalance.js"
+export * from "./truncateAddress.js"
+export * from "./truncateEmail.js"

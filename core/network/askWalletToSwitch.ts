@@ -1,0 +1,31 @@
+import { Effect } from "effect"
+import type { Network } from "../../schemas/Network.js"
+import { SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
+import { EvmAdapter } from "../services/EvmAdapter.js"
+import type { WalletError } from "../services/EvmAdapter.js"
+import { addChainParamsOf, chainIdHexOf } from "./addChainParamsOf.js"
+
+/** EIP-3326: the wallet does not know the chain yet and must have it added first. */
+const UNRECOGNIZED_CHAIN: ReadonlySet<number> = new Set([4902])
+/** The wallet has no switch method at all (EIP-1193 4200, JSON-RPC -32601 and -32004). */
+const NO_SWITCH_METHOD: ReadonlySet<number> = new Set([4200, -32601, -32004])
+
+const hasCode = (codes: ReadonlySet<number>) => (error: WalletError) => error._tag === "JsonRpcError" && codes.has(error.code)
+
+/**
+ * Asks an EVM wallet to move to a configured network: `wallet_switchEthereumChain`; when the wallet
+ * does not know the chain (4902), `wallet_addEthereumChain` with the network's chain id, RPC URLs,
+ * name, currency and explorer, then the switch again. A wallet without the switch method fails
+ * with SwitchChainNotApproved; a refusal stays the UserRejectedError it is.
+ */
+export const askWalletToSwitch = (provider: unknown, network: Network) =>
+  Effect.gen(function* () {
+    const evm = yield* EvmAdapter
+    const chainIdHex = chainIdHexOf(network)
+    yield* evm.switchChain(provider, chainIdHex).pipe(
+      Effect.catchIf(hasCode(UNRECOGNIZED_CHAIN), () =>
+        Effect.zipRight(evm.addChain(provider, addChainParamsOf(network)), evm.switchChain(provider, chainIdHex))
+      ),
+      Effect.catchIf(hasCode(NO_SWITCH_METHOD), () => Effect.fail(new SwitchChainNotApproved({ chainId: network.caipNetworkId })))
+    )
+  }).pipe(Effect.withSpan("network.askWalletToSwitch"))

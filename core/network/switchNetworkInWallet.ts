@@ -1,0 +1,35 @@
+import { Effect, SubscriptionRef } from "effect"
+import type { Network } from "../../schemas/Network.js"
+import { fetchAccountData } from "../account/fetchAccountData.js"
+import { trackEvent } from "../analytics/trackEvent.js"
+import { connectedWallet } from "../connection/connectedWallet.js"
+import { UnsupportedChain } from "../errors/ConnectionErrors.js"
+import { ChainState } from "../services/ChainState.js"
+import { askWalletToSwitch } from "./askWalletToSwitch.js"
+import { configuredNetwork } from "./configuredNetwork.js"
+import { selectNetwork } from "./selectNetwork.js"
+import { setWalletNetwork } from "./setWalletNetwork.js"
+
+/**
+ * Moves the modal to a configured network (what the SwitchNetwork view runs, and the host's
+ * `switchNetwork`). With no wallet connected in its namespace the network is simply selected.
+ * Otherwise the wallet is asked with `wallet_switchEthereumChain`; if it does not know the chain
+ * (4902) it is asked to add it (chain id, RPC URLs, name, currency, explorer) and to switch again.
+ * A refusal fails with UserRejectedError, a wallet without the method with SwitchChainNotApproved.
+ * On success the chain state, the stored network and the account's data follow.
+ */
+export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(function* (target: Network | string) {
+  const network = yield* configuredNetwork(target)
+  const namespace = network.chainNamespace
+  const chains = yield* SubscriptionRef.get((yield* ChainState).chains)
+  if (chains.get(namespace)?.accountState.caipAddress === undefined) return yield* selectNetwork(network)
+  // Only EVM wallets are reached through an adapter so far.
+  if (namespace !== "eip155") return yield* new UnsupportedChain({ chainNamespace: namespace })
+
+  const wallet = yield* connectedWallet(namespace)
+  yield* askWalletToSwitch(wallet.connector.provider, network)
+  yield* setWalletNetwork(network, { activate: true })
+  yield* trackEvent({ type: "track", event: "SWITCH_NETWORK", address: wallet.address, properties: { network: network.caipNetworkId } })
+  yield* fetchAccountData(namespace)
+  return network
+})

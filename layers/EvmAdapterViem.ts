@@ -1,0 +1,143 @@
+/**
+ * The EVM adapter over viem. Loaded by `EvmAdapterLive` on the first wallet request, so viem is
+ * not part of what a page loads at start. Wallet requests go through a wallet client over the
+ * connector's provider; chain reads through a public client whose transport is the RpcTransport.
+ */
+import { BaseError, createPublicClient, createWalletClient, custom, formatTransactionRequest, hexToNumber, isHex, UnknownRpcError } from "viem"
+import type { Address, Hex, PublicClient, TypedDataDefinition, WalletClient } from "viem"
+import { Effect, Option } from "effect"
+import type { Runtime } from "effect"
+import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import { transactionFailureOf, walletFailureOf } from "../core/evm/walletFailureOf.js"
+import type { EvmAdapter, SendTransactionError, WalletError } from "../core/services/EvmAdapter.js"
+import type { RpcError, RpcTransport } from "../core/services/RpcTransport.js"
+import { asEip1193, eip1193Events, foreignFailureOf, unexpectedAnswer } from "./EvmAdapterEip1193.js"
+import { makeViemTransport, rpcErrorOf } from "./viemTransport.js"
+
+/**
+ * What a viem failure carries: the first JSON-RPC code along its cause chain, and the words of the
+ * deepest cause (the wallet's or node's own message, which names the reason of a failed send).
+ */
+export const viemFailureOf = (error: unknown): ForeignFailure => {
+  if (!(error instanceof BaseError)) return foreignFailureOf(error)
+  // viem labels an error it cannot place as UnknownRpcError (code -1): that is no code at all.
+  const coded = error.walk(
+    (inner) => typeof (inner as { code?: unknown }).code === "number" && !(inner instanceof UnknownRpcError)
+  ) as
+    | { readonly code: number; readonly data?: unknown }
+    | null
+  const deepest = error.walk()
+  const message = deepest instanceof BaseError ? deepest.details || deepest.shortMessage : deepest.message
+  return { code: coded?.code, message, data: coded?.data }
+}
+
+const attempt = <A, E>(run: () => Promise<A>, onFailure: (failure: ForeignFailure) => E): Effect.Effect<A, E> =>
+  Effect.tryPromise({ try: run, catch: (error) => onFailure(viemFailureOf(error)) })
+
+/** The adapter over viem; `runtime` runs chain reads on the instance's RpcTransport. */
+export const makeViemAdapter = (runtime: Runtime.Runtime<RpcTransport>): EvmAdapter["Type"] => {
+  // One client per provider object and per network, made on first use.
+  const walletClients = new WeakMap<object, WalletClient>()
+  const publicClients = new Map<string, PublicClient>()
+
+  const walletClient = (provider: unknown): Effect.Effect<WalletClient, WalletError> =>
+    Effect.map(asEip1193(provider), (eip1193) => {
+      const known = walletClients.get(eip1193)
+      if (known !== undefined) return known
+      // viem's own retries are off: a wallet request is the user's, asked once.
+      const client = createWalletClient({ transport: custom(eip1193, { retryCount: 0 }) })
+      walletClients.set(eip1193, client)
+      return client
+    })
+
+  const withWallet = <A, E = WalletError>(
+    provider: unknown,
+    run: (client: WalletClient) => Promise<A>,
+    onFailure: (failure: ForeignFailure) => E = walletFailureOf as (failure: ForeignFailure) => E
+  ): Effect.Effect<A, E | WalletError> => Effect.flatMap(walletClient(provider), (client) => attempt(() => run(client), onFailure))
+
+  const publicClient = (caipNetworkId: Parameters<typeof makeViemTransport>[1]): PublicClient => {
+    const known = publicClients.get(caipNetworkId)
+    if (known !== undefined) return known
+    const client = createPublicClient({ transport: makeViemTransport(runtime, caipNetworkId) })
+    publicClients.set(caipNetworkId, client)
+    return client
+  }
+
+  /** A hex answer (signature or hash), or the wallet's fault. */
+  const hexAnswer =
+    (method: string) =>
+    (value: unknown): Effect.Effect<string, WalletError> =>
+      isHex(value) ? Effect.succeed(value) : Effect.fail(unexpectedAnswer(method))
+
+  return {
+    requestAccounts: (provider) => withWallet(provider, (client) => client.requestAddresses()),
+    getAccounts: (provider) => withWallet(provider, (client) => client.getAddresses()),
+    getChainId: (provider) => withWallet(provider, (client) => client.getChainId()),
+    switchChain: (provider, chainIdHex) =>
+      isHex(chainIdHex)
+        ? withWallet(provider, (client) => client.switchChain({ id: hexToNumber(chainIdHex) }))
+        : Effect.fail(walletFailureOf({ code: -32602, message: `Invalid chain id ${chainIdHex}` })),
+    addChain: (provider, params) =>
+      withWallet(provider, (client) =>
+        client.request(
+          {
+            method: "wallet_addEthereumChain",
+            params: [
+              {
+                chainId: params.chainId,
+                chainName: params.chainName,
+                nativeCurrency: { ...params.nativeCurrency },
+                rpcUrls: [...params.rpcUrls],
+                ...(params.blockExplorerUrls === undefined ? {} : { blockExplorerUrls: [...params.blockExplorerUrls] })
+              }
+            ]
+          },
+          { retryCount: 0 }
+        )
+      ).pipe(Effect.asVoid),
+    revokePermissions: (provider) =>
+      withWallet(provider, (client) =>
+        client.request({ method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] }, { retryCount: 0 })
+      ).pipe(Effect.asVoid),
+    personalSign: (provider, { message, address }) =>
+      withWallet(provider, (client) => client.signMessage({ account: address as Address, message })).pipe(
+        Effect.flatMap(hexAnswer("personal_sign"))
+      ),
+    signTypedData: (provider, { address, typedData }) =>
+      withWallet(provider, (client) =>
+        client.signTypedData({ account: address as Address, ...(typedData as unknown as TypedDataDefinition) })
+      ).pipe(Effect.flatMap(hexAnswer("eth_signTypedData_v4"))),
+    sendTransaction: (provider, request) =>
+      withWallet<Hex, SendTransactionError>(
+        provider,
+        (client) =>
+          // Always `eth_sendTransaction` (SPEC §7): the wallet sends on its active chain, and no
+          // fallback method hides the node's reason for refusing.
+          client.request(
+            {
+              method: "eth_sendTransaction",
+              params: [
+                formatTransactionRequest({
+                  from: request.from as Address,
+                  to: request.to as Address | undefined,
+                  value: request.value,
+                  data: request.data as Hex | undefined,
+                  gas: request.gas,
+                  nonce: request.nonce
+                })
+              ]
+            },
+            { retryCount: 0 }
+          ),
+        transactionFailureOf
+      ).pipe(Effect.flatMap(hexAnswer("eth_sendTransaction"))),
+    events: eip1193Events,
+    getBalance: (address, network) =>
+      Effect.tryPromise({
+        try: () => publicClient(network.caipNetworkId).getBalance({ address: address as Address }),
+        catch: (error): RpcError =>
+          Option.getOrElse(rpcErrorOf(error), (): RpcError => walletFailureOf(viemFailureOf(error)))
+      })
+  }
+}

@@ -1,0 +1,70 @@
+import { Layer } from "effect"
+import { Platform } from "../core/services/Platform.js"
+import type { PlatformFacts } from "../core/services/Platform.js"
+
+/** The parts of `navigator` the facts are read from. */
+export interface NavigatorLike {
+  readonly userAgent: string
+  readonly platform?: string | undefined
+  /** iPadOS asks for desktop pages with a Mac user agent; touch points tell it apart. */
+  readonly maxTouchPoints?: number | undefined
+}
+
+/** The parts of `window` the facts are read from. */
+export interface WindowLike {
+  readonly Telegram?: { readonly WebApp?: unknown } | undefined
+}
+
+export interface BrowserEnvironment {
+  readonly navigator: NavigatorLike | undefined
+  readonly window: WindowLike | undefined
+}
+
+/** Outside a browser (server rendering, a worker, tests): no fact holds. */
+export const NOT_A_BROWSER: PlatformFacts = {
+  isMobile: false,
+  isIos: false,
+  isAndroid: false,
+  isMac: false,
+  isSafari: false,
+  isTelegram: false,
+  isBrowser: false
+}
+
+/**
+ * Telegram's script defines `Telegram.WebApp` on any page that loads it; only inside Telegram does
+ * it carry launch data or name a platform.
+ */
+const insideTelegramWebApp = (window: WindowLike): boolean => {
+  const webApp = window.Telegram?.WebApp
+  if (typeof webApp !== "object" || webApp === null) return false
+  const { initData, platform } = webApp as { readonly initData?: unknown; readonly platform?: unknown }
+  return (typeof initData === "string" && initData !== "") || (typeof platform === "string" && platform !== "" && platform !== "unknown")
+}
+
+/** The facts of one browser environment. */
+export const factsOf = (environment: BrowserEnvironment): PlatformFacts => {
+  const { navigator, window } = environment
+  if (navigator === undefined || window === undefined) return NOT_A_BROWSER
+  const ua = navigator.userAgent
+  const touchMac = /Macintosh/.test(ua) && (navigator.maxTouchPoints ?? 0) > 1
+  const isIos = /iPhone|iPad|iPod/.test(ua) || touchMac
+  const isAndroid = /Android/i.test(ua)
+  const isMobile = isIos || isAndroid || /webOS|BlackBerry|IEMobile|Opera Mini|Mobi/i.test(ua)
+  const isMac = !isIos && (/Macintosh|Mac OS X/.test(ua) || /^Mac/.test(navigator.platform ?? ""))
+  // Every WebKit and Blink browser says "Safari/"; the others add their own token.
+  const isSafari = /Safari\//.test(ua) && !/Chrome\/|Chromium|CriOS|FxiOS|EdgiOS|Edg\/|EdgA\/|OPR\/|OPiOS|SamsungBrowser|Android/.test(ua)
+  const isTelegram = insideTelegramWebApp(window) || /Telegram-(Android|iOS)/.test(ua)
+  return { isMobile, isIos, isAndroid, isMac, isSafari, isTelegram, isBrowser: true }
+}
+
+/** The facts of a given environment (tests, or another frame's globals). */
+export const layerFrom = (environment: BrowserEnvironment): Layer.Layer<Platform> => Layer.sync(Platform, () => factsOf(environment))
+
+/** The page's facts, read once when the layer is built; all false outside a browser. */
+export const layer: Layer.Layer<Platform> = Layer.sync(Platform, () =>
+  factsOf({
+    navigator: typeof globalThis.navigator === "object" ? globalThis.navigator : undefined,
+    window: typeof globalThis.window === "object" ? (globalThis.window as WindowLike) : undefined
+  })
+)

@@ -1,0 +1,8 @@
+import { Effect, Layer, SubscriptionRef } from "effect"
+import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../core/services/WalletCatalogue.js"
+
+/** Nothing loaded yet; a fresh state each time the layer is built. */
+export const WalletCatalogueLive: Layer.Layer<WalletCatalogue> = Layer.effect(
+  WalletCatalogue,
+  Effect.map(SubscriptionRef.make(INITIAL_WALLET_CATALOGUE), (state) => ({ state }))
+)

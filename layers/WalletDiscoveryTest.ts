@@ -1,0 +1,57 @@
+import { Context, Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
+import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
+import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
+
+/** The hand that plays the wallets of a test page. */
+export interface DiscoveryScript {
+  /** A wallet announces itself; an announcement with a uuid already seen is ignored, as EIP-6963 stores do. */
+  readonly announce: (wallet: DiscoveredWallet) => Effect.Effect<void>
+  /** Forgets an announced wallet (an extension disabled while the page is open). */
+  readonly remove: (uuid: string) => Effect.Effect<void>
+  /** Sets or clears the plain `window.ethereum` provider. */
+  readonly setInjected: (wallet: Option.Option<DiscoveredWallet>) => Effect.Effect<void>
+}
+
+export class WalletDiscoveryScript extends Context.Tag("doorway/test/WalletDiscoveryScript")<
+  WalletDiscoveryScript,
+  DiscoveryScript
+>() {}
+
+export interface ScriptedDiscovery {
+  readonly service: WalletDiscovery["Type"]
+  readonly script: DiscoveryScript
+}
+
+/** A discovery whose wallets are played by the script; starts with `initial` already announced. */
+export const make = (
+  initial: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {}
+): Effect.Effect<ScriptedDiscovery> =>
+  Effect.gen(function* () {
+    const announced = yield* SubscriptionRef.make<ReadonlyArray<DiscoveredWallet>>([])
+    const injected = yield* Ref.make(Option.fromNullable(initial.injected))
+    // A SubscriptionRef publishes on every write, so unchanged lists are not written at all.
+    const lock = yield* Effect.makeSemaphore(1)
+    const change = (f: (list: ReadonlyArray<DiscoveredWallet>) => ReadonlyArray<DiscoveredWallet>) =>
+      lock.withPermits(1)(
+        Effect.flatMap(SubscriptionRef.get(announced), (list) => {
+          const next = f(list)
+          return next === list ? Effect.void : SubscriptionRef.set(announced, next)
+        })
+      )
+    const script: DiscoveryScript = {
+      announce: (wallet) => change((list) => (list.some((w) => w.info.uuid === wallet.info.uuid) ? list : [...list, wallet])),
+      remove: (uuid) => change((list) => (list.some((w) => w.info.uuid === uuid) ? list.filter((w) => w.info.uuid !== uuid) : list)),
+      setInjected: (wallet) => Ref.set(injected, wallet)
+    }
+    yield* Effect.forEach(initial.announced ?? [], script.announce, { discard: true })
+    return { service: WalletDiscovery.of({ announced: announced.changes, injected: Ref.get(injected) }), script }
+  })
+
+/** Over a discovery made beforehand (so a test can announce before the layer is built). */
+export const layerFrom = (discovery: ScriptedDiscovery): Layer.Layer<WalletDiscovery | WalletDiscoveryScript> =>
+  Layer.merge(Layer.succeed(WalletDiscovery, discovery.service), Layer.succeed(WalletDiscoveryScript, discovery.script))
+
+/** A fresh scripted discovery per build, its script available as `WalletDiscoveryScript`. */
+export const layer = (
+  initial: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {}
+): Layer.Layer<WalletDiscovery | WalletDiscoveryScript> => Layer.unwrapEffect(Effect.map(make(initial), layerFrom))

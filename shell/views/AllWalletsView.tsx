@@ -1,0 +1,148 @@
+import { Duration, Effect } from "effect"
+import { useCallback, useEffect, useMemo, useState } from "react"
+import { allWalletsRows, isSearching, showsWalletImage } from "../../core/catalogue/allWalletsRows.js"
+import type { RowRange, WalletRow } from "../../core/catalogue/allWalletsRows.js"
+import { fetchNextWalletsPage } from "../../core/catalogue/fetchNextWalletsPage.js"
+import { connectorImageOf, installedConnectorOf } from "../../core/catalogue/installedConnectorOf.js"
+import { loadConnectWallets } from "../../core/catalogue/loadConnectWallets.js"
+import { searchWallets } from "../../core/catalogue/searchWallets.js"
+import { push } from "../../core/router/push.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import { ListItem } from "./parts/ListItem.js"
+import { VirtualList } from "./parts/VirtualList.js"
+import { failureText } from "./parts/failureText.js"
+import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
+import { usePrefetchImages } from "./parts/usePrefetchImages.js"
+import { useProgram } from "./parts/useProgram.js"
+
+/** Typing pauses this long before a search starts; the results then wait for the core's minimum. */
+const INPUT_DEBOUNCE = Duration.millis(150)
+/** A row of 56 px and the 8 px gap under it. */
+const ROW_HEIGHT = 64
+const LIST_HEIGHT = 384
+
+/**
+ * AllWallets: the whole catalogue for the app's networks, loaded 40 at a time as the list scrolls,
+ * with a search box (and a certified-only switch). Only the rows near the scroll position are in
+ * the document; a row's image is fetched up front for the first 20 wallets of a page, the others
+ * once the row is in view. An installed wallet connects directly; another shows how to get it.
+ */
+const AllWalletsView = () => {
+  const { runtime } = useHandle()
+  const catalogue = useCatalogueState()
+  const connectors = useConnectorsState().connectors
+  const urls = useImageUrls()
+  const [text, setText] = useState("")
+  const [certified, setCertified] = useState(false)
+  const search = useProgram<unknown>()
+  // The core loads one page at a time however often this is asked, so each ask is a plain fork.
+  const loadMore = useCallback(() => {
+    runtime.runFork(fetchNextWalletsPage)
+  }, [runtime])
+
+  useEffect(() => {
+    runtime.runFork(loadConnectWallets)
+    loadMore()
+  }, [runtime, loadMore])
+
+  const onSearch = (nextText: string, nextCertified: boolean) => {
+    setText(nextText)
+    setCertified(nextCertified)
+    search.run(Effect.sleep(INPUT_DEBOUNCE).pipe(Effect.zipRight(searchWallets(nextText, nextCertified ? "certified" : undefined))))
+  }
+
+  const rows = useMemo(() => allWalletsRows(catalogue), [catalogue])
+  const eagerUrls = useMemo(
+    () => rows.flatMap((row) => (row.eagerImage ? [urls.wallet(row.wallet)] : [])).filter((url) => url !== undefined),
+    [rows, urls]
+  )
+  usePrefetchImages(eagerUrls)
+
+  const searching = isSearching(catalogue)
+  const onNearEnd = useCallback(() => {
+    if (!searching) loadMore()
+  }, [searching, loadMore])
+
+  const renderRow = (index: number, visible: RowRange) => {
+    const row = rows[index] as WalletRow
+    const installed = installedConnectorOf(row.wallet, connectors)
+    const image = installed !== undefined ? (connectorImageOf(installed, urls.asset) ?? urls.wallet(row.wallet)) : urls.wallet(row.wallet)
+    return (
+      <ListItem
+        testId="wallet-row"
+        name={row.wallet.name}
+        image={installed !== undefined || showsWalletImage(row, index, visible) ? image : undefined}
+        tag={installed !== undefined ? "Installed" : row.wallet.badge_type === "certified" ? "Certified" : undefined}
+        tagVariant={installed !== undefined ? "success" : "accent"}
+        onClick={() =>
+          runtime.runFork(
+            installed !== undefined
+              ? push("ConnectingExternalWallet", { connectorId: installed.id, walletId: row.wallet.id })
+              : push("ConnectingWalletConnect", { walletId: row.wallet.id })
+          )
+        }
+      />
+    )
+  }
+
+  const failure = catalogue.failure
+  const listFailed = failure !== undefined && (failure.request === (searching ? "search" : "page"))
+  const waiting = searching ? catalogue.loading.search || search.status._tag === "Running" : catalogue.loading.page
+
+  return (
+    <div data-testid="all-wallets">
+      <div className="doorway-toolbar">
+        <input
+          className="doorway-input"
+          type="search"
+          placeholder="Search wallet"
+          aria-label="Search wallet"
+          value={text}
+          onChange={(event) => onSearch(event.currentTarget.value, certified)}
+        />
+        <label className="doorway-toggle">
+          <input type="checkbox" checked={certified} onChange={(event) => onSearch(text, event.currentTarget.checked)} />
+          Certified
+        </label>
+      </div>
+      {rows.length === 0 ? (
+        <div className="doorway-empty" aria-busy={waiting}>
+          {waiting ? (
+            <span className="doorway-spinner" role="progressbar" aria-label="Loading wallets" />
+          ) : listFailed ? (
+            <>
+              <p className="doorway-error-text">{failureText(failure.error)}</p>
+              <button
+                type="button"
+                className="doorway-button"
+                data-variant="secondary"
+                onClick={() => (searching ? onSearch(text, certified) : loadMore())}
+              >
+                Try again
+              </button>
+            </>
+          ) : (
+            <p className="doorway-empty-title">{searching ? "No wallet found" : "No wallets available"}</p>
+          )}
+        </div>
+      ) : (
+        <VirtualList
+          label={searching ? "Search results" : "All wallets"}
+          scrollKey={searching ? `search:${catalogue.search.text}:${catalogue.search.badge ?? ""}` : "all"}
+          count={rows.length}
+          rowHeight={ROW_HEIGHT}
+          height={LIST_HEIGHT}
+          onNearEnd={onNearEnd}
+          renderRow={renderRow}
+        />
+      )}
+      {rows.length > 0 && listFailed ? (
+        <p className="doorway-muted" role="status">
+          {failureText(failure.error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default AllWalletsView

@@ -1,0 +1,100 @@
+import { Option } from "effect"
+import { useEffect, useRef, useState } from "react"
+import { connectorImageOf, findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
+import { connectWallet } from "../../core/connection/connectWallet.js"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import type { ViewProps } from "./registry.js"
+import { WalletImage } from "./parts/WalletImage.js"
+import { failureText } from "./parts/failureText.js"
+import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
+import { useProgram } from "./parts/useProgram.js"
+
+/**
+ * ConnectingExternalWallet (route data `connectorId`, and `walletId` when picked from the
+ * catalogue): asks the wallet to connect as soon as the view opens and says to continue in the
+ * wallet. A refusal shows 'Connection rejected' with Try again, which asks again. On success the
+ * connection program moves the modal on to Account. When the view opens because a program is
+ * already connecting this wallet (a switch between wallets), it does not ask a second time: it
+ * waits for that attempt, and offers Try again if it ends without moving on.
+ */
+const ConnectingExternalWalletView = ({ data }: ViewProps) => {
+  const { runtime, state } = useHandle()
+  const chains = useSubscriptionRef(runtime, state.chains.chains)
+  const [othersAttempt, setOthersAttempt] = useState(false)
+  const connectors = useConnectorsState().connectors
+  const catalogue = useCatalogueState()
+  const urls = useImageUrls()
+  // The request goes on if the modal closes, as the wallet's prompt stays open.
+  const connecting = useProgram<unknown>({ keepOnLeave: true })
+  const started = useRef(false)
+  const connectorId = data?.connectorId
+  const connector = connectorId === undefined ? undefined : connectors.find((c) => c.id.toLowerCase() === connectorId.toLowerCase())
+  const wallet =
+    data?.walletId === undefined
+      ? undefined
+      : findLoadedWallet([catalogue.featured, catalogue.recommended, catalogue.recent, catalogue.wallets, catalogue.search.results], data.walletId)
+  const { run } = connecting
+  const connect = () => {
+    if (connectorId !== undefined) run(connectWallet(connectorId, { wallet }))
+  }
+
+  const namespaceStatus = connector === undefined ? undefined : chains.get(connector.chain)?.accountState.status
+
+  useEffect(() => {
+    // Once per view, even when a development renderer mounts it twice.
+    if (started.current || connector === undefined) return
+    started.current = true
+    if (namespaceStatus === "connecting") setOthersAttempt(true)
+    else connect()
+  })
+
+  if (connector === undefined) {
+    return (
+      <div className="doorway-empty">
+        <p className="doorway-empty-title">Wallet not found</p>
+        <p className="doorway-muted">This wallet is no longer available in the browser. Go back and choose another one.</p>
+      </div>
+    )
+  }
+
+  const name = connector.name ?? connector.info?.name ?? connector.id
+  // Another program's attempt: waiting while the namespace connects, then ended without moving on.
+  const status =
+    othersAttempt && connecting.status._tag === "Idle"
+      ? namespaceStatus === "connecting"
+        ? ({ _tag: "Running" } as const)
+        : ({ _tag: "Failed", error: Option.none() } as const)
+      : connecting.status
+  const failed = status._tag === "Failed"
+  return (
+    <div className="doorway-stack" data-testid="connecting-external" data-status={status._tag}>
+      <span className="doorway-badge-wrap">
+        <WalletImage src={connectorImageOf(connector, urls.asset) ?? (wallet === undefined ? undefined : urls.wallet(wallet))} name={name} size="l" />
+        {status._tag === "Running" || status._tag === "Idle" ? <span className="doorway-spinner" aria-hidden="true" /> : null}
+      </span>
+      {failed ? (
+        <>
+          <p className="doorway-error-text" role="alert">
+            {Option.match(status.error, { onNone: () => "The wallet did not connect", onSome: failureText })}
+          </p>
+          <p className="doorway-muted">The request can be declined if a previous one is still open in the wallet.</p>
+          <button type="button" className="doorway-button" data-variant="secondary" onClick={connect}>
+            Try again
+          </button>
+        </>
+      ) : status._tag === "Succeeded" ? (
+        <p className="doorway-heading">Connected</p>
+      ) : (
+        <>
+          <p className="doorway-heading" role="status">
+            Continue in {name}
+          </p>
+          <p className="doorway-muted">Accept the connection request in the wallet.</p>
+        </>
+      )}
+    </div>
+  )
+}
+
+export default ConnectingExternalWalletView

@@ -1,0 +1,114 @@
+import { Effect } from "effect"
+import { useEffect } from "react"
+import { connectorImageOf } from "../../core/catalogue/installedConnectorOf.js"
+import { disconnect } from "../../core/connection/disconnect.js"
+import { connectionStatusOf, sameConnectorId } from "../../core/connection/multiWallet/connectionStatusOf.js"
+import { connectionsOf } from "../../core/connection/multiWallet/connectionsOf.js"
+import { deleteConnection } from "../../core/connection/multiWallet/deleteConnection.js"
+import { listConnections } from "../../core/connection/multiWallet/listConnections.js"
+import { switchConnection } from "../../core/connection/multiWallet/switchConnection.js"
+import { catalogue as errorTexts } from "../../core/errors/catalogue.js"
+import { truncateAddress } from "../../core/format/truncateAddress.js"
+import { truncateEmail } from "../../core/format/truncateEmail.js"
+import { push } from "../../core/router/push.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { Connection } from "../../schemas/Connection.js"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import { ListItem } from "./parts/ListItem.js"
+import { failureText } from "./parts/failureText.js"
+import { useActiveChain } from "./parts/useActiveChain.js"
+import { useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
+import { useProgram } from "./parts/useProgram.js"
+
+const FAMILY: Record<ChainNamespace, string> = { eip155: "EVM", solana: "Solana", bip122: "Bitcoin", polkadot: "Polkadot", cosmos: "Cosmos" }
+
+/** The second line of a connection: the login's email or name (cut after 30 characters), else its address. */
+const noteOf = (connection: Connection): string | undefined => {
+  const login = connection.auth?.name ?? connection.auth?.username
+  if (login !== undefined && login !== "") return truncateEmail(login)
+  const address = connection.accounts[0]?.address
+  return address === undefined ? undefined : truncateAddress(address)
+}
+
+/**
+ * ProfileWallets: the wallets connected per chain family (the active one first, marked), and the
+ * ones connected before. Another wallet can be made the active one, connected again, or removed;
+ * the active one is disconnected. All of it is the core's multi-wallet rules: while the project
+ * has multi-wallet off, the view says so (and the core shows its info alert).
+ */
+const ProfileWalletsView = () => {
+  const { runtime, options, state } = useHandle()
+  const connectors = useConnectorsState()
+  const features = useSubscriptionRef(runtime, state.features.state)
+  const { namespace: active } = useActiveChain()
+  const urls = useImageUrls()
+  const acting = useProgram<unknown>()
+
+  useEffect(() => {
+    if (active !== undefined) runtime.runFork(Effect.asVoid(listConnections(active)))
+  }, [runtime, active])
+
+  const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))]
+  const rowOf = (connection: Connection, namespace: ChainNamespace) => {
+    const connector = connectors.connectors.find((candidate) => sameConnectorId(candidate.id, connection.connectorId))
+    const status = connectionStatusOf(connectors, connection, namespace)
+    const name = connection.name ?? connector?.name ?? connector?.info?.name ?? connection.connectorId
+    const image = connection.icon ?? (connector === undefined ? undefined : connectorImageOf(connector, urls.asset))
+    const busy = acting.status._tag === "Running"
+    const actions =
+      status === "connected" ? (
+        <button type="button" className="doorway-button" data-variant="danger" data-size="s" disabled={busy} onClick={() => acting.run(disconnect({ namespace, closeModal: false }))}>
+          Disconnect
+        </button>
+      ) : (
+        <span className="doorway-row">
+          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={busy} onClick={() => acting.run(switchConnection({ connection, namespace, status }))}>
+            {status === "active" ? "Switch" : "Connect"}
+          </button>
+          <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label={`Remove ${name}`} disabled={busy} onClick={() => acting.run(deleteConnection({ connection, namespace }))}>
+            {"\u00d7"}
+          </button>
+        </span>
+      )
+    return (
+      <ListItem
+        key={`${namespace}:${connection.connectorId}`}
+        testId="connection-row"
+        name={name}
+        image={image}
+        note={status === "connected" ? ["Active", noteOf(connection)].filter((part) => part !== undefined).join(" \u00b7 ") : noteOf(connection)}
+        current={status === "connected"}
+        trailing={actions}
+      />
+    )
+  }
+
+  return (
+    <div className="doorway-list" data-testid="profile-wallets">
+      {features.multiWallet ? null : <p className="doorway-muted" role="note">{errorTexts.MultiWalletDisabled()}</p>}
+      {namespaces.map((namespace) => {
+        const { connections, recentConnections } = connectionsOf(connectors, namespace)
+        if (connections.length === 0 && recentConnections.length === 0) return null
+        return (
+          <section key={namespace} className="doorway-list" aria-label={`${FAMILY[namespace]} wallets`}>
+            {namespaces.length > 1 ? <p className="doorway-muted">{FAMILY[namespace]}</p> : null}
+            {connections.map((connection) => rowOf(connection, namespace))}
+            {recentConnections.length === 0 ? null : <p className="doorway-muted">Connected before</p>}
+            {recentConnections.map((connection) => rowOf(connection, namespace))}
+          </section>
+        )
+      })}
+      {acting.status._tag === "Failed" ? (
+        <p className="doorway-error-text" role="alert">
+          {acting.status.error._tag === "Some" ? failureText(acting.status.error.value) : "Something went wrong"}
+        </p>
+      ) : null}
+      <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(push("Connect"))}>
+        Add wallet
+      </button>
+    </div>
+  )
+}
+
+export default ProfileWalletsView

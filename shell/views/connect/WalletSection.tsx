@@ -1,0 +1,119 @@
+import { useEffect, useMemo } from "react"
+import { allWalletsCountLabel } from "../../../core/catalogue/allWalletsRows.js"
+import { connectorImageOf } from "../../../core/catalogue/installedConnectorOf.js"
+import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
+import { orderConnectors } from "../../../core/connectors/orderConnectors.js"
+import type { ConnectorSection } from "../../../core/connectors/orderConnectors.js"
+import { truncateEmail } from "../../../core/format/truncateEmail.js"
+import { push } from "../../../core/router/push.js"
+import type { Connector } from "../../../schemas/Connector.js"
+import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
+import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { GridIcon } from "../parts/GridIcon.js"
+import { ListItem } from "../parts/ListItem.js"
+import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
+
+/** The email of a signed-in embedded wallet, if any namespace has one. */
+const useEmbeddedEmail = (): string | undefined => {
+  const { runtime, state } = useHandle()
+  const chains = useSubscriptionRef(runtime, state.chains.chains)
+  for (const chain of chains.values()) {
+    const email = chain.accountState.user?.email
+    if (chain.accountState.caipAddress !== undefined && typeof email === "string" && email !== "") return email
+  }
+  return undefined
+}
+
+const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { injected: "Installed", recent: "Recent" }
+
+/**
+ * The wallet section of Connect: the ways to connect in the display order of the core (installed
+ * wallets, recent, featured, the host's own, recommended), then "All Wallets" with the catalogue's
+ * count. An installed wallet connects directly; a catalogue wallet that is not installed shows how
+ * to get it. The catalogue lists are loaded when the section first shows.
+ */
+const WalletSection = () => {
+  const { runtime, options } = useHandle()
+  const connectorsState = useConnectorsState()
+  const catalogue = useCatalogueState()
+  const urls = useImageUrls()
+  const email = useEmbeddedEmail()
+
+  useEffect(() => {
+    runtime.runFork(loadConnectWallets)
+  }, [runtime])
+
+  const sections = useMemo(
+    () =>
+      orderConnectors(connectorsState, options, catalogue.recent, {
+        featured: catalogue.featured,
+        recommended: catalogue.recommended
+      }),
+    [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended]
+  )
+
+  const connectorRow = (connector: Connector, type: ConnectorSection["type"]) => {
+    const name = connector.name ?? connector.info?.name ?? connector.id
+    if (connector.type === "WALLET_CONNECT") {
+      return (
+        <ListItem
+          key={`${type}:${connector.id}`}
+          testId="connector-row"
+          name={name}
+          image={connectorImageOf(connector, urls.asset)}
+          note="QR code pairing is not available yet"
+          disabled
+        />
+      )
+    }
+    return (
+      <ListItem
+        key={`${type}:${connector.id}`}
+        testId="connector-row"
+        name={name}
+        image={connectorImageOf(connector, urls.asset)}
+        tag={CONNECTOR_TAGS[type]}
+        tagVariant="success"
+        onClick={() => runtime.runFork(push("ConnectingExternalWallet", { connectorId: connector.id }))}
+      />
+    )
+  }
+
+  const walletRow = (wallet: WcWallet, type: ConnectorSection["type"]) => (
+    <ListItem
+      key={`${type}:${wallet.id}`}
+      testId="catalogue-row"
+      name={wallet.name}
+      image={urls.wallet(wallet)}
+      tag={CONNECTOR_TAGS[type]}
+      onClick={() => runtime.runFork(push("ConnectingWalletConnect", { walletId: wallet.id }))}
+    />
+  )
+
+  return (
+    <div className="doorway-list" data-testid="wallet-list">
+      {email === undefined ? null : (
+        <ListItem testId="email-row" name={truncateEmail(email)} image={undefined} note="Signed in with email" tag="Connected" tagVariant="success" disabled />
+      )}
+      {sections.flatMap((section) =>
+        "connectors" in section
+          ? section.connectors.map((connector) => connectorRow(connector, section.type))
+          : section.wallets.map((wallet) => walletRow(wallet, section.type))
+      )}
+      {options.features.allWallets ? (
+        <ListItem
+          testId="all-wallets-row"
+          name="All Wallets"
+          image={undefined}
+          icon={<GridIcon />}
+          tag={catalogue.count > 0 ? allWalletsCountLabel(catalogue.count) : undefined}
+          tagVariant="accent"
+          onClick={() => runtime.runFork(push("AllWallets"))}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+export default WalletSection

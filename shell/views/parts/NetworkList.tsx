@@ -1,0 +1,50 @@
+import { Option } from "effect"
+import type { Network } from "../../../schemas/Network.js"
+import { failureText } from "./failureText.js"
+import { ListItem } from "./ListItem.js"
+import { networkImage } from "./networkImage.js"
+import { useImageUrls } from "./useCatalogue.js"
+import type { ProgramStatus } from "./useProgram.js"
+
+interface NetworkListProps {
+  readonly networks: ReadonlyArray<Network>
+  /** The network the modal is on now. */
+  readonly current: string | undefined
+  /** The network last picked, and how switching to it went. */
+  readonly pending: string | undefined
+  readonly status: ProgramStatus<unknown>
+  readonly onPick: (network: Network) => void
+}
+
+/** The app's networks, the current one marked; the one being switched to says what is happening. */
+export const NetworkList = ({ networks, current, pending, status, onPick }: NetworkListProps) => {
+  const urls = useImageUrls()
+  const noteOf = (network: Network): string | undefined => {
+    if (network.caipNetworkId !== pending) return network.testnet === true ? "Testnet" : undefined
+    if (status._tag === "Running") return "Approve the switch in your wallet…"
+    if (status._tag === "Failed") return Option.match(status.error, { onNone: () => "The switch failed", onSome: failureText })
+    return undefined
+  }
+  return (
+    <div className="doorway-list" role="list" aria-label="Networks">
+      {networks.map((network) => {
+        const isCurrent = network.caipNetworkId === current
+        return (
+          <div role="listitem" key={network.caipNetworkId}>
+            <ListItem
+              testId="network-row"
+              name={network.name}
+              image={networkImage(network, urls.asset)}
+              note={noteOf(network)}
+              tag={isCurrent ? "Connected" : network.caipNetworkId === pending && status._tag === "Failed" ? "Try again" : undefined}
+              tagVariant={isCurrent ? "success" : "accent"}
+              current={isCurrent}
+              disabled={status._tag === "Running"}
+              onClick={() => onPick(network)}
+            />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

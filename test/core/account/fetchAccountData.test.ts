@@ -1,0 +1,147 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, TestClock } from "effect"
+import { mainnet, polygon, sepolia } from "doorway/networks"
+import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
+import { formatUnits } from "../../../core/account/formatUnits.js"
+import { setWalletNetwork } from "../../../core/network/setWalletNetwork.js"
+import { RpcCallLog } from "../../../layers/RpcTransportTest.js"
+import type { ChainScript } from "../../../layers/RpcTransportTest.js"
+import { ALICE, accountOf, connectAs, defaultApi, evmEnv } from "../connection/evmTestEnv.js"
+
+/** 1.5 ETH on mainnet; Polygon's node fails. */
+const chain: ChainScript = {
+  [mainnet.caipNetworkId]: { eth_getBalance: () => ({ result: "0x14d1120d7b160000" }) },
+  [polygon.caipNetworkId]: { eth_getBalance: () => ({ error: { code: -32603, message: "node down" } }) }
+}
+
+const balanceReads = Effect.flatMap(RpcCallLog, (log) => Effect.map(log.calls, (calls) => calls.filter((c) => c.method === "eth_getBalance").length))
+
+const connected = connectAs("eip155", "io.wallet")
+
+describe("fetchAccountData", () => {
+  it.effect("fills in the native balance, its symbol, the name and avatar, and the explorer page", () => {
+    const env = evmEnv({ chain })
+    return Effect.gen(function* () {
+      yield* connected
+      yield* fetchAccountData()
+      expect(yield* accountOf()).toMatchObject({
+        balance: "1.5",
+        balanceSymbol: "ETH",
+        profileName: "alice.eth",
+        profileImage: "https://avatars.test/alice.png",
+        addressExplorerUrl: `https://etherscan.io/address/${ALICE}`
+      })
+      expect(env.apiCalls).toEqual([
+        { service: "blockchain", path: "/v1/supported-chains" },
+        { service: "blockchain", path: `/v1/identity/${ALICE}`, query: { sender: ALICE } }
+      ])
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.effect("a balance read less than 30 s ago is reused; at 30 s the node is asked again", () =>
+    Effect.gen(function* () {
+      yield* connected
+      yield* fetchAccountData()
+      yield* TestClock.adjust("29999 millis")
+      yield* fetchAccountData()
+      expect(yield* balanceReads).toBe(1)
+      yield* TestClock.adjust("1 millis")
+      yield* fetchAccountData()
+      expect(yield* balanceReads).toBe(2)
+    }).pipe(Effect.provide(evmEnv({ chain }).layer)))
+
+  it.effect("an identity fetched less than 5 min ago is reused; the supported chains are fetched once", () => {
+    const env = evmEnv({ chain })
+    const identityCalls = () => env.apiCalls.filter((call) => call.path.startsWith("/v1/identity")).length
+    return Effect.gen(function* () {
+      yield* connected
+      yield* fetchAccountData()
+      yield* TestClock.adjust("4 minutes")
+      yield* fetchAccountData()
+      expect(identityCalls()).toBe(1)
+      yield* TestClock.adjust("1 minute")
+      yield* fetchAccountData()
+      expect(identityCalls()).toBe(2)
+      expect(env.apiCalls.filter((call) => call.path === "/v1/supported-chains")).toHaveLength(1)
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.effect("SPEC §5: on a testnet the balance is 0.00 without asking the node, and no identity is fetched", () => {
+    const env = evmEnv({ chain })
+    return Effect.gen(function* () {
+      yield* connected
+      yield* setWalletNetwork(sepolia, { activate: true })
+      yield* fetchAccountData()
+      expect(yield* accountOf()).toMatchObject({ balance: "0.00", balanceSymbol: "ETH", profileName: null, profileImage: null })
+      expect((yield* accountOf())?.addressExplorerUrl).toBe(`https://sepolia.etherscan.io/address/${ALICE}`)
+      expect(yield* balanceReads).toBe(0)
+      expect(env.apiCalls).toEqual([])
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.effect("a network the data service does not support gets no identity call", () => {
+    const env = evmEnv({
+      chain,
+      api: { ...defaultApi, "blockchain /v1/supported-chains": { status: 200, body: { http: [polygon.caipNetworkId], ws: [] } } }
+    })
+    return Effect.gen(function* () {
+      yield* connected
+      yield* fetchAccountData()
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5", profileName: null, profileImage: null })
+      expect(env.apiCalls.map((call) => call.path)).toEqual(["/v1/supported-chains"])
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.effect("while the supported chains cannot be fetched there is no identity, and the next fetch asks again", () => {
+    const env = evmEnv({ chain, api: { "blockchain /v1/supported-chains": { status: 503 } } })
+    return Effect.gen(function* () {
+      yield* connected
+      yield* fetchAccountData()
+      yield* fetchAccountData()
+      expect((yield* accountOf())?.profileName).toBeNull()
+      expect(env.apiCalls.map((call) => call.path)).toEqual(["/v1/supported-chains", "/v1/supported-chains"])
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.effect("an identity the service fails to give is no name and no avatar", () =>
+    Effect.gen(function* () {
+      yield* connected
+      yield* fetchAccountData()
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5", profileName: null, profileImage: null })
+    }).pipe(
+      Effect.provide(
+        evmEnv({ chain, api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: { status: 500 } } }).layer
+      )
+    ))
+
+  it.effect("a balance the node fails to give is left out; the rest is filled in", () =>
+    Effect.gen(function* () {
+      yield* connected
+      yield* setWalletNetwork(polygon, { activate: true })
+      yield* fetchAccountData()
+      const account = yield* accountOf()
+      expect(account?.balance).toBeUndefined()
+      expect(account).toMatchObject({ profileName: "alice.eth", addressExplorerUrl: `https://polygonscan.com/address/${ALICE}` })
+    }).pipe(Effect.provide(evmEnv({ chain }).layer)))
+
+  it.effect("with nothing connected nothing is fetched", () => {
+    const env = evmEnv({ chain })
+    return Effect.gen(function* () {
+      yield* fetchAccountData()
+      expect(yield* balanceReads).toBe(0)
+      expect(env.apiCalls).toEqual([])
+    }).pipe(Effect.provide(env.layer))
+  })
+})
+
+describe("formatUnits", () => {
+  it("writes an amount in the smallest unit as an exact decimal", () => {
+    expect(formatUnits(0n, 18)).toBe("0")
+    expect(formatUnits(10n ** 18n, 18)).toBe("1")
+    expect(formatUnits(1_500_000n, 6)).toBe("1.5")
+    expect(formatUnits(1n, 18)).toBe("0.000000000000000001")
+    expect(formatUnits(123456789012345678901234n, 18)).toBe("123456.789012345678901234")
+    expect(formatUnits(-25n, 1)).toBe("-2.5")
+    expect(formatUnits(42n, 0)).toBe("42")
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, Layer, SubscriptionRef, TestClock } from "effect"
+import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
+import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
+import * as StorageMemory from "../../../layers/StorageMemory.js"
+import { catalogueEnv, makeWallets, walletQueries } from "./catalogueEnv.js"
+
+const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+const [recentWallet] = makeWallets(1)
+
+const withRecent = StorageMemory.layerWith([["@appkit/recent_wallets", JSON.stringify([recentWallet])]])
+
+describe("loadConnectWallets", () => {
+  it.effect("reads the recent wallets and fetches featured and recommended at the same time", () =>
+    Effect.gen(function* () {
+      const fiber = yield* Effect.fork(loadConnectWallets)
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(fiber)
+      // Both requests went out before either answered.
+      expect((yield* walletQueries).map((query) => query["entries"]).sort()).toEqual(["4", "4"])
+      const state = yield* catalogueState
+      expect(state.recent.map((wallet) => wallet.id)).toEqual(["w1"])
+      expect(state.featured).toHaveLength(4)
+      expect(state.recommended).toHaveLength(4)
+    }).pipe(Effect.provide(Layer.merge(catalogueEnv({ delay: "1 second" }), withRecent)))
+  )
+
+  it.effect("asks the catalogue only until each list has been answered once", () =>
+    Effect.gen(function* () {
+      yield* loadConnectWallets
+      yield* loadConnectWallets
+      expect(yield* walletQueries).toHaveLength(2)
+    }).pipe(Effect.provide(Layer.merge(catalogueEnv(), StorageMemory.layer)))
+  )
+
+  it.effect("a failed list is asked for again next time; the other is kept", () =>
+    Effect.gen(function* () {
+      let calls = 0
+      let recommendedFailures = 0
+      const env = catalogueEnv({
+        options: { featuredWalletIds: ["w9"] },
+        getWallets: ({ query }) => {
+          calls++
+          // Recommended leaves the featured wallet out; its first request fails.
+          if (query["exclude"] === "w9" && recommendedFailures++ === 0) return { status: 502, json: {} }
+          return { json: { data: makeWallets(4), count: 4 } }
+        }
+      })
+      yield* Effect.gen(function* () {
+        yield* loadConnectWallets
+        const first = yield* catalogueState
+        expect(first.loaded).toEqual({ featured: true, recommended: false })
+        expect(first.failure?.request).toBe("recommended")
+        yield* loadConnectWallets
+        const second = yield* catalogueState
+        expect(second.loaded).toEqual({ featured: true, recommended: true })
+        expect(second.failure).toBeUndefined()
+        expect(calls).toBe(3)
+      }).pipe(Effect.provide(Layer.merge(env, StorageMemory.layer)))
+    })
+  )
+})

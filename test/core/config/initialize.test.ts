@@ -1,0 +1,132 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, SubscriptionRef } from "effect"
+import { mainnet, polygon, sepolia, solana } from "doorway/networks"
+import { initialize } from "../../../core/config/initialize.js"
+// Loaded up front so the test's waits count turns of the program, not of the module loader.
+import "../../../core/connection/reconnect.js"
+import { Initialization } from "../../../core/services/Initialization.js"
+import { scriptedWallet } from "../../../layers/EvmAdapterTest.js"
+import type { ScriptedWallet } from "../../../layers/EvmAdapterTest.js"
+import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
+import type { StorageKey } from "../../../schemas/StorageKeys.js"
+import { eventually } from "../rpc/eventually.js"
+import { ALICE, WALLET_ID, WALLET_NAME, accountOf, connectorsState, defaultApi, evmEnv, modalOpen, storedRaw, trackedEvents } from "../connection/evmTestEnv.js"
+
+const ORIGIN = "https://app.example"
+
+const stored: ReadonlyArray<readonly [StorageKey, string]> = [
+  ["@appkit/eip155:connected_connector_id", WALLET_ID],
+  ["@appkit/active_caip_network_id", mainnet.caipNetworkId],
+  ["@appkit/active_namespace", "eip155"],
+  ["@appkit/connected_namespaces", "eip155"]
+]
+
+const announcedWallet = (wallet: ScriptedWallet): DiscoveredWallet => ({
+  info: { uuid: "350670db-19fa-4704-a166-e52e178b59d2", name: WALLET_NAME, icon: "data:image/svg+xml,<svg/>", rdns: WALLET_ID },
+  provider: wallet
+})
+
+const api = {
+  ...defaultApi,
+  // No project configuration (404): the local features apply, email on, so the origin is checked.
+  "catalogue /projects/v1/origins": { status: 200, body: { allowedOrigins: [ORIGIN] } }
+}
+
+const initialized = Effect.flatMap(Initialization, (state) => SubscriptionRef.get(state.initialized))
+
+describe("initialize (SPEC §4)", () => {
+  it.scoped("tracks INITIALIZE, follows discovery, reconnects the stored wallet, then fetches features, checks the origin, marks initialized", () => {
+    const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
+    let grant: (accounts: ReadonlyArray<string>) => void = () => undefined
+    wallet.answer("eth_accounts", () => new Promise((resolve) => (grant = resolve)))
+    const env = evmEnv({ storage: stored, announced: [announcedWallet(wallet)], api })
+    return Effect.gen(function* () {
+      const fiber = yield* Effect.fork(initialize(ORIGIN))
+      yield* eventually(Effect.sync(() => wallet.methods().includes("eth_accounts")), "the stored wallet asked")
+      // Reconnection comes before the remote features (SPEC §4 order).
+      expect((yield* accountOf())?.status).toBe("connecting")
+      expect(env.apiCalls.map((call) => call.path)).toEqual([])
+      expect(yield* initialized).toBe(false)
+      grant([ALICE])
+      yield* Fiber.join(fiber)
+
+      expect(yield* initialized).toBe(true)
+      expect((yield* connectorsState).connectors.map((c) => c.id)).toContain(WALLET_ID)
+      expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })
+      expect(yield* modalOpen).toBe(false)
+      const paths = env.apiCalls.map((call) => call.path)
+      expect(paths.indexOf("/appkit/v1/config")).toBeLessThan(paths.indexOf("/projects/v1/origins"))
+      const [first] = yield* trackedEvents
+      expect(first).toMatchObject({ type: "track", event: "INITIALIZE", properties: { projectId: "test-project", networks: [1, 137, 11155111, solana.caipNetworkId.split(":")[1]] } })
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.scoped("with nothing stored no wallet is asked anything", () => {
+    const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
+    return Effect.gen(function* () {
+      yield* initialize(undefined)
+      expect(yield* initialized).toBe(true)
+      expect(wallet.methods()).toEqual([])
+      expect((yield* accountOf())?.status).toBe("disconnected")
+    }).pipe(Effect.provide(evmEnv({ announced: [announcedWallet(wallet)], api }).layer))
+  })
+
+  it.scoped("with reconnection off the stored connection is dropped and the wallet not asked", () => {
+    const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
+    return Effect.gen(function* () {
+      yield* initialize(undefined)
+      expect(yield* initialized).toBe(true)
+      expect(wallet.methods()).toEqual([])
+      expect((yield* accountOf())?.status).toBe("disconnected")
+      expect(yield* storedRaw("@appkit/eip155:connected_connector_id")).toBeUndefined()
+      expect(yield* storedRaw("@appkit/connected_namespaces")).toBeUndefined()
+    }).pipe(Effect.provide(evmEnv({ storage: stored, announced: [announcedWallet(wallet)], api, options: { enableReconnect: false } }).layer))
+  })
+
+  it.scoped("the stored network is selected again when the wallet is back", () => {
+    const wallet = scriptedWallet({ accounts: [ALICE], chainId: 137, authorized: true })
+    return Effect.gen(function* () {
+      yield* initialize(undefined)
+      expect((yield* accountOf())?.caipAddress).toBe(`eip155:137:${ALICE}`)
+    }).pipe(
+      Effect.provide(
+        evmEnv({
+          storage: stored.map(([key, value]) => [key, key === "@appkit/active_caip_network_id" ? polygon.caipNetworkId : value] as const),
+          announced: [announcedWallet(wallet)],
+          api
+        }).layer
+      )
+    )
+  })
+
+  it.scoped("an invalid configuration stops the sequence: nothing is marked initialized", () =>
+    Effect.gen(function* () {
+      yield* initialize(undefined)
+      expect(yield* initialized).toBe(false)
+    }).pipe(
+      Effect.provide(
+        evmEnv({
+          api,
+          options: {
+            networks: [mainnet, sepolia],
+            siwx: {
+              createMessage: () => Promise.reject(new Error("unused")),
+              addSession: () => Promise.resolve(),
+              revokeSession: () => Promise.resolve(),
+              setSessions: () => Promise.resolve(),
+              getSessions: () => Promise.resolve([])
+            },
+            siweConfig: {
+              getNonce: () => Promise.resolve("n"),
+              createMessage: () => "m",
+              methods: {
+                getSession: () => Promise.resolve(null),
+                verifyMessage: () => Promise.resolve(true),
+                signOut: () => Promise.resolve(true)
+              }
+            }
+          }
+        }).layer
+      )
+    ))
+})

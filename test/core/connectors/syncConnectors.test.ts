@@ -1,0 +1,126 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Option, Queue, Stream } from "effect"
+import { solana } from "doorway/networks"
+import { syncConnectors } from "../../../core/connectors/syncConnectors.js"
+import { Connectors } from "../../../core/services/Connectors.js"
+import type { ConnectorsState } from "../../../core/services/Connectors.js"
+import { WalletDiscoveryScript } from "../../../layers/WalletDiscoveryTest.js"
+import { provider, wallet } from "../../layers/discovery/wallets.js"
+import { connectorsEnv, connectorsState, setConnectorsState, setFeatures } from "./connectorsEnv.js"
+
+const alpha = wallet("Alpha Wallet", "com.example.alpha")
+const beta = wallet("Beta Wallet", "com.example.beta")
+
+const ids = Effect.map(connectorsState, (state) => state.connectors.map((c) => c.id))
+
+/** Waits for the connector list to satisfy `done`. */
+const until = (done: (state: ConnectorsState) => boolean) =>
+  Effect.flatMap(Connectors, (c) => Stream.runHead(Stream.filter(c.state.changes, done))).pipe(Effect.map(Option.getOrThrow))
+
+const hasId = (id: string) => (state: ConnectorsState) => state.connectors.some((c) => c.id === id)
+
+describe("syncConnectors", () => {
+  it.scoped("writes the connectors known now before it returns", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "ID_AUTH"])
+      expect((yield* connectorsState).connectors[1]?.provider).toBe(alpha.provider)
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+
+  it.scoped("follows later announcements", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      const script = yield* WalletDiscoveryScript
+      yield* script.announce(beta)
+      yield* until(hasId("com.example.beta"))
+      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "com.example.beta", "ID_AUTH"])
+      yield* script.remove(alpha.info.uuid)
+      yield* until((state) => !hasId("com.example.alpha")(state))
+      expect(yield* ids).toEqual(["walletConnect", "com.example.beta", "ID_AUTH"])
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+
+  it.scoped("follows the features: the embedded wallet leaves when email and socials are turned off remotely", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).toContain("ID_AUTH")
+      yield* setFeatures({ email: false, socials: false })
+      yield* until((state) => !hasId("ID_AUTH")(state))
+      yield* setFeatures({ socials: ["github"] })
+      yield* until(hasId("ID_AUTH"))
+    }).pipe(Effect.provide(connectorsEnv())))
+
+  it.scoped("reads window.ethereum again on each change, so a late injected provider shows", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).not.toContain("injected")
+      const script = yield* WalletDiscoveryScript
+      const legacy = provider("Legacy")
+      yield* script.setInjected(Option.some({ info: { uuid: "injected", name: "Browser Wallet", icon: "", rdns: "" }, provider: legacy }))
+      yield* script.announce(beta)
+      const state = yield* until(hasId("injected"))
+      expect(state.connectors.find((c) => c.id === "injected")?.provider).toBe(legacy)
+    }).pipe(Effect.provide(connectorsEnv())))
+
+  it.scoped("with EIP-6963 off, announcements are not followed", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).toEqual(["walletConnect", "ID_AUTH"])
+      yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
+      // A feature change makes it rebuild the list; the announcement is still not in it.
+      yield* setFeatures({ email: false, socials: false })
+      yield* until((state) => !hasId("ID_AUTH")(state))
+      expect(yield* ids).toEqual(["walletConnect"])
+    }).pipe(Effect.provide(connectorsEnv({ enableEIP6963: false }, { announced: [alpha] }))))
+
+  it.scoped("without an EVM network, browser wallets are not listed", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).toEqual(["walletConnect", "ID_AUTH"])
+    }).pipe(Effect.provide(connectorsEnv({ networks: [solana] }, { announced: [alpha] }))))
+
+  it.scoped("hides excluded wallets, now and when they announce later", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).toEqual(["walletConnect", "ID_AUTH"])
+      yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
+      yield* until(hasId("com.example.beta"))
+      expect(yield* ids).not.toContain("com.example.alpha")
+    }).pipe(Effect.provide(connectorsEnv({ excludeWalletIds: ["ALPHA WALLET"] }, { announced: [alpha] }))))
+
+  it.scoped("leaves the connections and active ids alone", () =>
+    Effect.gen(function* () {
+      yield* setConnectorsState((state) => ({
+        ...state,
+        activeConnectorIds: { eip155: "com.example.alpha" },
+        connections: { eip155: [{ connectorId: "com.example.alpha", accounts: [{ address: "0xabc" }] }] }
+      }))
+      yield* syncConnectors
+      const state = yield* connectorsState
+      expect(state.activeConnectorIds).toEqual({ eip155: "com.example.alpha" })
+      expect(state.connections.eip155?.[0]?.connectorId).toBe("com.example.alpha")
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+
+  it.scoped("writes only when the connector list changes", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      const { state } = yield* Connectors
+      const writes = yield* Queue.unbounded<ConnectorsState>()
+      yield* Effect.forkScoped(Stream.runForEach(state.changes, (s) => Queue.offer(writes, s)))
+      expect((yield* Queue.take(writes)).connectors.map((c) => c.id)).not.toContain("com.example.beta")
+      // Neither feature touches a connector.
+      yield* setFeatures({ swaps: false })
+      yield* setFeatures({ activity: false })
+      yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
+      expect((yield* Queue.take(writes)).connectors.map((c) => c.id)).toContain("com.example.beta")
+      expect(yield* Queue.size(writes)).toBe(0)
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+
+  it.effect("stops following when its scope closes", () =>
+    Effect.gen(function* () {
+      yield* Effect.scoped(syncConnectors)
+      yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
+      yield* setFeatures({ email: false, socials: false })
+      for (let i = 0; i < 20; i++) yield* Effect.yieldNow()
+      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "ID_AUTH"])
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+})

@@ -1,0 +1,217 @@
+/**
+ * The demo in Chromium with the dev wallet installed the way an extension is: the wallet announces
+ * itself per EIP-6963 and answers like a wallet (signing locally, sending raw transactions,
+ * rejecting with 4001 when its user says no); the demo's Connect button opens the modal; and the
+ * demo talks to the local stand-ins with its project id.
+ *
+ * Listing the wallet inside the modal belongs to the wallet section of the Connect view; until it
+ * exists the Connect view shows its empty state, so this file checks the announcement in the page.
+ */
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from "viem"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
+import { DEV_WALLET_NAME, DEV_WALLET_RDNS } from "../../devnet/wallet/devWalletInfo.js"
+import { useBrowser } from "./support/browser.js"
+import { withSnapshot } from "./support/chain.js"
+import { e2eStack } from "./support/stack.js"
+
+const stack = e2eStack()
+const browser = useBrowser()
+
+const openDemo = async (): Promise<Page> => {
+  const page = await browser.newPage()
+  await page.goto(stack.demoUrl)
+  await page.locator("[data-testid=connect]").waitFor()
+  await page.evaluate(() => window.doorwayDevWallet?.ready)
+  return page
+}
+
+interface Announced {
+  readonly uuid: string
+  readonly name: string
+  readonly icon: string
+  readonly rdns: string
+  readonly iconSize: { readonly width: number; readonly height: number }
+}
+
+/**
+ * EIP-6963 discovery as a dapp does it (and as mipd's store does): listen for announcements, then
+ * ask for them. Each announced icon is also loaded as an image, to prove it renders.
+ */
+const discover = (page: Page): Promise<ReadonlyArray<Announced>> =>
+  page.evaluate(async () => {
+    const found: Array<{ uuid: string; name: string; icon: string; rdns: string }> = []
+    const listener = (event: Event) => {
+      const { info } = (event as CustomEvent<{ info: { uuid: string; name: string; icon: string; rdns: string } }>).detail
+      found.push({ uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns })
+    }
+    window.addEventListener("eip6963:announceProvider", listener)
+    window.dispatchEvent(new Event("eip6963:requestProvider"))
+    window.removeEventListener("eip6963:announceProvider", listener)
+    return Promise.all(
+      found.map(
+        (info) =>
+          new Promise<Announced>((resolve, reject) => {
+            const image = new Image()
+            image.onload = () => resolve({ ...info, iconSize: { width: image.naturalWidth, height: image.naturalHeight } })
+            image.onerror = () => reject(new Error(`The icon of ${info.name} does not load`))
+            image.src = info.icon
+          })
+      )
+    )
+  })
+
+/** One request to the announced dev wallet; a failure comes back as its `{ code, message }`. */
+const request = (page: Page, method: string, params?: ReadonlyArray<unknown>) =>
+  page.evaluate(
+    async ({ method, params, rdns }) => {
+      let provider: { request: (args: { method: string; params?: unknown }) => Promise<unknown> } | undefined
+      const listener = (event: Event) => {
+        const detail = (event as CustomEvent<{ info: { rdns: string }; provider: typeof provider }>).detail
+        if (detail.info.rdns === rdns) provider = detail.provider
+      }
+      window.addEventListener("eip6963:announceProvider", listener)
+      window.dispatchEvent(new Event("eip6963:requestProvider"))
+      window.removeEventListener("eip6963:announceProvider", listener)
+      if (provider === undefined) throw new Error(`No provider announced with rdns ${rdns}`)
+      try {
+        return { ok: true as const, result: await provider.request(params === undefined ? { method } : { method, params }) }
+      } catch (error) {
+        const { code, message } = error as { code: number; message: string }
+        return { ok: false as const, code, message }
+      }
+    },
+    { method, params, rdns: DEV_WALLET_RDNS }
+  )
+
+const resultOf = async (page: Page, method: string, params?: ReadonlyArray<unknown>): Promise<unknown> => {
+  const answer = await request(page, method, params)
+  if (!answer.ok) throw new Error(`${method} failed: ${answer.code} ${answer.message}`)
+  return answer.result
+}
+
+const setPolicy = (page: Page, policy: "approve" | "reject") =>
+  page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy)
+
+describe("the dev wallet in the demo", () => {
+  it("is announced per EIP-6963 with its name, rdns and a square data-URI icon, again on every request", async () => {
+    const page = await openDemo()
+    const first = await discover(page)
+    const second = await discover(page)
+    expect(first).toHaveLength(1)
+    const [wallet] = first
+    expect(wallet?.name).toBe(DEV_WALLET_NAME)
+    expect(wallet?.rdns).toBe(DEV_WALLET_RDNS)
+    expect(wallet?.icon).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(wallet?.iconSize).toEqual({ width: 96, height: 96 })
+    expect(wallet?.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    // The same provider (same uuid) answers each request for providers.
+    expect(second.map((info) => info.uuid)).toEqual([wallet?.uuid])
+  })
+
+  it("answers eth_chainId, connects on eth_requestAccounts and signs locally with its own key", async () => {
+    const page = await openDemo()
+    expect(await resultOf(page, "eth_chainId")).toBe("0x1")
+    expect(await resultOf(page, "eth_accounts")).toEqual([])
+    const changed = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          window.doorwayDevWallet?.provider.on("accountsChanged", resolve)
+        })
+    )
+    expect(await resultOf(page, "eth_requestAccounts")).toEqual([DEV_WALLET_ADDRESS])
+    expect(await changed).toEqual([DEV_WALLET_ADDRESS])
+    expect(await resultOf(page, "eth_accounts")).toEqual([DEV_WALLET_ADDRESS])
+
+    const message = "Sign in to the Doorway demo"
+    const signature = (await resultOf(page, "personal_sign", [message, DEV_WALLET_ADDRESS])) as Hex
+    expect(await verifyMessage({ address: DEV_WALLET_ADDRESS, message, signature })).toBe(true)
+
+    // Not an account the node could have signed for: the key lives in the page only.
+    const node = createWalletClient({ transport: http(stack.devnet.evm[0]!.rpcUrl) })
+    const unlocked = await node.getAddresses()
+    expect(unlocked.map((address) => address.toLowerCase())).not.toContain(DEV_WALLET_ADDRESS.toLowerCase())
+  })
+
+  it("rejects with 4001 when its user says no, and approves again when told to", async () => {
+    const page = await openDemo()
+    await setPolicy(page, "reject")
+    const refused = { ok: false, code: 4001, message: "User rejected the request." }
+    expect(await request(page, "eth_requestAccounts")).toEqual(refused)
+    expect(await resultOf(page, "eth_accounts")).toEqual([])
+
+    await setPolicy(page, "approve")
+    await resultOf(page, "eth_requestAccounts")
+    await setPolicy(page, "reject")
+    expect(await request(page, "personal_sign", ["Hello", DEV_WALLET_ADDRESS])).toEqual(refused)
+    expect(await request(page, "wallet_switchEthereumChain", [{ chainId: "0x89" }])).toEqual(refused)
+    expect(await request(page, "eth_sendTransaction", [{ from: DEV_WALLET_ADDRESS, to: DEV_WALLET_ADDRESS, value: "0x1" }])).toEqual(refused)
+    expect(await resultOf(page, "eth_chainId")).toBe("0x1")
+  })
+
+  it("switches among the local chains, refuses an unknown one with 4902, and sends a signed transaction", async () => {
+    const page = await openDemo()
+    await resultOf(page, "eth_requestAccounts")
+    const unknown = await request(page, "wallet_switchEthereumChain", [{ chainId: "0xa" }])
+    expect(unknown).toMatchObject({ ok: false, code: 4902 })
+
+    const chainChanged = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          window.doorwayDevWallet?.provider.on("chainChanged", resolve)
+        })
+    )
+    expect(await resultOf(page, "wallet_switchEthereumChain", [{ chainId: "0x89" }])).toBeNull()
+    expect(await chainChanged).toBe("0x89")
+    expect(await resultOf(page, "eth_chainId")).toBe("0x89")
+
+    const polygon = stack.devnet.evm.find((chain) => chain.chainId === 137)!
+    const client = createPublicClient({ transport: http(polygon.rpcUrl) })
+    const recipient: Address = "0x000000000000000000000000000000000000dEaD"
+    await withSnapshot(polygon, async () => {
+      const before = await client.getBalance({ address: recipient })
+      const hash = (await resultOf(page, "eth_sendTransaction", [
+        { from: DEV_WALLET_ADDRESS, to: recipient, value: `0x${parseEther("0.25").toString(16)}` }
+      ])) as Hex
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe("success")
+      expect(receipt.from.toLowerCase()).toBe(DEV_WALLET_ADDRESS.toLowerCase())
+      expect(await client.getBalance({ address: recipient })).toBe(before + parseEther("0.25"))
+    })
+  })
+
+  it("opens the modal from the demo's Connect button", async () => {
+    const page = await openDemo()
+    expect(await page.textContent("[data-testid=modal-state]")).toBe("closed")
+    await page.click("[data-testid=connect]")
+    const dialog = page.locator("[role=dialog]")
+    await dialog.waitFor()
+    const labelledBy = await dialog.getAttribute("aria-labelledby")
+    expect(await page.locator(`#${labelledBy}`).textContent()).toBe("Connect Wallet")
+    expect(await page.textContent("[data-testid=modal-state]")).toBe("open")
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+  })
+
+  it("talks to the local stand-ins with its project id", async () => {
+    const page = await browser.newPage()
+    const answered: Array<{ readonly url: URL; readonly status: number }> = []
+    page.on("response", (response) => answered.push({ url: new URL(response.url()), status: response.status() }))
+    await page.goto(stack.demoUrl, { waitUntil: "networkidle" })
+    const catalogue = new URL(stack.devnet.catalogue.url)
+    const fromCatalogue = answered.filter(({ url }) => url.origin === catalogue.origin)
+    const config = fromCatalogue.find(({ url }) => url.pathname === "/appkit/v1/config")
+    expect(config?.status).toBe(200)
+    expect(config?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    expect(config?.url.searchParams.get("st")).toBeTruthy()
+    // Social login is on for the demo project, so the page's origin is checked against its list.
+    const origins = fromCatalogue.find(({ url }) => url.pathname === "/projects/v1/origins")
+    expect(origins?.status).toBe(200)
+    expect(origins?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    // The demo page itself, the wallet script and devnet.json came from the demo's own server.
+    const demoOrigin = new URL(stack.demoUrl).origin
+    const own = answered.filter(({ url }) => url.origin === demoOrigin).map(({ url }) => url.pathname)
+    expect(own).toEqual(expect.arrayContaining(["/", "/dev-wallet.js", "/devnet.json"]))
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * The EVM adapter as an instance gets it from AppLive: viem is in a chunk of its own that the
+ * start-up code only imports dynamically, and a balance read goes through the instance's
+ * RpcTransport to the blockchain endpoint.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { build } from "esbuild"
+import { Effect, ManagedRuntime } from "effect"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import { fileURLToPath } from "node:url"
+import { mainnet } from "doorway/networks"
+import { resolveOptions } from "../../../core/config/resolveOptions.js"
+import { EvmAdapter } from "../../../core/services/EvmAdapter.js"
+import { AppLive } from "../../../layers/AppLive.js"
+
+const appLive = fileURLToPath(new URL("../../../layers/AppLive.ts", import.meta.url))
+const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+
+let server: http.Server
+let url: string
+const calls: Array<{ readonly path: string; readonly method: string; readonly params: unknown }> = []
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const chunks: Array<Buffer> = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as
+        | { id: number; method: string; params: unknown }
+        | Array<{ id: number; method: string; params: unknown }>
+      const list = Array.isArray(body) ? body : [body]
+      for (const call of list) calls.push({ path: request.url ?? "", method: call.method, params: call.params })
+      const answers = list.map((call) =>
+        call.method === "eth_getBalance" ? { jsonrpc: "2.0", id: call.id, result: "0x2a" } : { jsonrpc: "2.0", id: call.id, result: null }
+      )
+      response.writeHead(200, { "content-type": "application/json" })
+      response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+describe("the EVM adapter in AppLive", () => {
+  it("keeps viem out of the code an instance starts with: only a dynamically imported chunk uses it", async () => {
+    const result = await build({
+      entryPoints: [appLive],
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      outdir: "/virtual",
+      write: false,
+      external: ["viem", "viem/*"],
+      logLevel: "silent"
+    })
+    const [entry, ...chunks] = result.outputFiles
+    expect(entry?.path).toMatch(/AppLive\.js$/)
+    expect(entry?.text).not.toMatch(/from\s*"viem"/)
+    expect(entry?.text).toMatch(/import\("\.\/EvmAdapterViem-[\w-]+\.js"\)/)
+    expect(chunks.some((chunk) => /EvmAdapterViem/.test(chunk.path) && /from\s*"viem"/.test(chunk.text))).toBe(true)
+  })
+
+  it("reads a balance through the instance's RpcTransport at the blockchain endpoint, loading viem on first use", async () => {
+    const options = resolveOptions({
+      projectId: "test-project",
+      networks: [mainnet],
+      endpoints: { blockchain: url, catalogue: url, analytics: url, secureSite: url, relay: url }
+    })
+    const runtime = ManagedRuntime.make(AppLive({ options }))
+    const balance = await runtime.runPromise(Effect.flatMap(EvmAdapter, (evm) => evm.getBalance(ADDRESS, mainnet)))
+    expect(balance).toBe(42n)
+    const read = calls.find((call) => call.method === "eth_getBalance")
+    expect(read?.path).toBe("/v1/?chainId=eip155:1&projectId=test-project")
+    expect(read?.params).toEqual([ADDRESS, "latest"])
+    await runtime.dispose()
+  })
+})

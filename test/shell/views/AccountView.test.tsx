@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { Effect, SubscriptionRef } from "effect"
+import { ChainState } from "../../../core/services/ChainState.js"
+import type { AccountState } from "../../../schemas/Account.js"
+import type { CaipAddress } from "../../../schemas/Caip.js"
+import { mainnet, sepolia } from "../../../core/networks/index.js"
+import type { Network } from "../../../schemas/Network.js"
+import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
+import AccountView from "../../../shell/views/AccountView.js"
+import { ADDRESS, makeHandle, render, seed } from "./viewEnv.js"
+
+const handles: Array<AppHandle> = []
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.runtime.dispose()))
+})
+
+const connected = (account: Partial<AccountState> = {}, network: Network = mainnet): AppHandle => {
+  const handle = makeHandle()
+  handles.push(handle)
+  seed(
+    handle,
+    Effect.flatMap(ChainState, (chains) =>
+      SubscriptionRef.update(chains.chains, (all) => {
+        const evm = all.get("eip155")
+        if (evm === undefined) return all
+        return new Map(all).set("eip155", {
+          ...evm,
+          networkState: { ...evm.networkState, caipNetwork: network },
+          accountState: {
+            ...evm.accountState,
+            status: "connected",
+            caipAddress: `${network.caipNetworkId}:${ADDRESS}` as CaipAddress,
+            address: ADDRESS,
+            balance: "10000.123456",
+            balanceSymbol: "ETH",
+            ...account
+          }
+        })
+      })
+    )
+  )
+  return handle
+}
+
+describe("Account view", () => {
+  it("shows the address cut to 4 + 6 characters, the balance to 2 decimals and the network", () => {
+    const html = render(connected(), <AccountView />)
+    expect(html).toContain(">0x70\u2026dc79C8<")
+    expect(html).toContain(`data-address="${ADDRESS}"`)
+    expect(html).toContain(">10,000.12 ETH<")
+    expect(html).toContain(">Ethereum<")
+  })
+
+  it("draws the avatar from the address's tints when there is no profile image", () => {
+    const html = render(connected(), <AccountView />)
+    expect(html).toContain('data-testid="generated-avatar"')
+    expect(html).toContain("--doorway-avatar-1:rgb(112, 153, 121)")
+    expect(html).toContain("--doorway-avatar-5:rgb(198, 214, 201)")
+  })
+
+  it("shows the profile name and image when the identity service has them", () => {
+    const html = render(connected({ profileName: "vitalik.eth", profileImage: "https://avatar.test/v.png" }), <AccountView />)
+    expect(html).toContain(">vitalik.eth<")
+    expect(html).toContain('src="https://avatar.test/v.png"')
+    expect(html).not.toContain("generated-avatar")
+  })
+
+  it("links the address page of the block explorer", () => {
+    const html = render(connected(), <AccountView />)
+    expect(html).toContain(`href="${mainnet.blockExplorers?.default.url}/address/${ADDRESS}"`)
+    const ownUrl = render(connected({ addressExplorerUrl: "javascript:alert(1)" }), <AccountView />)
+    expect(ownUrl).not.toContain("javascript:")
+  })
+
+  it("shows the balance as the balance fetch left it (0.00 on a testnet)", () => {
+    const html = render(connected({ balance: "0.00" }, sepolia), <AccountView />)
+    expect(html).toContain(">0.00 ETH<")
+    expect(html).toContain(">Sepolia<")
+  })
+
+  it("has the Tokens, NFTs and Activity tabs, whose content comes later, and Disconnect", () => {
+    const html = render(connected(), <AccountView />)
+    for (const tab of ["Tokens", "NFTs", "Activity"]) expect(html).toContain(`>${tab}</button>`)
+    expect(html).toContain('aria-selected="true"')
+    expect(html).toContain("later version")
+    expect(html).toContain(">Disconnect<")
+  })
+
+  it("offers to connect when nothing is connected", () => {
+    const handle = makeHandle()
+    handles.push(handle)
+    expect(render(handle, <AccountView />)).toContain("No account connected")
+  })
+})

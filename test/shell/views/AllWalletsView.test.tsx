@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { SubscriptionRef, Effect } from "effect"
+import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
+import type { WalletCatalogueState } from "../../../core/services/WalletCatalogue.js"
+import { Connectors } from "../../../core/services/Connectors.js"
+import { HttpStatusError } from "../../../core/errors/HttpErrors.js"
+import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
+import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
+import AllWalletsView from "../../../shell/views/AllWalletsView.js"
+import { makeHandle, occurrences, render, seed } from "./viewEnv.js"
+
+const wallets: ReadonlyArray<WcWallet> = Array.from({ length: 500 }, (_, i) => ({
+  id: `w${i + 1}`,
+  name: `Wallet ${i + 1}`,
+  image_id: `img-${i + 1}`,
+  rdns: i === 1 ? "org.doorway.devwallet" : null
+}))
+
+const handles: Array<AppHandle> = []
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.runtime.dispose()))
+})
+
+const withCatalogue = (state: Partial<WalletCatalogueState>): AppHandle => {
+  const handle = makeHandle()
+  handles.push(handle)
+  seed(handle, Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, ...state })))
+  return handle
+}
+
+describe("AllWallets view", () => {
+  it("keeps at most 60 rows in the document with 500 wallets loaded", () => {
+    const handle = withCatalogue({ wallets, pagesLoaded: 13, count: 500 })
+    const html = render(handle, <AllWalletsView />)
+    const rows = occurrences(html, 'role="listitem"')
+    expect(rows).toBeGreaterThan(5)
+    expect(rows).toBeLessThanOrEqual(60)
+    expect(html).toContain('aria-setsize="500"')
+    // The list is as tall as all 500 rows, so the scroll bar is right.
+    expect(html).toContain(`height:${500 * 64}px`)
+  })
+
+  it("shows each row's image from the catalogue, and marks a wallet installed in the browser", () => {
+    const handle = withCatalogue({ wallets: wallets.slice(0, 40), pagesLoaded: 1, count: 500 })
+    seed(
+      handle,
+      Effect.flatMap(Connectors, (connectors) =>
+        SubscriptionRef.update(connectors.state, (state) => ({
+          ...state,
+          connectors: [
+            {
+              id: "org.doorway.devwallet",
+              name: "Doorway Dev Wallet",
+              type: "ANNOUNCED" as const,
+              chain: "eip155" as const,
+              info: { rdns: "org.doorway.devwallet", icon: "data:image/svg+xml;base64,QUFB" }
+            }
+          ]
+        }))
+      )
+    )
+    const html = render(handle, <AllWalletsView />)
+    expect(html).toContain("http://catalogue.test/getWalletImage/img-1?projectId=test-project")
+    // Wallet 2 is the announced one: its own icon, and the Installed tag.
+    expect(html).toContain('src="data:image/svg+xml;base64,QUFB"')
+    expect(occurrences(html, ">Installed<")).toBe(1)
+  })
+
+  it("lists the search results while a search is on", () => {
+    const handle = withCatalogue({
+      wallets,
+      pagesLoaded: 13,
+      search: { text: "wallet 7", badge: undefined, results: wallets.filter((wallet) => wallet.name.startsWith("Wallet 7")) }
+    })
+    const html = render(handle, <AllWalletsView />)
+    expect(html).toContain('aria-label="Search results"')
+    expect(html).toContain("Wallet 70")
+    expect(html).not.toContain("Wallet 1<")
+  })
+
+  it("says so when a search finds nothing, and shows a failed page load with a retry", () => {
+    const none = render(withCatalogue({ search: { text: "zzz", badge: undefined, results: [] } }), <AllWalletsView />)
+    expect(none).toContain("No wallet found")
+    const failed = render(
+      withCatalogue({ failure: { request: "page", error: new HttpStatusError({ status: 503, url: "http://catalogue.test" }) } }),
+      <AllWalletsView />
+    )
+    expect(failed).toContain("HTTP status code: 503")
+    expect(failed).toContain("Try again")
+  })
+})

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { Effect, SubscriptionRef } from "effect"
+import { mainnet } from "../../../core/networks/index.js"
+import { Connectors } from "../../../core/services/Connectors.js"
+import { Features } from "../../../core/services/Features.js"
+import type { Connector } from "../../../schemas/Connector.js"
+import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
+import ProfileWalletsView from "../../../shell/views/ProfileWalletsView.js"
+import { ADDRESS, makeHandle, occurrences, render, seed } from "./viewEnv.js"
+
+const connector = (id: string, name: string, type: Connector["type"] = "ANNOUNCED"): Connector => ({ id, name, type, chain: "eip155" })
+
+const handles: Array<AppHandle> = []
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.runtime.dispose()))
+})
+
+const scene = (multiWallet: boolean): AppHandle => {
+  const handle = makeHandle({ networks: [mainnet] })
+  handles.push(handle)
+  seed(
+    handle,
+    Effect.gen(function* () {
+      const features = yield* Features
+      yield* SubscriptionRef.update(features.state, (state) => ({ ...state, multiWallet }))
+      const connectors = yield* Connectors
+      yield* SubscriptionRef.update(connectors.state, (state) => ({
+        ...state,
+        connectors: [connector("dev", "Doorway Dev Wallet"), connector("lantern", "Lantern Wallet"), connector("ID_AUTH", "Email", "AUTH")],
+        activeConnectorIds: { eip155: "dev" },
+        connections: {
+          eip155: [
+            { connectorId: "lantern", accounts: [{ address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC" }] },
+            { connectorId: "dev", accounts: [{ address: ADDRESS }] }
+          ]
+        },
+        recentConnections: {
+          eip155: [{ connectorId: "ID_AUTH", accounts: [{ address: ADDRESS }], auth: { name: "a.very.long.name.indeed@example-company.com" } }]
+        }
+      }))
+    })
+  )
+  return handle
+}
+
+describe("ProfileWallets view", () => {
+  it("lists the active wallet first, the other live one, then those connected before", () => {
+    const html = render(scene(true), <ProfileWalletsView />)
+    expect(occurrences(html, 'data-testid="connection-row"')).toBe(3)
+    const [dev, lantern, email] = ["Doorway Dev Wallet", "Lantern Wallet", "a.very.long.name.indeed@exampl\u2026"].map((text) => html.indexOf(text))
+    expect(dev).toBeLessThan(lantern ?? -1)
+    expect(lantern).toBeLessThan(email ?? -1)
+    expect(html).toContain("Active \u00b7 0x70\u2026dc79C8")
+    expect(html).toContain(">Switch<")
+    expect(html).toContain(">Connect<")
+    expect(html).toContain(">Disconnect<")
+    expect(html).toContain("Connected before")
+    expect(html).not.toContain("Multi-wallet support is not enabled")
+  })
+
+  it("says multi-wallet is off when the project has it off", () => {
+    expect(render(scene(false), <ProfileWalletsView />)).toContain(
+      "Multi-wallet support is not enabled and must be enabled in the project configuration."
+    )
+  })
+})
