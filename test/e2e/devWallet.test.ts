@@ -3,15 +3,12 @@
  * itself per EIP-6963 and answers like a wallet (signing locally, sending raw transactions,
  * rejecting with 4001 when its user says no); the demo's Connect button opens the modal; and the
  * demo talks to the local stand-ins with its project id.
- *
- * Listing the wallet inside the modal belongs to the wallet section of the Connect view; until it
- * exists the Connect view shows its empty state, so this file checks the announcement in the page.
  */
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from "viem"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
-import { DEV_WALLET_NAME, DEV_WALLET_RDNS } from "../../devnet/wallet/devWalletInfo.js"
+import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from "../../devnet/wallet/devWalletInfo.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { e2eStack } from "./support/stack.js"
@@ -181,7 +178,7 @@ describe("the dev wallet in the demo", () => {
     })
   })
 
-  it("opens the modal from the demo's Connect button", async () => {
+  it("opens the modal from the demo's Connect button and lists the dev wallet by its announced name and icon", async () => {
     const page = await openDemo()
     expect(await page.textContent("[data-testid=modal-state]")).toBe("closed")
     await page.click("[data-testid=connect]")
@@ -190,6 +187,15 @@ describe("the dev wallet in the demo", () => {
     const labelledBy = await dialog.getAttribute("aria-labelledby")
     expect(await page.locator(`#${labelledBy}`).textContent()).toBe("Connect Wallet")
     expect(await page.textContent("[data-testid=modal-state]")).toBe("open")
+
+    const row = dialog.locator("[data-testid=connector-row]", { hasText: DEV_WALLET_NAME })
+    await row.waitFor()
+    expect(await row.locator(".doorway-list-name").textContent()).toBe(DEV_WALLET_NAME)
+    expect(await row.locator(".doorway-tag").textContent()).toBe("Installed")
+    const icon = row.locator("img")
+    expect(await icon.getAttribute("src")).toBe(DEV_WALLET_ICON)
+    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96)
+
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
   })

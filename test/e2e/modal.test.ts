@@ -61,7 +61,7 @@ describe("the modal in a browser", () => {
     await page.close()
   })
 
-  it("opens a labelled dialog from a button, with the Connect view's empty state", async () => {
+  it("opens a labelled dialog from a button, with the Connect view's wallet list", async () => {
     const { page, scripts } = await openPage()
     await page.click("[data-testid=open]")
     const dialog = page.locator("[role=dialog]")
@@ -69,7 +69,7 @@ describe("the modal in a browser", () => {
     expect(await dialog.getAttribute("aria-modal")).toBe("true")
     const labelledBy = await dialog.getAttribute("aria-labelledby")
     expect(await page.locator(`#${labelledBy}`).textContent()).toBe("Connect Wallet")
-    await page.getByText("No wallets available").waitFor()
+    await page.locator("[data-testid=wallet-list]").waitFor()
     expect(chunk(scripts, "ConnectView")).toHaveLength(1)
     expect(await page.textContent("[data-testid=modal-state]")).toBe("open")
     // Theme defaults of the spec, from the instance's one stylesheet.
@@ -86,7 +86,7 @@ describe("the modal in a browser", () => {
     await page.focus("[data-testid=open]")
     await page.keyboard.press("Enter")
     await page.locator("[role=dialog]").waitFor()
-    await page.getByText("No wallets available").waitFor()
+    await page.locator("[data-testid=wallet-list]").waitFor()
     expect(await focusInDialog(page)).toBe(true)
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Tab")
@@ -106,26 +106,31 @@ describe("the modal in a browser", () => {
   })
 
   it("wraps Tab and Shift+Tab around the dialog's controls", async () => {
-    // No project id: the start-up shows an alert whose dismiss button is a second control.
+    // No project id: the start-up shows an alert whose dismiss button is one more control, beside
+    // Close and the wallet list's All Wallets (the WalletConnect row is disabled without a relay).
     const { page } = await openPage("&projectId=")
     await page.click("[data-testid=open]")
     await page.getByText("Project ID Not Configured").waitFor()
-    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))
+    await page.locator("[data-testid=all-wallets-row]").waitFor()
+    const controls = ["Dismiss alert", "Close", "All Wallets"]
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim())
     const forward: Array<string | null | undefined> = []
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i <= controls.length; i++) {
       await page.keyboard.press("Tab")
       forward.push(await focused())
     }
-    expect(new Set(forward)).toEqual(new Set(["Dismiss alert", "Close"]))
-    expect(forward[0]).not.toBe(forward[1])
-    expect(forward[2]).toBe(forward[0])
+    // Each control once, then back to the first.
+    expect(new Set(forward)).toEqual(new Set(controls))
+    expect(new Set(forward.slice(0, controls.length)).size).toBe(controls.length)
+    expect(forward[controls.length]).toBe(forward[0])
     const backward: Array<string | null | undefined> = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i <= controls.length; i++) {
       await page.keyboard.press("Shift+Tab")
       backward.push(await focused())
     }
-    expect(backward[0]).not.toBe(backward[1])
-    expect(backward[2]).toBe(backward[0])
+    expect(new Set(backward.slice(0, controls.length)).size).toBe(controls.length)
+    expect(backward[controls.length]).toBe(backward[0])
     expect(await focusInDialog(page)).toBe(true)
     // Dismissing runs the core's closeAlert.
     await page.getByRole("button", { name: "Dismiss alert" }).click()
@@ -149,7 +154,7 @@ describe("the modal in a browser", () => {
     const { page, scripts } = await openPage()
     expect(chunk(scripts, "AlertView")).toEqual([])
     await page.click("[data-testid=open]")
-    await page.getByText("No wallets available").waitFor()
+    await page.locator("[data-testid=wallet-list]").waitFor()
     expect(chunk(scripts, "AlertView")).toEqual([])
     await page.keyboard.press("Escape")
     await page.locator("[role=dialog]").waitFor({ state: "detached" })
