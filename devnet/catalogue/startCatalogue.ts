@@ -3,9 +3,11 @@
  * `makeCatalogue` lives as long as its Scope; `startCatalogue` is the same behind a Promise with
  * `stop()`.
  */
+import { startScoped } from "../net/startScoped.js"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { Cause, Context, Effect, Exit, Layer, Option, Ref, Scope } from "effect"
+import type { Scope } from "effect"
+import { Context, Effect, Layer, Option, Ref } from "effect"
 import { createServer } from "node:http"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { catalogueApp } from "./catalogueApp.js"
@@ -90,16 +92,4 @@ export const makeCatalogue = (
     return handleOf(state, port)
   })
 
-export const startCatalogue = async (options: CatalogueOptions = {}): Promise<RunningCatalogue> => {
-  const scope = Effect.runSync(Scope.make())
-  const exit = await Effect.runPromiseExit(Scope.extend(makeCatalogue(options), scope))
-  if (Exit.isFailure(exit)) {
-    await Effect.runPromise(Scope.close(scope, exit))
-    throw Cause.squash(exit.cause)
-  }
-  let stopping: Promise<void> | undefined
-  return {
-    ...exit.value,
-    stop: () => (stopping ??= Effect.runPromise(Scope.close(scope, Exit.void)))
-  }
-}
+export const startCatalogue = (options: CatalogueOptions = {}): Promise<RunningCatalogue> => startScoped(makeCatalogue(options))

@@ -3,9 +3,11 @@
  * chains. `makeDataService` lives as long as its Scope; `startDataService` is the same behind a
  * Promise with `stop()`.
  */
+import { startScoped } from "../net/startScoped.js"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { Cause, Context, Effect, Exit, Layer, Scope } from "effect"
+import type { Scope } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { createServer } from "node:http"
 import { DEMO_PROJECT_ID, TEST_PROJECT_ID } from "../catalogue/ProjectConfig.js"
 import type { EvmChain } from "../chains/startEvmChains.js"
@@ -93,16 +95,4 @@ export const makeDataService = (options: DataServiceOptions): Effect.Effect<Data
     return { url, port, sessions, names: ctx.names, assets, prices: ctx.prices, indexer: ctx.indexer }
   })
 
-export const startDataService = async (options: DataServiceOptions): Promise<RunningDataService> => {
-  const scope = Effect.runSync(Scope.make())
-  const exit = await Effect.runPromiseExit(Scope.extend(makeDataService(options), scope))
-  if (Exit.isFailure(exit)) {
-    await Effect.runPromise(Scope.close(scope, exit))
-    throw Cause.squash(exit.cause)
-  }
-  let stopping: Promise<void> | undefined
-  return {
-    ...exit.value,
-    stop: () => (stopping ??= Effect.runPromise(Scope.close(scope, Exit.void)))
-  }
-}
+export const startDataService = (options: DataServiceOptions): Promise<RunningDataService> => startScoped(makeDataService(options))
