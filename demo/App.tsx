@@ -1,6 +1,7 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from "doorway/react"
+import { SignMessage } from "./SignMessage.js"
 
-/** A page with a connect button and what the modal reports: account, network, open state, theme. */
+/** A page with a connect button, what the modal reports (account, network, open state, theme) and a signing button. */
 export const App = () => {
   const { open } = useAppKit()
   const { address, isConnected, status } = useAppKitAccount()
@@ -20,12 +21,13 @@ export const App = () => {
       </p>
       <dl>
         <dt>Account</dt>
-        <dd data-testid="account">{address ?? status ?? "disconnected"}</dd>
+        <dd data-testid="demo-account">{address ?? status ?? "disconnected"}</dd>
         <dt>Network</dt>
-        <dd data-testid="network">{caipNetwork?.name ?? "none"}</dd>
+        <dd data-testid="demo-network">{caipNetwork?.name ?? "none"}</dd>
         <dt>Modal</dt>
         <dd data-testid="modal-state">{isOpen ? "open" : "closed"}</dd>
       </dl>
+      <SignMessage />
     </main>
   )
 }

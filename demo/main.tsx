@@ -20,6 +20,8 @@ interface Devnet {
 }
 
 const devnet = (await (await fetch("./devnet.json")).json()) as Devnet
+// `?projectId=` picks another of the local catalogue's projects (e.g. one with multi-wallet off).
+const projectId = new URLSearchParams(location.search).get("projectId") ?? devnet.projectId
 
 /** A network as defined by the library, with its RPC pointed at the local node. */
 const local = <N extends Network>(network: N, rpcUrl: string | undefined): N => {
@@ -29,7 +31,7 @@ const local = <N extends Network>(network: N, rpcUrl: string | undefined): N => 
 const evmRpc = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl
 
 createAppKit({
-  projectId: devnet.projectId,
+  projectId,
   networks: [
     local(mainnet, evmRpc(mainnet.id)),
     local(polygon, evmRpc(polygon.id)),

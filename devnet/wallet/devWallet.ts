@@ -78,6 +78,20 @@ export interface DevWallet {
   readonly disconnect: () => Promise<void>
 }
 
+/**
+ * Where the wallet keeps what a real extension keeps across page loads: whether the site is
+ * connected and which chain is active. Without it, every load starts disconnected.
+ */
+export interface DevWalletMemory {
+  readonly read: () => RememberedState | undefined
+  readonly write: (state: RememberedState) => void
+}
+
+export interface RememberedState {
+  readonly connected: boolean
+  readonly chainId: number
+}
+
 interface ChainEntry {
   readonly chainId: number
   readonly publicClient: PublicClient
@@ -170,7 +184,7 @@ const chainIdAt = async (rpcUrl: string): Promise<number> => {
 
 export const createDevWallet = (
   config: DevWalletConfig | PromiseLike<DevWalletConfig>,
-  options: { readonly policy?: ApprovalPolicy } = {}
+  options: { readonly policy?: ApprovalPolicy; readonly memory?: DevWalletMemory } = {}
 ): DevWallet => {
   const events = makeProviderEvents()
   const log: Array<Eip1193RequestArguments> = []
@@ -178,10 +192,15 @@ export const createDevWallet = (
   let connected = false
   let activeChainId = 0
 
+  const remember = () => options.memory?.write({ connected, chainId: activeChainId })
+
   const loaded: Promise<Loaded> = Promise.resolve(config).then((value) => {
     const account = privateKeyToAccount(value.privateKey)
     const chains = new Map(value.chains.map((chain) => [chain.chainId, chainEntry(account, chain)]))
-    activeChainId = value.chainId !== undefined && chains.has(value.chainId) ? value.chainId : value.chains[0].chainId
+    const remembered = options.memory?.read()
+    const preferred = remembered?.chainId ?? value.chainId
+    activeChainId = preferred !== undefined && chains.has(preferred) ? preferred : value.chains[0].chainId
+    connected = remembered?.connected ?? false
     events.emit("connect", { chainId: numberToHex(activeChainId) })
     return { account, chains }
   })
@@ -211,6 +230,7 @@ export const createDevWallet = (
   const setActiveChain = (chainId: number): void => {
     if (chainId === activeChainId) return
     activeChainId = chainId
+    remember()
     events.emit("chainChanged", numberToHex(chainId))
   }
 
@@ -297,6 +317,7 @@ export const createDevWallet = (
         if (!connected) {
           await prompt()
           connected = true
+          remember()
           events.emit("accountsChanged", [state.account.address])
         }
         return [state.account.address]
@@ -304,6 +325,7 @@ export const createDevWallet = (
       case "wallet_revokePermissions": {
         if (connected) {
           connected = false
+          remember()
           events.emit("accountsChanged", [])
         }
         return null
@@ -387,6 +409,7 @@ export const createDevWallet = (
     disconnect: async () => {
       await wallet()
       connected = false
+      remember()
       events.emit("accountsChanged", [])
       events.emit("disconnect", new ProviderRpcError(DISCONNECTED, "The wallet disconnected this site."))
     }

@@ -11,6 +11,7 @@ import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from "../../devnet/wallet/devWalletInfo.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
+import { requestWallet, walletResult } from "./support/eip6963.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -60,33 +61,8 @@ const discover = (page: Page): Promise<ReadonlyArray<Announced>> =>
   })
 
 /** One request to the announced dev wallet; a failure comes back as its `{ code, message }`. */
-const request = (page: Page, method: string, params?: ReadonlyArray<unknown>) =>
-  page.evaluate(
-    async ({ method, params, rdns }) => {
-      let provider: { request: (args: { method: string; params?: unknown }) => Promise<unknown> } | undefined
-      const listener = (event: Event) => {
-        const detail = (event as CustomEvent<{ info: { rdns: string }; provider: typeof provider }>).detail
-        if (detail.info.rdns === rdns) provider = detail.provider
-      }
-      window.addEventListener("eip6963:announceProvider", listener)
-      window.dispatchEvent(new Event("eip6963:requestProvider"))
-      window.removeEventListener("eip6963:announceProvider", listener)
-      if (provider === undefined) throw new Error(`No provider announced with rdns ${rdns}`)
-      try {
-        return { ok: true as const, result: await provider.request(params === undefined ? { method } : { method, params }) }
-      } catch (error) {
-        const { code, message } = error as { code: number; message: string }
-        return { ok: false as const, code, message }
-      }
-    },
-    { method, params, rdns: DEV_WALLET_RDNS }
-  )
-
-const resultOf = async (page: Page, method: string, params?: ReadonlyArray<unknown>): Promise<unknown> => {
-  const answer = await request(page, method, params)
-  if (!answer.ok) throw new Error(`${method} failed: ${answer.code} ${answer.message}`)
-  return answer.result
-}
+const request = (page: Page, method: string, params?: ReadonlyArray<unknown>) => requestWallet(page, DEV_WALLET_RDNS, method, params)
+const resultOf = (page: Page, method: string, params?: ReadonlyArray<unknown>) => walletResult(page, DEV_WALLET_RDNS, method, params)
 
 const setPolicy = (page: Page, policy: "approve" | "reject") =>
   page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy)

@@ -1,0 +1,35 @@
+import { useState } from "react"
+import { createWalletClient, custom, type Address, type EIP1193Provider } from "viem"
+import { useAppKitAccount, useAppKitProvider } from "doorway/react"
+import { DEMO_MESSAGE } from "./demoMessage.js"
+
+type Signing = { readonly status: "idle" } | { readonly status: "signed"; readonly signature: string } | { readonly status: "failed"; readonly message: string }
+
+/**
+ * What a host does once a wallet is connected: take the wallet's provider from the modal and ask
+ * it to sign (here with viem's wallet client, as most EVM apps would).
+ */
+export const SignMessage = () => {
+  const { address, isConnected } = useAppKitAccount({ namespace: "eip155" })
+  const { walletProvider } = useAppKitProvider<EIP1193Provider>("eip155")
+  const [signing, setSigning] = useState<Signing>({ status: "idle" })
+  const sign = async () => {
+    if (walletProvider === undefined || address === undefined) return
+    const client = createWalletClient({ account: address as Address, transport: custom(walletProvider) })
+    try {
+      setSigning({ status: "signed", signature: await client.signMessage({ message: DEMO_MESSAGE }) })
+    } catch (error) {
+      setSigning({ status: "failed", message: error instanceof Error ? error.message.split("\n")[0]! : String(error) })
+    }
+  }
+  return (
+    <section>
+      <button type="button" data-testid="sign" disabled={!isConnected} onClick={() => void sign()}>
+        Sign “{DEMO_MESSAGE}”
+      </button>
+      <output data-testid="signature" data-status={signing.status}>
+        {signing.status === "signed" ? signing.signature : signing.status === "failed" ? signing.message : ""}
+      </output>
+    </section>
+  )
+}
