@@ -56,7 +56,8 @@ const connectFailureOf = (error: WalletError | ConnectFailed): ConnectionRejecte
  * its events followed, the modal moved to Account (UnsupportedChain on top when that rule holds),
  * and the account's balance and profile fetched. A refusal (4001) fails with ConnectionRejected,
  * anything else with ConnectFailed; the status returns to what it was, CONNECT_ERROR is tracked,
- * and the view stays so the user can retry (calling this again).
+ * and the view stays so the user can retry (calling this again). Interrupted while the wallet is
+ * asked, the status returns to what it was.
  */
 export const connectWallet = Effect.fn("connection.connectWallet")(function* (connectorId: string, options: ConnectWalletOptions = {}) {
   const found = yield* findConnector(connectorId)
@@ -70,12 +71,15 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   const modal = yield* Modal
   if ((yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
   const before = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState
+  const statusBefore: AccountStatus = before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected")
   yield* setStatus(namespace, "connecting")
 
-  const opened = yield* Effect.either(openWallet(connector))
+  // Abandoned while the wallet is asked (its view closed, a newer attempt): nothing changed, so
+  // the status goes back instead of staying `connecting`.
+  const opened = yield* Effect.either(openWallet(connector)).pipe(Effect.onInterrupt(() => setStatus(namespace, statusBefore)))
   if (opened._tag === "Left") {
     const error = connectFailureOf(opened.left)
-    yield* setStatus(namespace, before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected"))
+    yield* setStatus(namespace, statusBefore)
     yield* trackEvent({ type: "track", event: "CONNECT_ERROR", properties: { message: messageOf(error) } })
     return yield* error
   }

@@ -43,7 +43,8 @@ const ProfileWalletsView = () => {
   const features = useSubscriptionRef(runtime, state.features.state)
   const { namespace: active } = useActiveChain()
   const urls = useImageUrls()
-  const acting = useProgram<unknown>()
+  // A switch to an extension wallet goes through its connecting view and back; leaving must not stop it.
+  const acting = useProgram<unknown>({ keepOnLeave: true })
 
   useEffect(() => {
     if (active !== undefined) runtime.runFork(Effect.asVoid(listConnections(active)))
@@ -104,9 +105,11 @@ const ProfileWalletsView = () => {
           {acting.status.error._tag === "Some" ? failureText(acting.status.error.value) : "Something went wrong"}
         </p>
       ) : null}
-      <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(push("Connect"))}>
-        Add wallet
-      </button>
+      {features.multiWallet ? (
+        <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(push("Connect"))}>
+          Add wallet
+        </button>
+      ) : null}
     </div>
   )
 }

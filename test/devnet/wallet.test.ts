@@ -26,6 +26,7 @@ import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys
 import { createDevWallet, type DevWallet, type DevWalletConfig } from "../../devnet/wallet/devWallet.js"
 import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS, devWalletInfo } from "../../devnet/wallet/devWalletInfo.js"
 import { DevWalletManifest, devWalletConfigOf, withDevWallet } from "../../devnet/wallet/DevWalletManifest.js"
+import { storageMemory } from "../../devnet/wallet/storageMemory.js"
 import { Schema } from "effect"
 
 let chains: EvmChains
@@ -158,6 +159,31 @@ describe("connecting", () => {
     expect(changed).toEqual([[], [DEV_WALLET_ADDRESS], []])
     expect(disconnected).toHaveLength(1)
     expect(disconnected[0]).toMatchObject({ code: 4900 })
+  })
+
+  it("remembers the site's connection and chain across loads, as an extension does, until it disconnects", async () => {
+    const saved = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value)
+    } as unknown as Storage
+    const first = createDevWallet(config(), { memory: storageMemory(storage) })
+    await first.provider.request({ method: "eth_requestAccounts" })
+    await first.switchChain(137)
+
+    // The page reloads: a new wallet object with the same storage.
+    const second = createDevWallet(config(), { memory: storageMemory(storage) })
+    expect(await second.provider.request({ method: "eth_accounts" })).toEqual([DEV_WALLET_ADDRESS])
+    expect(await second.provider.request({ method: "eth_chainId" })).toBe("0x89")
+    await second.disconnect()
+
+    const third = createDevWallet(config(), { memory: storageMemory(storage) })
+    expect(await third.provider.request({ method: "eth_accounts" })).toEqual([])
+    // Unreadable memory is no memory.
+    saved.set("doorway-dev-wallet", "{not json")
+    const fourth = createDevWallet(config(), { memory: storageMemory(storage) })
+    expect(await fourth.provider.request({ method: "eth_accounts" })).toEqual([])
+    expect(await fourth.provider.request({ method: "eth_chainId" })).toBe("0x1")
   })
 
   it("stops notifying a listener once it is removed", async () => {

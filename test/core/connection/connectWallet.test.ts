@@ -106,6 +106,28 @@ describe("connectWallet", () => {
       expect(yield* views).toEqual(["Account"])
     }).pipe(Effect.provide(evmEnv().layer)))
 
+  it.effect("abandoned while the wallet is asked, the status returns to what it was", () =>
+    Effect.gen(function* () {
+      yield* installWallet()
+      const other = yield* installWallet({ accounts: [BOB] }, "io.other")
+      other.answer("eth_requestAccounts", () => new Promise(() => undefined))
+      yield* connectWallet(WALLET_ID)
+      const fiber = yield* Effect.fork(connectWallet("io.other"))
+      yield* eventually(Effect.map(accountOf(), (account) => account?.status === "connecting"), "connecting")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("abandoned with nothing connected, the status is disconnected again", () =>
+    Effect.gen(function* () {
+      const wallet = yield* installWallet()
+      wallet.answer("eth_requestAccounts", () => new Promise(() => undefined))
+      const fiber = yield* Effect.fork(connectWallet(WALLET_ID))
+      yield* eventually(Effect.map(accountOf(), (account) => account?.status === "connecting"), "connecting")
+      yield* Fiber.interrupt(fiber)
+      expect((yield* accountOf())?.status).toBe("disconnected")
+    }).pipe(Effect.provide(evmEnv().layer)))
+
   it.effect("any other failure fails with ConnectFailed carrying the wallet's error", () =>
     Effect.gen(function* () {
       const wallet = yield* installWallet()

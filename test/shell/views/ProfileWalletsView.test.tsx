@@ -56,11 +56,12 @@ describe("ProfileWallets view", () => {
     expect(html).toContain(">Disconnect<")
     expect(html).toContain("Connected before")
     expect(html).not.toContain("Multi-wallet support is not enabled")
+    expect(html).toContain(">Add wallet<")
   })
 
-  it("says multi-wallet is off when the project has it off", () => {
-    expect(render(scene(false), <ProfileWalletsView />)).toContain(
-      "Multi-wallet support is not enabled and must be enabled in the project configuration."
-    )
+  it("says multi-wallet is off when the project has it off, and offers no second wallet", () => {
+    const html = render(scene(false), <ProfileWalletsView />)
+    expect(html).toContain("Multi-wallet support is not enabled and must be enabled in the project configuration.")
+    expect(html).not.toContain("Add wallet")
   })
 })
