@@ -46,6 +46,8 @@ interface JourneyWallet {
   readonly setPolicy: (page: Page, policy: "approve" | "reject") => Promise<void>
   /** The user picks another network inside the wallet. */
   readonly switchInWallet: (page: Page, chainId: number) => Promise<void>
+  /** The methods the wallet was asked for so far. */
+  readonly methods: (page: Page) => Promise<ReadonlyArray<string>>
 }
 
 const devWallet = async (): Promise<JourneyWallet> => ({
@@ -53,7 +55,8 @@ const devWallet = async (): Promise<JourneyWallet> => ({
   rdns: DEV_WALLET_RDNS,
   address: DEV_WALLET_ADDRESS,
   setPolicy: (page, policy) => page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy),
-  switchInWallet: (page, chainId) => page.evaluate((id) => window.doorwayDevWallet?.switchChain(id), chainId)
+  switchInWallet: (page, chainId) => page.evaluate((id) => window.doorwayDevWallet?.switchChain(id), chainId),
+  methods: (page) => page.evaluate(() => (window.doorwayDevWallet?.requests() ?? []).map((request) => request.method))
 })
 
 /** The wallet of support/testWallet.ts with its own fresh key, funded on both chains of the journey. */
@@ -76,7 +79,8 @@ const ownWallet = async (): Promise<JourneyWallet> => {
     rdns: wallet.rdns,
     address: wallet.address,
     setPolicy: async (_page, policy) => wallet.setPolicy(policy),
-    switchInWallet: (_page, chainId) => wallet.switchChain(chainId)
+    switchInWallet: (_page, chainId) => wallet.switchChain(chainId),
+    methods: async () => wallet.requests()
   }
 }
 
@@ -114,6 +118,11 @@ describe.each(journeys)("connecting %s", (_label, makeWallet) => {
     await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(onEthereum)
     expect(await account.locator("[data-testid=network-button]").textContent()).toBe("Ethereum")
     expect(await walletChainId(page, wallet)).toBe(1)
+    // One prompt per attempt: the refused one and the approved one.
+    expect((await wallet.methods(page)).filter((method) => method === "eth_requestAccounts")).toHaveLength(2)
+    // The wallet reads the same chain the modal does.
+    const weiInWallet = BigInt((await walletResult(page, wallet.rdns, "eth_getBalance", [wallet.address, "latest"])) as string)
+    expect(accountBalanceText(formatEther(weiInWallet), undefined, mainnet)).toBe(onEthereum)
 
     // Ethereum → Polygon from the modal: the wallet moves, the modal and the host agree.
     await account.locator("[data-testid=network-button]").click()

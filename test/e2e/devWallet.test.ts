@@ -11,19 +11,14 @@ import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from "../../devnet/wallet/devWalletInfo.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
+import { openDemo as openDemoPage } from "./support/demoPage.js"
 import { requestWallet, walletResult } from "./support/eip6963.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
 const browser = useBrowser()
 
-const openDemo = async (): Promise<Page> => {
-  const page = await browser.newPage()
-  await page.goto(stack.demoUrl)
-  await page.locator("[data-testid=connect]").waitFor()
-  await page.evaluate(() => window.doorwayDevWallet?.ready)
-  return page
-}
+const openDemo = (): Promise<Page> => openDemoPage(browser, stack)
 
 interface Announced {
   readonly uuid: string
