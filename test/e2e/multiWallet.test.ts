@@ -50,6 +50,8 @@ describe("multi-wallet", () => {
     // Add the second wallet from ProfileWallets: it becomes the active one.
     let wallets = await openWallets(page)
     await wallets.getByRole("button", { name: "Add wallet" }).click()
+    expect(await walletRow(page, DEV_WALLET_NAME).locator(".doorway-tag").textContent()).toBe("Connected")
+    expect(await walletRow(page, second.name).locator(".doorway-tag").textContent()).toBe("Installed")
     await connectFromList(page, second.name)
     await expect.poll(() => hostAccount(page)).toBe(second.address)
 

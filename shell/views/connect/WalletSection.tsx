@@ -53,6 +53,12 @@ const WalletSection = () => {
     [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended]
   )
 
+  // Wallets already connected (Connect opened to add another one) say so instead of "Installed".
+  const connectedIds = useMemo(() => {
+    const live = Object.values(connectorsState.connections).flatMap((list) => (list ?? []).map((connection) => connection.connectorId))
+    return new Set([...live, ...Object.values(connectorsState.activeConnectorIds)].flatMap((id) => (id === undefined ? [] : [id.toLowerCase()])))
+  }, [connectorsState.connections, connectorsState.activeConnectorIds])
+
   const connectorRow = (connector: Connector, type: ConnectorSection["type"]) => {
     const name = connector.name ?? connector.info?.name ?? connector.id
     if (connector.type === "WALLET_CONNECT") {
@@ -73,7 +79,7 @@ const WalletSection = () => {
         testId="connector-row"
         name={name}
         image={connectorImageOf(connector, urls.asset)}
-        tag={CONNECTOR_TAGS[type]}
+        tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
         tagVariant="success"
         onClick={() => runtime.runFork(push("ConnectingExternalWallet", { connectorId: connector.id }))}
       />

@@ -68,6 +68,19 @@ describe("the wallet section of Connect", () => {
     expect(html).toContain(">Recent<")
   })
 
+  it("tags a wallet that is already connected as Connected (Connect opened to add another)", () => {
+    const handle = scene()
+    seed(
+      handle,
+      Effect.flatMap(Connectors, (connectors) =>
+        SubscriptionRef.update(connectors.state, (state) => ({ ...state, activeConnectorIds: { eip155: "ORG.DOORWAY.DEVWALLET" } }))
+      )
+    )
+    const html = render(handle, <WalletSection />)
+    expect(html).toContain(">Connected<")
+    expect(html).not.toContain(">Installed<")
+  })
+
   it("says pairing is not available yet on the wallet-connect row", () => {
     const html = render(scene(), <WalletSection />)
     expect(html).toContain("QR code pairing is not available yet")
