@@ -6,6 +6,8 @@ import { DevnetError } from "../DevnetError.js"
 /** The Solidity sources in `devnet/contracts`, one contract per file named after it. */
 export const CONTRACT_NAMES = ["StableToken", "TetherToken", "Collectibles", "ConstantProductPool"] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
+/** Sources the contracts import, compiled alongside but not deployed. */
+const LIBRARY_SOURCES = ["TokenLedger"] as const
 
 export interface CompiledContract {
   readonly abi: Abi
@@ -41,7 +43,7 @@ export const compileContracts = (): Promise<CompiledContracts> => {
 
 const compile = async (): Promise<CompiledContracts> => {
   const sources = Object.fromEntries(
-    CONTRACT_NAMES.map((name) => [
+    [...CONTRACT_NAMES, ...LIBRARY_SOURCES].map((name) => [
       `${name}.sol`,
       { content: readFileSync(new URL(`../contracts/${name}.sol`, import.meta.url), "utf8") }
     ])

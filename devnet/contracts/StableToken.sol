@@ -1,62 +1,23 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A plain ERC20 whose `transfer`, `transferFrom` and `approve` return bool.
-/// No constructor state: the devnet places the runtime code at a fixed address
-/// (`anvil_setCode`) and then calls `initialize`, so the same code serves the
+import "./TokenLedger.sol";
+
+/// A plain ERC20 whose `transfer`, `transferFrom` and `approve` return bool: the
 /// USDC-like stablecoins and the 0-decimals token.
-contract StableToken {
-    string public name;
-    string public symbol;
-    uint8 public decimals;
-    address public owner;
-    uint256 public totalSupply;
-    mapping(address => uint256) public balanceOf;
-    mapping(address => mapping(address => uint256)) public allowance;
-
-    event Transfer(address indexed from, address indexed to, uint256 value);
-    event Approval(address indexed owner, address indexed spender, uint256 value);
-
-    function initialize(string calldata name_, string calldata symbol_, uint8 decimals_, address owner_) external {
-        require(owner == address(0), "already initialized");
-        require(owner_ != address(0), "owner required");
-        name = name_;
-        symbol = symbol_;
-        decimals = decimals_;
-        owner = owner_;
-    }
-
-    function mint(address to, uint256 amount) external {
-        require(msg.sender == owner, "only owner");
-        totalSupply += amount;
-        balanceOf[to] += amount;
-        emit Transfer(address(0), to, amount);
-    }
-
+contract StableToken is TokenLedger {
     function transfer(address to, uint256 amount) external returns (bool) {
         _move(msg.sender, to, amount);
         return true;
     }
 
     function approve(address spender, uint256 amount) external returns (bool) {
-        allowance[msg.sender][spender] = amount;
-        emit Approval(msg.sender, spender, amount);
+        _approve(spender, amount);
         return true;
     }
 
     function transferFrom(address from, address to, uint256 amount) external returns (bool) {
-        uint256 allowed = allowance[from][msg.sender];
-        require(allowed >= amount, "insufficient allowance");
-        if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - amount;
-        _move(from, to, amount);
+        _transferFrom(from, to, amount);
         return true;
-    }
-
-    function _move(address from, address to, uint256 amount) private {
-        require(to != address(0), "transfer to zero address");
-        require(balanceOf[from] >= amount, "insufficient balance");
-        balanceOf[from] -= amount;
-        balanceOf[to] += amount;
-        emit Transfer(from, to, amount);
     }
 }
