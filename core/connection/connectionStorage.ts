@@ -2,27 +2,26 @@
  * The stored form of the connections (WIRE §5), written after every change so a reload can
  * reconnect silently. Storage never fails; a value that cannot be encoded is logged and skipped.
  */
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option } from "effect"
 import type { ParseResult } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
 import type { Network } from "../../schemas/Network.js"
-import { Connectors } from "../services/Connectors.js"
 import type { Storage } from "../services/Storage.js"
 import { readStoredValue } from "../storage/readStoredValue.js"
 import { removeStored } from "../storage/removeStored.js"
 import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { updateConnections } from "./multiWallet/updateConnections.js"
 
 const logged = (write: Effect.Effect<void, ParseResult.ParseError, Storage>) =>
   write.pipe(Effect.catchAll((error) => Effect.logWarning(`A connection value was not stored: ${error.message}`)))
 
-/** Stores every connection of the Connectors state (`@appkit/connections`); none, the key goes. */
-export const storeConnections = Effect.gen(function* () {
-  const { state } = yield* Connectors
-  const { connections } = yield* SubscriptionRef.get(state)
-  const any = Object.values(connections).some((list) => list !== undefined && list.length > 0)
-  yield* any ? logged(writeStoredValue("@appkit/connections", connections)) : removeStored("@appkit/connections")
-})
+/**
+ * Stores the connections (`@appkit/connections`): the live ones and those remembered from earlier
+ * visits, read back first if they are not yet, so a reconnect after a reload keeps the other
+ * wallets on offer.
+ */
+export const storeConnections = Effect.asVoid(updateConnections((state) => state))
 
 const storedNamespaces = Effect.map(readStoredValue("@appkit/connected_namespaces"), Option.getOrElse((): ReadonlyArray<ChainNamespace> => []))
 

@@ -40,7 +40,7 @@ const openWallets = async (page: Page): Promise<Locator> => {
 const connectionRow = (wallets: Locator, name: string): Locator => wallets.locator("[data-testid=connection-row]", { hasText: name })
 
 describe("multi-wallet", () => {
-  it("keeps two wallets connected, switches the active one and removes one", async () => {
+  it("keeps two wallets connected, switches the active one, remembers the other across a reload and removes one", async () => {
     const second = await installSecondWallet()
     const page = await openDemo(browser, stack)
     await page.click("[data-testid=connect]")
@@ -72,11 +72,34 @@ describe("multi-wallet", () => {
     await expect.poll(() => secondRow.getByRole("button", { name: "Switch" }).count()).toBe(1)
     expect(second.isConnected()).toBe(true)
 
-    // Remove the second wallet: gone from the list; the active one is untouched.
-    await secondRow.getByRole("button", { name: `Remove ${second.name}` }).click()
-    await secondRow.waitFor({ state: "detached" })
+    // After a reload the active wallet is back, and the other one is offered as connected before.
+    const reopenWallets = async () => {
+      await page.reload()
+      await page.locator("[data-testid=connect]").waitFor()
+      await expect.poll(() => hostAccount(page)).toBe(DEV_WALLET_ADDRESS)
+      await page.click("[data-testid=connect]")
+      await dialogOf(page).locator("[data-testid=account]").waitFor()
+      return openWallets(page)
+    }
+    wallets = await reopenWallets()
+    await expect.poll(() => connectionRow(wallets, DEV_WALLET_NAME).getAttribute("aria-current")).toBe("true")
+    await expect.poll(() => wallets.textContent()).toContain("Connected before")
+
+    // Connected again from there, it is the active one; then the dev wallet is switched back to.
+    await connectionRow(wallets, second.name).getByRole("button", { name: "Connect" }).click()
+    await expect.poll(() => hostAccount(page)).toBe(second.address)
+    await connectionRow(wallets, DEV_WALLET_NAME).getByRole("button", { name: "Switch" }).click()
+    await expect.poll(() => hostAccount(page)).toBe(DEV_WALLET_ADDRESS)
+
+    // Remove the second wallet while it is connected: gone from the list, the active one untouched,
+    // and not offered again after a reload.
+    await connectionRow(wallets, second.name).getByRole("button", { name: `Remove ${second.name}` }).click()
+    await connectionRow(wallets, second.name).waitFor({ state: "detached" })
     expect(await connectionRow(wallets, DEV_WALLET_NAME).count()).toBe(1)
     expect(await hostAccount(page)).toBe(DEV_WALLET_ADDRESS)
+    wallets = await reopenWallets()
+    await connectionRow(wallets, DEV_WALLET_NAME).waitFor()
+    expect(await connectionRow(wallets, second.name).count()).toBe(0)
   })
 
   it("shows the info alert when the project has multi-wallet off", async () => {

@@ -5,6 +5,7 @@ import type { ConnectionsValue } from "../../../schemas/StorageValues.js"
 import { Connectors } from "../../services/Connectors.js"
 import type { ConnectorsState } from "../../services/Connectors.js"
 import { readStoredValue } from "../../storage/readStoredValue.js"
+import { removeStored } from "../../storage/removeStored.js"
 import { writeStoredValue } from "../../storage/writeStoredValue.js"
 import { sameConnectorId } from "./connectionStatusOf.js"
 
@@ -60,9 +61,13 @@ export const updateConnections = (f: (state: ConnectorsState) => ConnectorsState
               }
             : current
         const next = f(restored)
-        yield* writeStoredValue("@appkit/connections", storedConnectionsOf(next)).pipe(
-          Effect.catchAll((error) => Effect.logWarning(`Could not store the connections: ${error.message}`))
-        )
+        const stored = storedConnectionsOf(next)
+        // Nothing to remember: the key goes, as after a full disconnect.
+        yield* Object.keys(stored).length === 0
+          ? removeStored("@appkit/connections")
+          : writeStoredValue("@appkit/connections", stored).pipe(
+              Effect.catchAll((error) => Effect.logWarning(`Could not store the connections: ${error.message}`))
+            )
         return next
       })
     )

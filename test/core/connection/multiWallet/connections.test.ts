@@ -1,11 +1,13 @@
 /** Live and remembered connections: added, ended, restored, stored under @appkit/connections. */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Option, SubscriptionRef } from "effect"
 import { addConnection } from "../../../../core/connection/multiWallet/addConnection.js"
 import { connectionsOf } from "../../../../core/connection/multiWallet/connectionsOf.js"
 import { endConnection } from "../../../../core/connection/multiWallet/endConnection.js"
 import { restoreConnections } from "../../../../core/connection/multiWallet/restoreConnections.js"
 import { Storage } from "../../../../core/services/Storage.js"
+import { Connectors } from "../../../../core/services/Connectors.js"
+import { storeConnections } from "../../../../core/connection/connectionStorage.js"
 import { connection, connectorsState, multiWalletEnv, seedThreeWallets, storedConnections } from "./multiWalletEnv.js"
 
 const ids = (list: ReadonlyArray<{ readonly connectorId: string }>) => list.map((c) => c.connectorId)
@@ -77,12 +79,24 @@ describe("connections", () => {
       expect(ids(Option.getOrThrow(yield* storedConnections).eip155 ?? [])).toEqual(["com.b", "com.a"])
     }).pipe(Effect.provide(multiWalletEnv())))
 
-  it.effect("a stored value that cannot be read is dropped and replaced by what is known: nothing", () =>
+  it.effect("storing the connections when a wallet reconnects keeps the ones an earlier visit remembered", () =>
+    Effect.gen(function* () {
+      const storage = yield* Storage
+      yield* storage.set("@appkit/connections", JSON.stringify({ eip155: [connection("com.b", "0xb"), connection("com.a", "0xa")] }))
+      // A reconnect records its connection in the state, then stores (before anything restored).
+      const { state } = yield* Connectors
+      yield* SubscriptionRef.update(state, (current) => ({ ...current, connections: { eip155: [connection("com.b", "0xb")] } }))
+      yield* storeConnections
+      expect(ids(Option.getOrThrow(yield* storedConnections).eip155 ?? [])).toEqual(["com.b", "com.a"])
+      expect(ids((yield* connectorsState).recentConnections?.eip155 ?? [])).toEqual(["com.a"])
+    }).pipe(Effect.provide(multiWalletEnv())))
+
+  it.effect("a stored value that cannot be read is dropped, and with nothing known the key goes", () =>
     Effect.gen(function* () {
       const storage = yield* Storage
       yield* storage.set("@appkit/connections", '{"eip155":[{"accounts":[]}]}')
       yield* restoreConnections
       expect((yield* connectorsState).recentConnections).toEqual({})
-      expect(yield* storage.get("@appkit/connections")).toEqual(Option.some("{}"))
+      expect(yield* storage.get("@appkit/connections")).toEqual(Option.none())
     }).pipe(Effect.provide(multiWalletEnv())))
 })
