@@ -3,10 +3,9 @@
  * serves (the stand-ins' URLs and fixtures, and the dev wallet's section). Types only, so the
  * global setup (which runs outside the test workers) can name them.
  */
-import type { DevnetManifest } from "../../../devnet/startDevnet.js"
-import type { DevWalletManifest } from "../../../devnet/wallet/DevWalletManifest.js"
+import type { ServedManifest } from "../../../scripts/start/startDemoStack.js"
 
-export type ServedManifest = DevnetManifest & { readonly devWallet: DevWalletManifest["devWallet"] }
+export type { ServedManifest }
 
 export interface E2eStack {
   /** The demo's page, `http://127.0.0.1:PORT/`. */
