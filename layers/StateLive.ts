@@ -2,8 +2,8 @@
  * The state services: each layer creates fresh `SubscriptionRef`s when built, so the same layer
  * serves an app instance and a test, and every `Effect.provide` starts from the initial state.
  */
-import { Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
-import type { Fiber } from "effect"
+import { Effect, Layer, Option, Ref, SubscriptionRef, SynchronizedRef } from "effect"
+import type { Deferred, Fiber } from "effect"
 import { BASIC_REMOTE_FEATURES } from "../core/config/defaults.js"
 import { localRemoteFeatures } from "../core/config/localRemoteFeatures.js"
 import { initialChains } from "../core/connection/initialChains.js"
@@ -71,7 +71,8 @@ export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.eff
     const initial = initialChains(options.networks, options.defaultNetwork)
     return {
       activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
-      chains: yield* SubscriptionRef.make(initial.chains)
+      chains: yield* SubscriptionRef.make(initial.chains),
+      accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<void>>>(new Map())
     }
   })
 )

@@ -1,17 +1,23 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Deferred, Effect, Option, SubscriptionRef, SynchronizedRef } from "effect"
+import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { Network } from "../../schemas/Network.js"
 import { updateNamespaceState } from "../connection/updateNamespaceState.js"
 import { ChainState } from "../services/ChainState.js"
 import { addressExplorerUrl } from "./addressExplorerUrl.js"
 import { fetchIdentity } from "./fetchIdentity.js"
 import { fetchNativeBalance } from "./fetchNativeBalance.js"
 
+type Load = Deferred.Deferred<void>
+type Loads = ReadonlyMap<string, Load>
+
 /**
  * Fills in what the account view shows for the connected account of `namespace` (default: the
  * active one): its native balance and symbol, its name and avatar, and its block-explorer page.
  * Balance and identity are fetched side by side; a part that cannot be had is left empty (a name
  * or avatar then reads null). If the account or its network changed meanwhile, nothing is written:
- * the newer account fetches its own data.
+ * the newer account fetches its own data. A call while the same account's data is already being
+ * loaded waits for that load instead of asking the same questions again.
  */
 export const fetchAccountData = (namespace?: ChainNamespace) =>
   Effect.gen(function* () {
@@ -24,12 +30,30 @@ export const fetchAccountData = (namespace?: ChainNamespace) =>
     const network = chain?.networkState.caipNetwork
     if (caipAddress === undefined || address === undefined || network === undefined) return
 
+    const key = `${wanted} ${caipAddress}`
+    const fresh = yield* Deferred.make<void>()
+    const running = yield* SynchronizedRef.modify(chainState.accountLoads, (loads): readonly [Option.Option<Load>, Loads] => {
+      const current = loads.get(key)
+      return current === undefined ? [Option.none(), new Map(loads).set(key, fresh)] : [Option.some(current), loads]
+    })
+    if (Option.isSome(running)) return yield* Deferred.await(running.value)
+
+    const done = SynchronizedRef.update(chainState.accountLoads, (loads) => {
+      const next = new Map(loads)
+      next.delete(key)
+      return next
+    }).pipe(Effect.zipRight(Deferred.succeed(fresh, undefined)))
+    yield* loadAccountData(wanted, caipAddress, address, network).pipe(Effect.ensuring(done))
+  }).pipe(Effect.withSpan("account.fetchAccountData"))
+
+const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, address: string, network: Network) =>
+  Effect.gen(function* () {
     const { balance, identity } = yield* Effect.all(
       { balance: fetchNativeBalance(caipAddress, address, network), identity: fetchIdentity(address, network, address) },
       { concurrency: "unbounded" }
     )
     const explorer = addressExplorerUrl(network, address)
-    yield* updateNamespaceState(wanted, (current) => {
+    yield* updateNamespaceState(namespace, (current) => {
       if (current.accountState.caipAddress !== caipAddress) return current
       const {
         balance: _balance,
@@ -48,4 +72,4 @@ export const fetchAccountData = (namespace?: ChainNamespace) =>
         }
       }
     })
-  }).pipe(Effect.withSpan("account.fetchAccountData"))
+  })

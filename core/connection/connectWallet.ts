@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Fiber, Option, SubscriptionRef } from "effect"
 import type { AccountStatus } from "../../schemas/Account.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
@@ -86,6 +86,8 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   const { accounts, network } = opened.right
   const address = accounts[0]
   yield* applyConnection({ connector, accounts, network })
+  // Balance and profile load while the rest is recorded, so the Account view gets them sooner.
+  const accountData = yield* Effect.fork(fetchAccountData(namespace))
   yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
   yield* trackEvent({
     type: "track",
@@ -96,6 +98,6 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   yield* startWatchingWallet(namespace, connector.id, connector.provider)
   if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
   yield* checkUnsupportedChain
-  yield* fetchAccountData(namespace)
+  yield* Fiber.join(accountData)
   return { address, caipAddress: caipAddressOf(network, address), network } satisfies ConnectedAccount
 })

@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import type { Option, SubscriptionRef } from "effect"
+import type { Deferred, Option, SubscriptionRef, SynchronizedRef } from "effect"
 import type { AccountState } from "../../schemas/Account.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { NetworkState } from "../../schemas/ChainState.js"
@@ -22,5 +22,10 @@ export class ChainState extends Context.Tag("doorway/ChainState")<
   {
     readonly activeNamespace: SubscriptionRef.SubscriptionRef<Option.Option<ChainNamespace>>
     readonly chains: SubscriptionRef.SubscriptionRef<Chains>
+    /**
+     * The account-data loads under way, by namespace and CAIP-10 address: a second caller (the
+     * Account view opening while the connection still loads its data) waits for the first.
+     */
+    readonly accountLoads: SynchronizedRef.SynchronizedRef<ReadonlyMap<string, Deferred.Deferred<void>>>
   }
 >() {}

@@ -13,6 +13,7 @@ import { useHandle } from "../../runtime/HandleContext.js"
 import { GridIcon } from "../parts/GridIcon.js"
 import { ListItem } from "../parts/ListItem.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
+import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
 
 /** The email of a signed-in embedded wallet, if any namespace has one. */
 const useEmbeddedEmail = (): string | undefined => {
@@ -34,7 +35,8 @@ const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { inje
  * to get it. The catalogue lists are loaded when the section first shows.
  */
 const WalletSection = () => {
-  const { runtime, options } = useHandle()
+  const { runtime, options, state } = useHandle()
+  const features = useSubscriptionRef(runtime, state.features.state)
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
   const urls = useImageUrls()
@@ -43,6 +45,11 @@ const WalletSection = () => {
   useEffect(() => {
     runtime.runFork(loadConnectWallets)
   }, [runtime])
+
+  const hasInstalledWallet = connectorsState.connectors.some((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+  useEffect(() => {
+    if (hasInstalledWallet) warmUpWalletConnection({ options, features })
+  }, [hasInstalledWallet, options, features])
 
   const sections = useMemo(
     () =>

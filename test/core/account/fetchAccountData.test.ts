@@ -38,6 +38,22 @@ describe("fetchAccountData", () => {
     }).pipe(Effect.provide(env.layer))
   })
 
+  it.effect("calls while the same account's data is loading wait for that load and ask nothing twice", () => {
+    const env = evmEnv({ chain })
+    return Effect.gen(function* () {
+      yield* connected
+      // The connection and the Account view opening both ask, at the same moment.
+      yield* Effect.all([fetchAccountData("eip155"), fetchAccountData(), fetchAccountData()], { concurrency: "unbounded" })
+      expect(yield* balanceReads).toBe(1)
+      expect(env.apiCalls.filter((call) => call.path.startsWith("/v1/identity"))).toHaveLength(1)
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5", profileName: "alice.eth" })
+      // Once that load is done, a later call loads again: at 30 s the balance is read anew.
+      yield* TestClock.adjust("30 seconds")
+      yield* fetchAccountData()
+      expect(yield* balanceReads).toBe(2)
+    }).pipe(Effect.provide(env.layer))
+  })
+
   it.effect("a balance read less than 30 s ago is reused; at 30 s the node is asked again", () =>
     Effect.gen(function* () {
       yield* connected
