@@ -96,3 +96,6 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
 }
 
 export default Modal
+
+// The loaders of the built-in views live in this chunk (see builtInViews.ts).
+export { builtInSections, builtInViews } from "../views/builtInViews.js"

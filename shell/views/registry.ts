@@ -1,5 +1,6 @@
 import { loadable } from "./loadable.js"
 import type { ComponentModule, Loadable } from "./loadable.js"
+import type { builtInViews } from "./builtInViews.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import type { RouteData } from "../../core/router/RouteEntry.js"
@@ -90,22 +91,23 @@ export const preloadView = (name: ViewName, context: ConnectSectionContext): Pro
   return Promise.all([view?.component.preload(), ...sectionLoads]).then(() => undefined)
 }
 
-// The views of the foundation: each is its own chunk.
-registerView("Connect", { title: "Connect Wallet", load: () => import("./ConnectView.js") })
-registerView("Alert", { title: "Alert", load: () => import("./AlertView.js") })
+/** The built-in views and sections load through the modal's chunk (see builtInViews.ts). */
+const builtInView = (name: keyof typeof builtInViews) => () =>
+  import("../modal/Modal.js").then((modal) => modal.builtInViews[name]())
 
-// Wallet connection, account and network views: each is its own chunk too.
-registerView("AllWallets", { title: "All Wallets", load: () => import("./AllWalletsView.js") })
-registerView("ConnectingWalletConnect", { title: "Get a Wallet", load: () => import("./ConnectingWalletConnectView.js") })
-registerView("ConnectingExternalWallet", { title: "Connecting", load: () => import("./ConnectingExternalWalletView.js") })
-registerView("Account", { title: "Account", load: () => import("./AccountView.js") })
-registerView("SwitchNetwork", { title: "Choose Network", load: () => import("./SwitchNetworkView.js") })
-registerView("SwitchActiveChain", { title: "Switch Network", load: () => import("./SwitchActiveChainView.js") })
-registerView("UnsupportedChain", { title: "Unsupported Network", load: () => import("./UnsupportedChainView.js") })
-registerView("ProfileWallets", { title: "Connected Wallets", load: () => import("./ProfileWalletsView.js") })
+registerView("Connect", { title: "Connect Wallet", load: builtInView("Connect") })
+registerView("Alert", { title: "Alert", load: builtInView("Alert") })
+registerView("AllWallets", { title: "All Wallets", load: builtInView("AllWallets") })
+registerView("ConnectingWalletConnect", { title: "Get a Wallet", load: builtInView("ConnectingWalletConnect") })
+registerView("ConnectingExternalWallet", { title: "Connecting", load: builtInView("ConnectingExternalWallet") })
+registerView("Account", { title: "Account", load: builtInView("Account") })
+registerView("SwitchNetwork", { title: "Choose Network", load: builtInView("SwitchNetwork") })
+registerView("SwitchActiveChain", { title: "Switch Network", load: builtInView("SwitchActiveChain") })
+registerView("UnsupportedChain", { title: "Unsupported Network", load: builtInView("UnsupportedChain") })
+registerView("ProfileWallets", { title: "Connected Wallets", load: builtInView("ProfileWallets") })
 
 // The wallet list of Connect, shown unless the host turned wallets off.
 registerConnectSection("wallet", {
-  load: () => import("./connect/WalletSection.js"),
+  load: () => import("../modal/Modal.js").then((modal) => modal.builtInSections.wallet()),
   isEnabled: ({ options }) => options.enableWallets
 })

@@ -1,7 +1,7 @@
 /**
  * The modal in Chromium, on a production build of the host app of `size/`: opened by a button,
  * an accessible dialog that keeps focus, closes on Escape, and loads each view's chunk on the
- * first navigation to it. Every hosted service points at a closed loopback port; the shared
+ * first navigation to it (Connect comes with the modal's own chunk). Every hosted service points at a closed loopback port; the shared
  * browser fails a test whose page tries to reach anything else.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -53,7 +53,7 @@ describe("the modal in a browser", () => {
   it("loads neither the modal nor a view at page start", async () => {
     const { page, scripts } = await openPage()
     expect(chunk(scripts, "Modal")).toEqual([])
-    expect(chunk(scripts, "ConnectView")).toEqual([])
+    expect(chunk(scripts, "AccountView")).toEqual([])
     expect(await page.locator("[role=dialog]").count()).toBe(0)
     expect(await page.locator("doorway-modal").count()).toBe(1)
     // The modal element is the last child of body.
@@ -70,7 +70,9 @@ describe("the modal in a browser", () => {
     const labelledBy = await dialog.getAttribute("aria-labelledby")
     expect(await page.locator(`#${labelledBy}`).textContent()).toBe("Connect Wallet")
     await page.locator("[data-testid=wallet-list]").waitFor()
-    expect(chunk(scripts, "ConnectView")).toHaveLength(1)
+    // Connect is part of the modal's chunk: one file for the first open, no other view's.
+    expect(chunk(scripts, "Modal")).toHaveLength(1)
+    expect(["AccountView", "AlertView", "AllWalletsView"].flatMap((name) => chunk(scripts, name))).toEqual([])
     expect(await page.textContent("[data-testid=modal-state]")).toBe("open")
     // Theme defaults of the spec, from the instance's one stylesheet.
     expect(await page.locator("style[data-doorway-style]").count()).toBe(1)

@@ -1,0 +1,29 @@
+/**
+ * The loaders of the modal's own views, kept in the modal's chunk (Modal.tsx re-exports this
+ * module). Two reasons. Connect, the view nearly every first open shows, is part of that chunk,
+ * so opening the modal fetches one file instead of a dozen. And every other view is imported from
+ * here, so the bundler knows the modal's code is already loaded when a view loads: code the views
+ * share with the modal stays in the modal's chunk instead of being split into many small shared
+ * chunks that each cost a request on open.
+ */
+import * as ConnectView from "./ConnectView.js"
+import * as WalletSection from "./connect/WalletSection.js"
+import type { ComponentModule } from "./loadable.js"
+import type { ViewProps } from "./registry.js"
+
+export const builtInViews = {
+  Connect: () => Promise.resolve(ConnectView),
+  Alert: () => import("./AlertView.js"),
+  AllWallets: () => import("./AllWalletsView.js"),
+  ConnectingWalletConnect: () => import("./ConnectingWalletConnectView.js"),
+  ConnectingExternalWallet: () => import("./ConnectingExternalWalletView.js"),
+  Account: () => import("./AccountView.js"),
+  SwitchNetwork: () => import("./SwitchNetworkView.js"),
+  SwitchActiveChain: () => import("./SwitchActiveChainView.js"),
+  UnsupportedChain: () => import("./UnsupportedChainView.js"),
+  ProfileWallets: () => import("./ProfileWalletsView.js")
+} satisfies Record<string, () => Promise<ComponentModule<ViewProps>>>
+
+export const builtInSections = {
+  wallet: () => Promise.resolve(WalletSection)
+} satisfies Record<string, () => Promise<ComponentModule<Record<string, never>>>>
