@@ -1,22 +1,37 @@
 import { Effect, SubscriptionRef } from "effect"
+import { DEFAULT_FEATURED_COUNT, RECOMMENDED_WALLETS_COUNT } from "../constants.js"
 import { readRecentWallets } from "../connectors/recentWallets.js"
+import { Options } from "../services/Options.js"
 import { WalletCatalogue } from "../services/WalletCatalogue.js"
 import { fetchFeaturedWallets } from "./fetchFeaturedWallets.js"
 import { fetchRecommendedWallets } from "./fetchRecommendedWallets.js"
+
+/** The recommended wallets serving as the featured ones too, once answered. */
+const recommendedAsFeatured = Effect.gen(function* () {
+  const catalogue = yield* WalletCatalogue
+  const recommended = yield* fetchRecommendedWallets
+  yield* SubscriptionRef.update(catalogue.state, (state) => ({ ...state, featured: recommended, loaded: { ...state.loaded, featured: true } }))
+})
 
 /**
  * What the wallet list of Connect needs from the catalogue: the recently used wallets (read from
  * storage each time, as another tab may have changed them), and the featured and recommended
  * wallets, fetched at the same time and only until each has been answered once. A failed fetch
- * is recorded in the catalogue state and does not stop the other.
+ * is recorded in the catalogue state and does not stop the other. When the host named no featured
+ * wallets, both lists are the catalogue's first page for the app's networks: one request answers
+ * both.
  */
 export const loadConnectWallets = Effect.gen(function* () {
+  const options = yield* Options
   const catalogue = yield* WalletCatalogue
   const recent = yield* readRecentWallets
   const state = yield* SubscriptionRef.updateAndGet(catalogue.state, (current) => ({ ...current, recent }))
-  const fetches = [
-    ...(state.loaded.featured || state.loading.featured ? [] : [fetchFeaturedWallets]),
-    ...(state.loaded.recommended || state.loading.recommended ? [] : [fetchRecommendedWallets])
-  ]
+  const featured = !(state.loaded.featured || state.loading.featured)
+  const recommended = !(state.loaded.recommended || state.loading.recommended)
+  const sameQuestion = options.featuredWalletIds.length === 0 && DEFAULT_FEATURED_COUNT === RECOMMENDED_WALLETS_COUNT
+  const fetches =
+    featured && recommended && sameQuestion
+      ? [recommendedAsFeatured]
+      : [...(featured ? [fetchFeaturedWallets] : []), ...(recommended ? [fetchRecommendedWallets] : [])]
   yield* Effect.all(fetches.map(Effect.ignore), { concurrency: "unbounded", discard: true })
 }).pipe(Effect.withSpan("catalogue.loadConnectWallets"))

@@ -17,19 +17,33 @@ describe("loadConnectWallets", () => {
       yield* TestClock.adjust("1 second")
       yield* Fiber.join(fiber)
       // Both requests went out before either answered.
-      expect((yield* walletQueries).map((query) => query["entries"]).sort()).toEqual(["4", "4"])
+      const queries = yield* walletQueries
+      expect(queries.map((query) => query["include"]).sort()).toEqual(["w9", undefined])
       const state = yield* catalogueState
       expect(state.recent.map((wallet) => wallet.id)).toEqual(["w1"])
-      expect(state.featured).toHaveLength(4)
+      expect(state.featured).toHaveLength(1)
       expect(state.recommended).toHaveLength(4)
-    }).pipe(Effect.provide(Layer.merge(catalogueEnv({ delay: "1 second" }), withRecent)))
+    }).pipe(Effect.provide(Layer.merge(catalogueEnv({ delay: "1 second", options: { featuredWalletIds: ["w9"] } }), withRecent)))
+  )
+
+  it.effect("with no featured ids named, one request answers both lists (the catalogue's first 4)", () =>
+    Effect.gen(function* () {
+      yield* loadConnectWallets
+      const queries = yield* walletQueries
+      expect(queries).toHaveLength(1)
+      expect(queries[0]).toMatchObject({ page: "1", entries: "4" })
+      const state = yield* catalogueState
+      expect(state.loaded).toEqual({ featured: true, recommended: true })
+      expect(state.featured).toEqual(state.recommended)
+      expect(state.featured).toHaveLength(4)
+    }).pipe(Effect.provide(Layer.merge(catalogueEnv(), StorageMemory.layer)))
   )
 
   it.effect("asks the catalogue only until each list has been answered once", () =>
     Effect.gen(function* () {
       yield* loadConnectWallets
       yield* loadConnectWallets
-      expect(yield* walletQueries).toHaveLength(2)
+      expect(yield* walletQueries).toHaveLength(1)
     }).pipe(Effect.provide(Layer.merge(catalogueEnv(), StorageMemory.layer)))
   )
 
