@@ -1,65 +1,67 @@
 /**
- * The EVM adapter of an instance. Its whole implementation (viem, and the EIP-1193 plumbing) is
- * loaded on the first request and kept, so a page pays for it only once a wallet is used: this
- * module is all that loads at start.
+ * The EVM adapter of an instance. Its implementation is loaded on first use and kept, so a page
+ * pays for it only once a wallet is used: this module is all that loads at start. It comes in two
+ * parts: what a connection needs (EvmWalletRequests: plain wallet requests and the balance, small),
+ * and viem for signing and sending (EvmAdapterViem), so connecting never waits on viem.
  */
 import { Effect, Layer, Option, Stream } from "effect"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { EvmAdapter } from "../core/services/EvmAdapter.js"
-import type { RpcTransport } from "../core/services/RpcTransport.js"
+import { RpcTransport } from "../core/services/RpcTransport.js"
+import type { EvmViemRequests } from "./EvmAdapterViem.js"
+import type { EvmWalletRequests } from "./EvmWalletRequests.js"
 
-type Adapter = EvmAdapter["Type"]
+/** What a lazily loaded part is called in a load failure. */
+const CHUNK = "EvmAdapter"
 
-/** What the lazily loaded implementation is called in a load failure. */
-const CHUNK = "EvmAdapterViem"
+/** A module loaded on first use and kept; a failed load fails that use only, the next tries again. */
+const onFirstUse = <A>(load: () => Promise<A>): Effect.Effect<A, HttpRequestError> => {
+  let loaded: Option.Option<A> = Option.none()
+  return Effect.suspend(() =>
+    Option.match(loaded, {
+      onSome: Effect.succeed,
+      onNone: () =>
+        Effect.tryPromise({
+          try: load,
+          // Fetching the code failed, not the wallet: no request reached it.
+          catch: (cause) => new HttpRequestError({ url: CHUNK, cause })
+        }).pipe(
+          Effect.tap((made) => {
+            loaded = Option.some(made)
+          })
+        )
+    })
+  )
+}
 
 export const EvmAdapterLive: Layer.Layer<EvmAdapter, never, RpcTransport> = Layer.effect(
   EvmAdapter,
   Effect.gen(function* () {
-    const runtime = yield* Effect.runtime<RpcTransport>()
-    let loaded: Option.Option<Adapter> = Option.none()
-    // A chunk that fails to load fails that request only; the next one tries again.
-    const adapter: Effect.Effect<Adapter, unknown> = Effect.suspend(() =>
-      Option.match(loaded, {
-        onSome: Effect.succeed,
-        onNone: () =>
-          Effect.tryPromise(() => import("./EvmAdapterViem.js")).pipe(
-            Effect.map(({ makeViemAdapter }) => makeViemAdapter(runtime)),
-            Effect.tap((made) => {
-              loaded = Option.some(made)
-            })
-          )
-      })
-    )
-    const wallet = <A, E>(use: (made: Adapter) => Effect.Effect<A, E>) =>
-      adapter.pipe(
-        // Fetching the code failed, not the wallet: no request reached it.
-        Effect.mapError((cause) => new HttpRequestError({ url: CHUNK, cause })),
-        Effect.flatMap(use)
-      )
+    const rpc = yield* RpcTransport
+    // What a connection needs comes without viem, so neither the wallet's prompt nor the balance waits on it.
+    const requests = onFirstUse(() => import("./EvmWalletRequests.js").then((module) => module.makeEvmWalletRequests(rpc)))
+    const signing = onFirstUse(() => import("./EvmAdapterViem.js").then(({ makeViemAdapter }) => makeViemAdapter()))
+    const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
+    const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)
     return EvmAdapter.of({
-      requestAccounts: (provider) => wallet((made) => made.requestAccounts(provider)),
-      getAccounts: (provider) => wallet((made) => made.getAccounts(provider)),
-      getChainId: (provider) => wallet((made) => made.getChainId(provider)),
-      switchChain: (provider, chainIdHex) => wallet((made) => made.switchChain(provider, chainIdHex)),
-      addChain: (provider, params) => wallet((made) => made.addChain(provider, params)),
-      revokePermissions: (provider) => wallet((made) => made.revokePermissions(provider)),
-      personalSign: (provider, params) => wallet((made) => made.personalSign(provider, params)),
-      signTypedData: (provider, params) => wallet((made) => made.signTypedData(provider, params)),
-      sendTransaction: (provider, request) => wallet((made) => made.sendTransaction(provider, request)),
-      // Events are followed once connected, when the implementation has loaded for the connection.
+      requestAccounts: (provider) => viaRequests((made) => made.requestAccounts(provider)),
+      getAccounts: (provider) => viaRequests((made) => made.getAccounts(provider)),
+      getChainId: (provider) => viaRequests((made) => made.getChainId(provider)),
+      switchChain: (provider, chainIdHex) => viaRequests((made) => made.switchChain(provider, chainIdHex)),
+      addChain: (provider, params) => viaRequests((made) => made.addChain(provider, params)),
+      revokePermissions: (provider) => viaRequests((made) => made.revokePermissions(provider)),
+      personalSign: (provider, params) => viaViem((made) => made.personalSign(provider, params)),
+      signTypedData: (provider, params) => viaViem((made) => made.signTypedData(provider, params)),
+      sendTransaction: (provider, request) => viaViem((made) => made.sendTransaction(provider, request)),
+      // Events are followed once connected, when the requests' module has loaded for the connection.
       events: (provider) =>
         Stream.unwrap(
-          adapter.pipe(
+          requests.pipe(
             Effect.map((made) => made.events(provider)),
-            Effect.catchAll(() => Effect.logWarning("Wallet events are not followed: the wallet library did not load").pipe(Effect.as(Stream.empty)))
+            Effect.catchAll(() => Effect.logWarning("Wallet events are not followed: the wallet code did not load").pipe(Effect.as(Stream.empty)))
           )
         ),
-      getBalance: (address, network) =>
-        adapter.pipe(
-          Effect.mapError((cause) => new HttpRequestError({ url: CHUNK, cause })),
-          Effect.flatMap((made) => made.getBalance(address, network))
-        )
+      getBalance: (address, network) => viaRequests((made) => made.getBalance(address, network))
     })
   })
 )

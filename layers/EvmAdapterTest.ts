@@ -1,19 +1,19 @@
 /**
- * The EVM adapter without a wallet library: each operation is the plain EIP-1193 request, and
- * balances are `eth_getBalance` through the RpcTransport. With it comes `scriptedWallet`, an
+ * The EVM adapter without a wallet library: each operation is the plain EIP-1193 request (the
+ * connection's requests are the live layer's own, EvmWalletRequests), and balances are
+ * `eth_getBalance` through the RpcTransport. With it comes `scriptedWallet`, an
  * in-memory EIP-1193 provider whose answers, failures and events a test controls.
  */
 import { Effect, Layer, Schema } from "effect"
-import { ResponseDecodeError } from "../core/errors/HttpErrors.js"
 import { transactionFailureOf } from "../core/evm/walletFailureOf.js"
 import { EvmAdapter } from "../core/services/EvmAdapter.js"
 import type { TransactionRequest, TypedData } from "../core/services/EvmAdapter.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
-import { decodeAccounts, decodeChainId, decodeResult, eip1193Events, requestWith } from "./EvmAdapterEip1193.js"
+import { decodeResult, requestWith } from "./EvmAdapterEip1193.js"
+import { makeEvmWalletRequests } from "./EvmWalletRequests.js"
 import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmAdapterEip1193.js"
 
 const HexString = Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]*$/))
-const QUANTITY = /^0x[0-9a-fA-F]+$/
 
 const quantity = (value: bigint | number): string => `0x${value.toString(16)}`
 const utf8Hex = (text: string): string =>
@@ -56,22 +56,7 @@ export const EvmAdapterTest: Layer.Layer<EvmAdapter, never, RpcTransport> = Laye
   EvmAdapter,
   Effect.map(RpcTransport, (rpc) =>
     EvmAdapter.of({
-      requestAccounts: (provider) =>
-        Effect.flatMap(requestWith(provider, { method: "eth_requestAccounts" }), (result) => decodeAccounts("eth_requestAccounts", result)),
-      getAccounts: (provider) =>
-        Effect.flatMap(requestWith(provider, { method: "eth_accounts" }), (result) => decodeAccounts("eth_accounts", result)),
-      getChainId: (provider) => Effect.flatMap(requestWith(provider, { method: "eth_chainId" }), decodeChainId),
-      switchChain: (provider, chainIdHex) =>
-        Effect.asVoid(requestWith(provider, { method: "wallet_switchEthereumChain", params: [{ chainId: chainIdHex }] })),
-      addChain: (provider, { blockExplorerUrls, ...rest }) =>
-        Effect.asVoid(
-          requestWith(provider, {
-            method: "wallet_addEthereumChain",
-            params: [blockExplorerUrls === undefined ? rest : { ...rest, blockExplorerUrls }]
-          })
-        ),
-      revokePermissions: (provider) =>
-        Effect.asVoid(requestWith(provider, { method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] })),
+      ...makeEvmWalletRequests(rpc),
       personalSign: (provider, { message, address }) =>
         Effect.flatMap(requestWith(provider, { method: "personal_sign", params: [utf8Hex(message), address] }), (result) =>
           decodeResult("personal_sign", HexString, result)
@@ -86,13 +71,6 @@ export const EvmAdapterTest: Layer.Layer<EvmAdapter, never, RpcTransport> = Laye
           requestWith(provider, { method: "eth_sendTransaction", params: [transactionObject(request)] }, transactionFailureOf),
           (result) => decodeResult("eth_sendTransaction", HexString, result)
         ),
-      events: eip1193Events,
-      getBalance: (address, network) =>
-        Effect.flatMap(rpc.request(network.caipNetworkId, "eth_getBalance", [address, "latest"]), (result) =>
-          typeof result === "string" && QUANTITY.test(result)
-            ? Effect.succeed(BigInt(result))
-            : Effect.fail(new ResponseDecodeError({ url: network.caipNetworkId, issue: "eth_getBalance did not answer a hex quantity" }))
-        )
     })
   )
 )

@@ -1,18 +1,15 @@
 /**
- * The EVM adapter over viem. Loaded by `EvmAdapterLive` on the first wallet request, so viem is
- * not part of what a page loads at start. Wallet requests go through a wallet client over the
- * connector's provider; chain reads through a public client whose transport is the RpcTransport.
+ * Signing and sending over viem: personal messages, EIP-712 typed data and transactions, through a
+ * wallet client over the connector's provider. Loaded by `EvmAdapterLive` on the first of these,
+ * so viem is not part of what a page loads at start, nor of what connecting needs.
  */
-import { BaseError, createPublicClient, createWalletClient, custom, formatTransactionRequest, hexToNumber, isHex, UnknownRpcError } from "viem"
-import type { Address, Hex, PublicClient, TypedDataDefinition, WalletClient } from "viem"
-import { Effect, Option } from "effect"
-import type { Runtime } from "effect"
+import { BaseError, createWalletClient, custom, formatTransactionRequest, isHex, UnknownRpcError } from "viem"
+import type { Address, Hex, TypedDataDefinition, WalletClient } from "viem"
+import { Effect } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import { transactionFailureOf, walletFailureOf } from "../core/evm/walletFailureOf.js"
 import type { EvmAdapter, SendTransactionError, WalletError } from "../core/services/EvmAdapter.js"
-import type { RpcError, RpcTransport } from "../core/services/RpcTransport.js"
-import { asEip1193, eip1193Events, foreignFailureOf, unexpectedAnswer } from "./EvmAdapterEip1193.js"
-import { makeViemTransport, rpcErrorOf } from "./viemTransport.js"
+import { asEip1193, foreignFailureOf, unexpectedAnswer } from "./EvmAdapterEip1193.js"
 
 /**
  * What a viem failure carries: the first JSON-RPC code along its cause chain, and the words of the
@@ -34,11 +31,12 @@ export const viemFailureOf = (error: unknown): ForeignFailure => {
 const attempt = <A, E>(run: () => Promise<A>, onFailure: (failure: ForeignFailure) => E): Effect.Effect<A, E> =>
   Effect.tryPromise({ try: run, catch: (error) => onFailure(viemFailureOf(error)) })
 
-/** The adapter over viem; `runtime` runs chain reads on the instance's RpcTransport. */
-export const makeViemAdapter = (runtime: Runtime.Runtime<RpcTransport>): EvmAdapter["Type"] => {
-  // One client per provider object and per network, made on first use.
+export type EvmViemRequests = Pick<EvmAdapter["Type"], "personalSign" | "signTypedData" | "sendTransaction">
+
+/** Signing and sending over viem. */
+export const makeViemAdapter = (): EvmViemRequests => {
+  // One client per provider object, made on first use.
   const walletClients = new WeakMap<object, WalletClient>()
-  const publicClients = new Map<string, PublicClient>()
 
   const walletClient = (provider: unknown): Effect.Effect<WalletClient, WalletError> =>
     Effect.map(asEip1193(provider), (eip1193) => {
@@ -56,14 +54,6 @@ export const makeViemAdapter = (runtime: Runtime.Runtime<RpcTransport>): EvmAdap
     onFailure: (failure: ForeignFailure) => E = walletFailureOf as (failure: ForeignFailure) => E
   ): Effect.Effect<A, E | WalletError> => Effect.flatMap(walletClient(provider), (client) => attempt(() => run(client), onFailure))
 
-  const publicClient = (caipNetworkId: Parameters<typeof makeViemTransport>[1]): PublicClient => {
-    const known = publicClients.get(caipNetworkId)
-    if (known !== undefined) return known
-    const client = createPublicClient({ transport: makeViemTransport(runtime, caipNetworkId) })
-    publicClients.set(caipNetworkId, client)
-    return client
-  }
-
   /** A hex answer (signature or hash), or the wallet's fault. */
   const hexAnswer =
     (method: string) =>
@@ -71,35 +61,6 @@ export const makeViemAdapter = (runtime: Runtime.Runtime<RpcTransport>): EvmAdap
       isHex(value) ? Effect.succeed(value) : Effect.fail(unexpectedAnswer(method))
 
   return {
-    requestAccounts: (provider) => withWallet(provider, (client) => client.requestAddresses()),
-    getAccounts: (provider) => withWallet(provider, (client) => client.getAddresses()),
-    getChainId: (provider) => withWallet(provider, (client) => client.getChainId()),
-    switchChain: (provider, chainIdHex) =>
-      isHex(chainIdHex)
-        ? withWallet(provider, (client) => client.switchChain({ id: hexToNumber(chainIdHex) }))
-        : Effect.fail(walletFailureOf({ code: -32602, message: `Invalid chain id ${chainIdHex}` })),
-    addChain: (provider, params) =>
-      withWallet(provider, (client) =>
-        client.request(
-          {
-            method: "wallet_addEthereumChain",
-            params: [
-              {
-                chainId: params.chainId,
-                chainName: params.chainName,
-                nativeCurrency: { ...params.nativeCurrency },
-                rpcUrls: [...params.rpcUrls],
-                ...(params.blockExplorerUrls === undefined ? {} : { blockExplorerUrls: [...params.blockExplorerUrls] })
-              }
-            ]
-          },
-          { retryCount: 0 }
-        )
-      ).pipe(Effect.asVoid),
-    revokePermissions: (provider) =>
-      withWallet(provider, (client) =>
-        client.request({ method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] }, { retryCount: 0 })
-      ).pipe(Effect.asVoid),
     personalSign: (provider, { message, address }) =>
       withWallet(provider, (client) => client.signMessage({ account: address as Address, message })).pipe(
         Effect.flatMap(hexAnswer("personal_sign"))
@@ -131,13 +92,6 @@ export const makeViemAdapter = (runtime: Runtime.Runtime<RpcTransport>): EvmAdap
             { retryCount: 0 }
           ),
         transactionFailureOf
-      ).pipe(Effect.flatMap(hexAnswer("eth_sendTransaction"))),
-    events: eip1193Events,
-    getBalance: (address, network) =>
-      Effect.tryPromise({
-        try: () => publicClient(network.caipNetworkId).getBalance({ address: address as Address }),
-        catch: (error): RpcError =>
-          Option.getOrElse(rpcErrorOf(error), (): RpcError => walletFailureOf(viemFailureOf(error)))
-      })
+      ).pipe(Effect.flatMap(hexAnswer("eth_sendTransaction")))
   }
 }

@@ -5,8 +5,8 @@ let started = false
 
 /**
  * Loads, while the visitor reads the wallet list, what a click on an installed wallet needs: the
- * EVM adapter (viem), the RPC transport that reads the balance, and the Connecting and Account
- * views. Left to the click, fetching and compiling them sits between the click and the wallet's
+ * EVM adapter's connection part, the RPC transport that reads the balance, and the Connecting and
+ * Account views. Left to the click, fetching and compiling them sits between the click and the wallet's
  * prompt, and again between its approval and the account. Idle time only, so opening the modal
  * does not wait on any of it; once per page (again after a failed load).
  */
@@ -15,7 +15,7 @@ export const warmUpWalletConnection = (context: ConnectSectionContext): void => 
   started = true
   const load = () => {
     Promise.all([
-      import("../../../layers/EvmAdapterViem.js"),
+      import("../../../layers/EvmWalletRequests.js"),
       import("../../../layers/RpcTransportLive.js"),
       preloadView("ConnectingExternalWallet", context),
       preloadView("Account", context)

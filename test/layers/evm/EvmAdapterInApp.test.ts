@@ -1,7 +1,8 @@
 /**
  * The EVM adapter as an instance gets it from AppLive: viem is in a chunk of its own that the
- * start-up code only imports dynamically, and a balance read goes through the instance's
- * RpcTransport to the blockchain endpoint.
+ * start-up code only imports dynamically (the plain wallet requests a connection starts with in
+ * another, smaller one), and a balance read goes through the instance's RpcTransport to the
+ * blockchain endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { build } from "esbuild"
@@ -65,7 +66,24 @@ describe("the EVM adapter in AppLive", () => {
     expect(chunks.some((chunk) => /EvmAdapterViem/.test(chunk.path) && /from\s*"viem"/.test(chunk.text))).toBe(true)
   })
 
-  it("reads a balance through the instance's RpcTransport at the blockchain endpoint, loading viem on first use", async () => {
+  it("connects and reads balances without the viem adapter: only the address checksum comes from viem", async () => {
+    const result = await build({
+      entryPoints: [appLive],
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      outdir: "/virtual",
+      write: false,
+      external: ["viem", "viem/*"],
+      logLevel: "silent"
+    })
+    const requests = result.outputFiles.find((file) => /EvmWalletRequests/.test(file.path))
+    expect(requests?.text).toMatch(/import\s*\{[^}]*getAddress[^}]*\}\s*from\s*"viem"/)
+    expect(requests?.text).not.toMatch(/createWalletClient|createPublicClient/)
+    expect(requests?.text).not.toMatch(/EvmAdapterViem/)
+  })
+
+  it("reads a balance through the instance's RpcTransport at the blockchain endpoint", async () => {
     const options = resolveOptions({
       projectId: "test-project",
       networks: [mainnet],
