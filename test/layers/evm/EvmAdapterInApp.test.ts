@@ -47,18 +47,22 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
+/** AppLive bundled with code splitting, viem left external, as a host's bundler would split it. */
+const bundleAppLive = () =>
+  build({
+    entryPoints: [appLive],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    outdir: "/virtual",
+    write: false,
+    external: ["viem", "viem/*"],
+    logLevel: "silent"
+  })
+
 describe("the EVM adapter in AppLive", () => {
   it("keeps viem out of the code an instance starts with: only a dynamically imported chunk uses it", async () => {
-    const result = await build({
-      entryPoints: [appLive],
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      outdir: "/virtual",
-      write: false,
-      external: ["viem", "viem/*"],
-      logLevel: "silent"
-    })
+    const result = await bundleAppLive()
     const [entry, ...chunks] = result.outputFiles
     expect(entry?.path).toMatch(/AppLive\.js$/)
     expect(entry?.text).not.toMatch(/from\s*"viem"/)
@@ -67,16 +71,7 @@ describe("the EVM adapter in AppLive", () => {
   })
 
   it("connects and reads balances without the viem adapter: only the address checksum comes from viem", async () => {
-    const result = await build({
-      entryPoints: [appLive],
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      outdir: "/virtual",
-      write: false,
-      external: ["viem", "viem/*"],
-      logLevel: "silent"
-    })
+    const result = await bundleAppLive()
     const requests = result.outputFiles.find((file) => /EvmWalletRequests/.test(file.path))
     expect(requests?.text).toMatch(/import\s*\{[^}]*getAddress[^}]*\}\s*from\s*"viem"/)
     expect(requests?.text).not.toMatch(/createWalletClient|createPublicClient/)
