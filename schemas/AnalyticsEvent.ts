@@ -1,6 +1,7 @@
 /** Request bodies of the analytics endpoint `POST /e` (WIRE §3.1, §3.2). */
 import { Schema } from "effect"
 import { AnalyticsEventProps } from "./AnalyticsEventCatalogue.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 /** Where and when an event happened: a random UUID, the page URL and its host name. */
 const origin = {
@@ -40,7 +41,7 @@ export const TelemetryErrorBody = Schema.Struct({
 export type TelemetryErrorBody = typeof TelemetryErrorBody.Type
 
 /** Anything posted to the analytics endpoint: the two bodies differ in the type of `timestamp`. */
-export const AnalyticsRequestBody = Schema.Union(TrackEventBody, TelemetryErrorBody).annotations({
+export const AnalyticsRequestBody = SafeUnion(TrackEventBody, TelemetryErrorBody).annotations({
   identifier: "AnalyticsRequestBody"
 })
 export type AnalyticsRequestBody = typeof AnalyticsRequestBody.Type

@@ -6,6 +6,7 @@ import { Schema } from "effect"
 import { RecordKey } from "./RecordKey.js"
 import { ChainNamespace } from "./ChainNamespace.js"
 import { EmbeddedAccountType, SocialOption } from "./Forms.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 type Fields = Schema.Struct.Fields
 
@@ -88,7 +89,7 @@ export const InternalSdkErrorEvent = Schema.Struct({
   })
 }).annotations({ identifier: "InternalSdkErrorEvent" })
 
-export const AnalyticsEventProps = Schema.Union(
+export const AnalyticsEventProps = SafeUnion(
   bare([
     "MODAL_CREATED",
     "CLICK_ALL_WALLETS",

@@ -7,6 +7,7 @@ import { FrameRpcRequest } from "./FrameRpcRequest.js"
 import { ChainIdLike } from "./Hex.js"
 import { ProjectMetadata } from "./ProjectMetadata.js"
 import { SiwxMessage } from "./Siwx.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 const Otp = Schema.Struct({ otp: Schema.String })
 
@@ -77,7 +78,7 @@ export const AppReload = appEvent("RELOAD")
 export const AppRpcAbort = appEvent("RPC_ABORT")
 
 /** Every app → frame event, discriminated by `type`. */
-export const AppEvent = Schema.Union(
+export const AppEvent = SafeUnion(
   AppSwitchNetwork,
   AppConnectEmail,
   AppConnectDevice,

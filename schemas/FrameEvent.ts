@@ -5,6 +5,7 @@ import { Email } from "./Forms.js"
 import { frameError, frameEvent } from "./FrameMessages.js"
 import { ChainIdLike } from "./Hex.js"
 import { SiwxMessage } from "./Siwx.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 /** Fields of a logged-in user shared by the social-connect and get-user replies. */
 const userFields = {
@@ -119,7 +120,7 @@ export const FrameReloadError = frameError("RELOAD")
  * Every frame → app event, discriminated by `type`. RPC_ABORT replies are not part of the
  * protocol's schema, so they fail to decode and are dropped like any unknown event.
  */
-export const FrameEvent = Schema.Union(
+export const FrameEvent = SafeUnion(
   FrameReady,
   FrameSessionUpdate,
   FrameSwitchNetworkSuccess,

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { ChainNamespace } from "./ChainNamespace.js"
 import { WalletSendCallsParams } from "./Forms.js"
 import { ChainIdLike } from "./Hex.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 /** EVM methods sent without params. */
 export const EVM_METHODS_WITHOUT_PARAMS = [
@@ -138,7 +139,7 @@ export const WalletAnyParamsRequest = request(Schema.Literal("wallet_revokePermi
   params: Schema.optional(Schema.Unknown)
 }).annotations({ identifier: "WalletAnyParamsRequest" })
 
-export const FrameRpcRequest = Schema.Union(
+export const FrameRpcRequest = SafeUnion(
   EvmRequestWithoutParams,
   EvmRequestWithParams,
   SolanaSignMessageRequest,

@@ -1,6 +1,7 @@
 /** JSON-RPC 2.0 envelopes: requests, responses and batches. */
 import { Schema } from "effect"
 import { RecordKey } from "./RecordKey.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 export const JsonRpcVersion = Schema.Literal("2.0").annotations({ identifier: "JsonRpcVersion" })
 
@@ -51,7 +52,7 @@ export const JsonRpcFailure = Schema.Struct({
 export type JsonRpcFailure = typeof JsonRpcFailure.Type
 
 /** A response: an error object wins over a result, so a failure is never read as a success. */
-export const JsonRpcResponse = Schema.Union(JsonRpcFailure, JsonRpcSuccess).annotations({ identifier: "JsonRpcResponse" })
+export const JsonRpcResponse = SafeUnion(JsonRpcFailure, JsonRpcSuccess).annotations({ identifier: "JsonRpcResponse" })
 export type JsonRpcResponse = typeof JsonRpcResponse.Type
 
 export const JsonRpcBatchRequest = Schema.NonEmptyArray(JsonRpcRequest).annotations({ identifier: "JsonRpcBatchRequest" })

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { RecordKey } from "./RecordKey.js"
 import { JsonRpcFailure, jsonRpcRequest, jsonRpcSuccess } from "./JsonRpc.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 /** Params of one publish: a base64 envelope on a topic, with its tag, TTL and routing hints. */
 export const RelayPublishParams = Schema.Struct({
@@ -90,7 +91,7 @@ export const WcApproveSession = jsonRpcRequest(
 ).annotations({ identifier: "WcApproveSession" })
 
 /** Every request a client sends to the relay, by `method`. */
-export const RelayClientRequest = Schema.Union(
+export const RelayClientRequest = SafeUnion(
   IrnSubscribe,
   IrnBatchSubscribe,
   IrnUnsubscribe,
@@ -124,7 +125,7 @@ export const RelayFetchMessagesResult = jsonRpcSuccess(
 ).annotations({ identifier: "RelayFetchMessagesResult" })
 
 /** Anything the relay sends down the socket: a pushed message, a result or an error. */
-export const RelayServerFrame = Schema.Union(
+export const RelayServerFrame = SafeUnion(
   IrnSubscription,
   JsonRpcFailure,
   RelayFetchMessagesResult,

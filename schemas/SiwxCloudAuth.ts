@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { RecordKey } from "./RecordKey.js"
 import { SiwxMessageData } from "./Siwx.js"
+import { SafeUnion } from "./SafeUnion.js"
 
 const Json = Schema.Record({ key: RecordKey, value: Schema.Unknown })
 
@@ -11,7 +12,7 @@ export const SiwxNonceResponse = Schema.Struct({ nonce: Schema.String, token: Sc
 })
 export type SiwxNonceResponse = typeof SiwxNonceResponse.Type
 
-export const SiwxWalletInfo = Schema.Union(
+export const SiwxWalletInfo = SafeUnion(
   Schema.Struct({
     type: Schema.Literal("walletconnect", "extension", "unknown"),
     name: Schema.optional(Schema.String),

@@ -1,11 +1,19 @@
 /** The embedded-wallet frame protocol (WIRE §4.3–4.5), both directions. */
 import { Schema } from "effect"
+import type { SchemaAST } from "effect"
 import { describe, expect, it } from "vitest"
 import { AppEvent, FrameEvent, FrameRpcRequest, SUPPORTED_RPC_METHODS, replyTypes } from "../../schemas/index.js"
 import { accepts, decodeOk } from "./messages.js"
 
-const typesOf = (union: { readonly members: ReadonlyArray<{ readonly fields: { readonly type: { readonly literals: ReadonlyArray<unknown> } } }> }) =>
-  union.members.map((member) => String(member.fields.type.literals[0]))
+/** The `type` literal of each member of a SafeUnion (a declaration over the plain union). */
+const typesOf = (schema: Schema.Schema.Any): ReadonlyArray<string> => {
+  const declaration = schema.ast as SchemaAST.Declaration
+  const union = declaration.typeParameters[0] as SchemaAST.Union
+  return union.types.map((member) => {
+    const type = (member as SchemaAST.TypeLiteral).propertySignatures.find((signature) => signature.name === "type")?.type
+    return String((type as SchemaAST.Literal).literal)
+  })
+}
 
 const appTypes = typesOf(AppEvent)
 const frameTypes = typesOf(FrameEvent)

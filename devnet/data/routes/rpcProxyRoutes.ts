@@ -10,6 +10,7 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Either, Schema } from "effect"
 import { JsonRpcBatchRequest, JsonRpcFailure, JsonRpcRequest } from "../../../schemas/JsonRpc.js"
 import type { JsonRpcId } from "../../../schemas/JsonRpc.js"
+import { SafeUnion } from "../../../schemas/SafeUnion.js"
 import { badRequest } from "../../catalogue/RequestRejected.js"
 import { respondJson } from "../../catalogue/respond.js"
 import type { DataContext, RouteGroup } from "../DataContext.js"
@@ -22,7 +23,7 @@ export const INTERNAL_ERROR = -32603
 /** What the hosted proxy uses for a chain it does not serve: invalid params (the chainId). */
 export const UNSUPPORTED_CHAIN = -32602
 
-const isRequest = Schema.is(Schema.Union(JsonRpcRequest, JsonRpcBatchRequest))
+const isRequest = Schema.is(SafeUnion(JsonRpcRequest, JsonRpcBatchRequest))
 
 const failure = (status: number, id: JsonRpcId, code: number, message: string) =>
   respondJson(JsonRpcFailure, { jsonrpc: "2.0", id, error: { code, message } }, status)

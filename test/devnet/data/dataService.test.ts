@@ -207,6 +207,11 @@ describe("the JSON-RPC proxy", () => {
       status: 400,
       body: { jsonrpc: "2.0", id: 4, error: { code: -32600 } }
     })
+    // A field that cannot even be read as text is an invalid request too, not a crash.
+    expect(await post(`chainId=eip155:1&projectId=${PROJECT_ID}`, '{"jsonrpc":{"toString":""},"id":6,"method":"eth_chainId"}')).toMatchObject({
+      status: 400,
+      body: { jsonrpc: "2.0", id: 6, error: { code: -32600 } }
+    })
     expect(await post("chainId=eip155:1&projectId=nope", '{"jsonrpc":"2.0","id":5,"method":"eth_chainId"}')).toEqual({
       status: 403,
       body: { message: INVALID_KEY_MESSAGE }
