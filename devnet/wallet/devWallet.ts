@@ -33,6 +33,7 @@ import {
   unsupportedMethod,
   userRejected
 } from "./ProviderRpcError.js"
+import { chainIdParam, personalSignParams, typedDataParams } from "./requestParams.js"
 import { transactionFields } from "./transactionRequest.js"
 
 /** What the wallet's "user" answers to every prompt. */
@@ -134,46 +135,6 @@ const asProviderError = (error: unknown): ProviderRpcError => {
     return new ProviderRpcError(coded?.code ?? INTERNAL_ERROR, error.shortMessage)
   }
   return new ProviderRpcError(INTERNAL_ERROR, error instanceof Error ? error.message : String(error))
-}
-
-const paramsArray = (params: unknown): ReadonlyArray<unknown> => (Array.isArray(params) ? params : [])
-
-/** `0x`-prefixed hex chain id of a wallet_* parameter object. */
-const chainIdParam = (params: unknown): { readonly chainId: number; readonly hex: string; readonly object: Record<string, unknown> } => {
-  const first = paramsArray(params)[0]
-  if (typeof first !== "object" || first === null) throw invalidParams("expected [{ chainId }]")
-  const object = first as Record<string, unknown>
-  const hex = object["chainId"]
-  if (typeof hex !== "string" || !/^0x[0-9a-fA-F]+$/.test(hex)) throw invalidParams("chainId must be a hex string")
-  return { chainId: Number.parseInt(hex, 16), hex, object }
-}
-
-/** `personal_sign` takes [message, address]; some pages send them the other way round. */
-const personalSignParams = (params: unknown): { readonly message: string; readonly address: string } => {
-  const [first, second] = paramsArray(params)
-  if (typeof first !== "string" || typeof second !== "string") throw invalidParams("expected [message, address]")
-  return isAddress(first, { strict: false }) && !isAddress(second, { strict: false })
-    ? { message: second, address: first }
-    : { message: first, address: second }
-}
-
-const typedDataParams = (params: unknown): { readonly address: string; readonly typedData: Record<string, unknown> } => {
-  const [address, data] = paramsArray(params)
-  if (typeof address !== "string") throw invalidParams("expected [address, typedData]")
-  let parsed: unknown = data
-  if (typeof data === "string") {
-    try {
-      parsed = JSON.parse(data)
-    } catch {
-      throw invalidParams("typed data is not valid JSON")
-    }
-  }
-  if (typeof parsed !== "object" || parsed === null) throw invalidParams("typed data must be an object")
-  const typedData = parsed as Record<string, unknown>
-  if (typeof typedData["primaryType"] !== "string" || typeof typedData["types"] !== "object") {
-    throw invalidParams("typed data needs types and primaryType")
-  }
-  return { address, typedData }
 }
 
 /** Asks a chain's node for its id, to check an added chain's RPC URL before trusting it. */
