@@ -151,6 +151,8 @@ describe("the dev wallet in the demo", () => {
 
   it("opens the modal from the demo's Connect button and lists the dev wallet by its announced name and icon", async () => {
     const page = await openDemo()
+    const scripts: Array<string> = []
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname))
     expect(await page.textContent("[data-testid=modal-state]")).toBe("closed")
     await page.click("[data-testid=connect]")
     const dialog = page.locator("[role=dialog]")
@@ -166,6 +168,11 @@ describe("the dev wallet in the demo", () => {
     const icon = row.locator("img")
     expect(await icon.getAttribute("src")).toBe(DEV_WALLET_ICON)
     await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96)
+    // With a wallet installed, what connecting needs loads while the list is read, before any click.
+    for (const chunk of ["EvmWalletRequests", "ConnectingExternalWalletView", "AccountView"]) {
+      await expect.poll(() => scripts.some((path) => path.includes(`/${chunk}-`))).toBe(true)
+    }
+    expect(scripts.some((path) => path.includes("/EvmAdapterViem-"))).toBe(false)
 
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })

@@ -35,8 +35,7 @@ const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { inje
  * to get it. The catalogue lists are loaded when the section first shows.
  */
 const WalletSection = () => {
-  const { runtime, options, state } = useHandle()
-  const features = useSubscriptionRef(runtime, state.features.state)
+  const { runtime, options } = useHandle()
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
   const urls = useImageUrls()
@@ -48,8 +47,8 @@ const WalletSection = () => {
 
   const hasInstalledWallet = connectorsState.connectors.some((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
   useEffect(() => {
-    if (hasInstalledWallet) warmUpWalletConnection({ options, features })
-  }, [hasInstalledWallet, options, features])
+    if (hasInstalledWallet) warmUpWalletConnection()
+  }, [hasInstalledWallet])
 
   const sections = useMemo(
     () =>

@@ -1,24 +1,23 @@
-import { preloadView } from "../registry.js"
-import type { ConnectSectionContext } from "../registry.js"
+import { viewFor } from "../registry.js"
 
 let started = false
 
 /**
  * Loads, while the visitor reads the wallet list, what a click on an installed wallet needs: the
  * EVM adapter's connection part, the RPC transport that reads the balance, and the Connecting and
- * Account views. Left to the click, fetching and compiling them sits between the click and the wallet's
- * prompt, and again between its approval and the account. Idle time only, so opening the modal
- * does not wait on any of it; once per page (again after a failed load).
+ * Account views. Left to the click, fetching and compiling them sits between the click and the
+ * wallet's prompt, and again between its approval and the account. Idle time only, so opening the
+ * modal does not wait on any of it; once per page (again after a failed load).
  */
-export const warmUpWalletConnection = (context: ConnectSectionContext): void => {
+export const warmUpWalletConnection = (): void => {
   if (started) return
   started = true
   const load = () => {
     Promise.all([
       import("../../../layers/EvmWalletRequests.js"),
       import("../../../layers/RpcTransportLive.js"),
-      preloadView("ConnectingExternalWallet", context),
-      preloadView("Account", context)
+      viewFor("ConnectingExternalWallet")?.component.preload(),
+      viewFor("Account")?.component.preload()
     ]).catch(() => {
       started = false
     })
