@@ -5,7 +5,8 @@ import { parseAbi } from "viem"
  * A test checks each one against the compiler's output, so they cannot drift from the sources.
  */
 
-export const stableTokenAbi = parseAbi([
+/** What both tokens inherit from TokenLedger.sol. */
+const TOKEN_LEDGER = [
   "function name() view returns (string)",
   "function symbol() view returns (string)",
   "function decimals() view returns (uint8)",
@@ -15,29 +16,23 @@ export const stableTokenAbi = parseAbi([
   "function allowance(address, address) view returns (uint256)",
   "function initialize(string name_, string symbol_, uint8 decimals_, address owner_)",
   "function mint(address to, uint256 amount)",
-  "function transfer(address to, uint256 amount) returns (bool)",
-  "function approve(address spender, uint256 amount) returns (bool)",
-  "function transferFrom(address from, address to, uint256 amount) returns (bool)",
   "event Transfer(address indexed from, address indexed to, uint256 value)",
   "event Approval(address indexed owner, address indexed spender, uint256 value)"
+] as const
+
+export const stableTokenAbi = parseAbi([
+  ...TOKEN_LEDGER,
+  "function transfer(address to, uint256 amount) returns (bool)",
+  "function approve(address spender, uint256 amount) returns (bool)",
+  "function transferFrom(address from, address to, uint256 amount) returns (bool)"
 ])
 
 /** The USDT shape: `transfer`, `transferFrom` and `approve` return nothing. */
 export const tetherTokenAbi = parseAbi([
-  "function name() view returns (string)",
-  "function symbol() view returns (string)",
-  "function decimals() view returns (uint8)",
-  "function owner() view returns (address)",
-  "function totalSupply() view returns (uint256)",
-  "function balanceOf(address) view returns (uint256)",
-  "function allowance(address, address) view returns (uint256)",
-  "function initialize(string name_, string symbol_, uint8 decimals_, address owner_)",
-  "function mint(address to, uint256 amount)",
+  ...TOKEN_LEDGER,
   "function transfer(address to, uint256 amount)",
   "function approve(address spender, uint256 amount)",
-  "function transferFrom(address from, address to, uint256 amount)",
-  "event Transfer(address indexed from, address indexed to, uint256 value)",
-  "event Approval(address indexed owner, address indexed spender, uint256 value)"
+  "function transferFrom(address from, address to, uint256 amount)"
 ])
 
 export const collectiblesAbi = parseAbi([

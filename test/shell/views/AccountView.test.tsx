@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
-import { ChainState } from "../../../core/services/ChainState.js"
 import type { AccountState } from "../../../schemas/Account.js"
-import type { CaipAddress } from "../../../schemas/Caip.js"
 import { mainnet, sepolia } from "../../../core/networks/index.js"
 import type { Network } from "../../../schemas/Network.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import AccountView from "../../../shell/views/AccountView.js"
+import { connectEvmAccount } from "../support/evmAccount.js"
 import { ADDRESS, makeHandle, render, seed } from "./viewEnv.js"
 
 const handles: Array<AppHandle> = []
@@ -17,28 +15,7 @@ afterEach(async () => {
 const connected = (account: Partial<AccountState> = {}, network: Network = mainnet): AppHandle => {
   const handle = makeHandle()
   handles.push(handle)
-  seed(
-    handle,
-    Effect.flatMap(ChainState, (chains) =>
-      SubscriptionRef.update(chains.chains, (all) => {
-        const evm = all.get("eip155")
-        if (evm === undefined) return all
-        return new Map(all).set("eip155", {
-          ...evm,
-          networkState: { ...evm.networkState, caipNetwork: network },
-          accountState: {
-            ...evm.accountState,
-            status: "connected",
-            caipAddress: `${network.caipNetworkId}:${ADDRESS}` as CaipAddress,
-            address: ADDRESS,
-            balance: "10000.123456",
-            balanceSymbol: "ETH",
-            ...account
-          }
-        })
-      })
-    )
-  )
+  seed(handle, connectEvmAccount(network, ADDRESS, { balance: "10000.123456", balanceSymbol: "ETH", ...account }))
   return handle
 }
 

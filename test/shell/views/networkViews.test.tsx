@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
 import { mainnet, polygon, sepolia, solana } from "../../../core/networks/index.js"
 import { unsupportedNetwork } from "../../../core/network/unsupportedNetwork.js"
-import { ChainState } from "../../../core/services/ChainState.js"
-import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { Network } from "../../../schemas/Network.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import SwitchActiveChainView from "../../../shell/views/SwitchActiveChainView.js"
 import SwitchNetworkView from "../../../shell/views/SwitchNetworkView.js"
 import UnsupportedChainView from "../../../shell/views/UnsupportedChainView.js"
+import { connectEvmAccount } from "../support/evmAccount.js"
 import { ADDRESS, makeHandle, occurrences, render, seed } from "./viewEnv.js"
 
 const handles: Array<AppHandle> = []
@@ -19,20 +17,7 @@ afterEach(async () => {
 const onNetwork = (network: Network): AppHandle => {
   const handle = makeHandle({ networks: [mainnet, polygon, sepolia, solana] })
   handles.push(handle)
-  seed(
-    handle,
-    Effect.flatMap(ChainState, (chains) =>
-      SubscriptionRef.update(chains.chains, (all) => {
-        const evm = all.get("eip155")
-        if (evm === undefined) return all
-        return new Map(all).set("eip155", {
-          ...evm,
-          networkState: { ...evm.networkState, caipNetwork: network },
-          accountState: { ...evm.accountState, status: "connected", caipAddress: `${network.caipNetworkId}:${ADDRESS}` as CaipAddress, address: ADDRESS }
-        })
-      })
-    )
-  )
+  seed(handle, connectEvmAccount(network, ADDRESS))
   return handle
 }
 

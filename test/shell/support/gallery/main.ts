@@ -14,11 +14,10 @@ import { mainnet, polygon, sepolia, solana } from "../../../../core/networks/ind
 import { unsupportedNetwork } from "../../../../core/network/unsupportedNetwork.js"
 import type { RouteData } from "../../../../core/router/RouteEntry.js"
 import type { ViewName } from "../../../../core/router/ViewName.js"
-import { ChainState } from "../../../../core/services/ChainState.js"
 import { Connectors } from "../../../../core/services/Connectors.js"
 import { Initialization } from "../../../../core/services/Initialization.js"
-import type { CaipAddress } from "../../../../schemas/Caip.js"
 import { createAppKit } from "../../../../shell/createAppKit.js"
+import { connectEvmAccount } from "../evmAccount.js"
 import { handleOf } from "../../../../shell/runtime/handles.js"
 
 const query = new URLSearchParams(location.search)
@@ -72,25 +71,12 @@ const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 
 /** The account a connection through the dev wallet leaves behind. */
 const connectAccount = Effect.gen(function* () {
-  const chains = yield* ChainState
   const connectors = yield* Connectors
   const network = query.get("unsupported") === "1" ? unsupportedNetwork(999) : mainnet
-  yield* SubscriptionRef.update(chains.chains, (all) => {
-    const evm = all.get("eip155")
-    if (evm === undefined) return all
-    return new Map(all).set("eip155", {
-      ...evm,
-      networkState: { ...evm.networkState, caipNetwork: network },
-      accountState: {
-        ...evm.accountState,
-        status: "connected",
-        caipAddress: `${network.caipNetworkId}:${ADDRESS}` as CaipAddress,
-        address: ADDRESS,
-        balance: "10000.123456",
-        balanceSymbol: "ETH",
-        connectedWalletInfo: { name: "Doorway Dev Wallet", icon: icon("#3b6cf6", "D") }
-      }
-    })
+  yield* connectEvmAccount(network, ADDRESS, {
+    balance: "10000.123456",
+    balanceSymbol: "ETH",
+    connectedWalletInfo: { name: "Doorway Dev Wallet", icon: icon("#3b6cf6", "D") }
   })
   yield* SubscriptionRef.update(connectors.state, (state) => ({
     ...state,
