@@ -3,6 +3,7 @@ import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect } from "effect"
 import type { CatalogueState } from "./CatalogueState.js"
 import { parseWalletQuery, queryWallets } from "./queryWallets.js"
+import { networkLogos } from "./networkLogos.js"
 import { renderImageSvg } from "./renderImageSvg.js"
 import { requireProject } from "./requireProject.js"
 import { RequestRejected } from "./RequestRejected.js"
@@ -42,7 +43,15 @@ export const walletRoutes = (state: CatalogueState) =>
         return respondSvg(renderImageSvg(`wallet:${key}`, wallet.name))
       })
     ),
-    HttpRouter.get("/public/getAssetImage/:key", keyedImage(state, "asset")),
+    HttpRouter.get(
+      "/public/getAssetImage/:key",
+      Effect.gen(function* () {
+        yield* requireProject(state)
+        const key = yield* routeParam("key")
+        // A network's image id answers with its real logo; any other id with drawn initials.
+        return respondSvg(networkLogos.get(key) ?? renderImageSvg(`asset:${key}`, key))
+      })
+    ),
     HttpRouter.get("/public/getCurrencyImage/:key", keyedImage(state, "currency")),
     HttpRouter.get("/public/getTokenImage/:key", keyedImage(state, "token"))
   )

@@ -183,8 +183,23 @@ describe("image endpoints", () => {
     expect(await expectSvg(await get(`/getWalletImage/${aurora?.image_id ?? ""}`))).toBe(svg)
   })
 
-  it("draws asset, currency and token images for any key", async () => {
-    expect(await expectSvg(await get("/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900"))).toContain("<rect")
+  it("answers a network's image id with its real logo, the same every time", async () => {
+    const ethereum = await expectSvg(await get("/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900"))
+    // The Ethereum diamond's top facet, as drawn by @web3icons/core.
+    expect(ethereum).toContain('d="M12 4v5.912l5 2.237z"')
+    expect(ethereum).not.toContain("</text>")
+    expect(await expectSvg(await get("/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900"))).toBe(ethereum)
+    const polygon = await expectSvg(await get("/public/getAssetImage/41d04d42-da3b-4453-8506-668cc0727900"))
+    expect(polygon).not.toBe(ethereum)
+    expect(polygon).not.toContain("</text>")
+    // Sepolia is drawn with the Ethereum logo.
+    expect(await expectSvg(await get("/public/getAssetImage/e909ea0a-f92a-4512-c8fc-748044ea6800"))).toBe(ethereum)
+  })
+
+  it("draws asset, currency and token images for any other key", async () => {
+    const unknown = await expectSvg(await get("/public/getAssetImage/unknown-asset"))
+    expect(unknown).toContain("<rect")
+    expect(unknown).toContain(">UA</text>")
     expect(await expectSvg(await get("/public/getCurrencyImage/EUR"))).toContain(">EUR</text>")
     expect(await expectSvg(await get("/public/getTokenImage/usdc"))).toContain(">USD</text>")
     const escaped = await expectSvg(await get(`/public/getTokenImage/${encodeURIComponent("<a&b>")}`))
