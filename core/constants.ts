@@ -8,9 +8,7 @@ export const SDK_VERSION = "1.7.16"
 export const SDK_TYPE = "appkit"
 
 // Balances and caches
-export const PORTFOLIO_CACHE_LIFETIME = Duration.seconds(30)
 export const NATIVE_BALANCE_CACHE_LIFETIME = Duration.seconds(30)
-export const ENS_CACHE_LIFETIME = Duration.minutes(5)
 export const IDENTITY_CACHE_LIFETIME = Duration.minutes(5)
 
 // Chain RPC over HTTP

@@ -1,5 +1,3 @@
-export * from "./ensCache.js"
 export * from "./identityCache.js"
 export * from "./makeCache.js"
 export * from "./nativeBalanceCache.js"
-export * from "./portfolioCache.js"
