@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { addRecentWallet, readRecentWallets, withRecentWallet } from "../../../core/connectors/recentWallets.js"
-import { RECENT_WALLETS_LIMIT } from "../../../core/constants.js"
 import { Storage } from "../../../core/services/Storage.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
@@ -11,8 +10,6 @@ const ids = (list: ReadonlyArray<WcWallet>) => list.map((w) => w.id)
 const stored = Effect.flatMap(Storage, (s) => s.get("@appkit/recent_wallets"))
 
 describe("recent wallets", () => {
-  it("keeps 2", () => expect(RECENT_WALLETS_LIMIT).toBe(2))
-
   it("puts the newest first, each wallet once, at most two", () => {
     expect(ids(withRecentWallet([], entry("a")))).toEqual(["a"])
     expect(ids(withRecentWallet([entry("a")], entry("b")))).toEqual(["b", "a"])

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, FiberRef, MutableRef, TestClock } from "effect"
 import type { Layer } from "effect"
-import { LOG_BUFFER_BYTES } from "../../../core/constants.js"
 import { clearLogs } from "../../../core/logging/clearLogs.js"
 import { exportLogs, readLogs } from "../../../core/logging/readLogs.js"
 import { utf8ByteLength } from "../../../core/logging/utf8.js"
@@ -65,24 +64,46 @@ export const logContract = (name: string, makeLayer: (options?: LogOptions) => L
     it.effect("never holds more than the byte cap and drops the oldest lines first", () =>
       Effect.gen(function* () {
         const buffer = yield* LogBuffer
-        expect(buffer.maxBytes).toBe(LOG_BUFFER_BYTES)
+        expect(buffer.maxBytes).toBe(1_024_000)
         // each message is 1,000 bytes of 2-byte characters plus a numbered prefix
         const written = 1_100
         for (let index = 0; index < written; index++) {
           yield* Effect.logError(`#${index} ${"é".repeat(500)}`)
-          expect(MutableRef.get(buffer.contents).bytes).toBeLessThanOrEqual(LOG_BUFFER_BYTES)
+          expect(MutableRef.get(buffer.contents).bytes).toBeLessThanOrEqual(1_024_000)
         }
         const lines = yield* readLogs
         const total = lines.reduce((sum, line) => sum + utf8ByteLength(line), 0)
         expect(total).toBe(MutableRef.get(buffer.contents).bytes)
-        expect(total).toBeLessThanOrEqual(LOG_BUFFER_BYTES)
+        expect(total).toBeLessThanOrEqual(1_024_000)
         // the retained lines are the newest ones, contiguous and in order
         const numbers = lines.map((line) => Number(line.split(" ")[2]?.slice(1)))
         const first = numbers[0] ?? -1
         expect(first).toBeGreaterThan(0)
         expect(numbers).toEqual(Array.from({ length: written - first }, (_, index) => first + index))
         // one more line of the same size would not have fitted
-        expect(total + utf8ByteLength(lines[0] ?? "")).toBeGreaterThan(LOG_BUFFER_BYTES)
+        expect(total + utf8ByteLength(lines[0] ?? "")).toBeGreaterThan(1_024_000)
+      }).pipe(Effect.provide(makeLayer())))
+
+    // Each line is the 24-character time, a space, "ERROR", a space and the message: 31 bytes + message.
+    const logLineOf = (bytes: number, mark: string) => Effect.logError(`${mark}${"x".repeat(bytes - 31 - mark.length)}`)
+
+    it.effect("keeps lines that fill exactly 1,024,000 bytes", () =>
+      Effect.gen(function* () {
+        for (let index = 0; index < 1_024; index++) yield* logLineOf(1_000, `#${index} `)
+        const lines = yield* readLogs
+        expect(lines.length).toBe(1_024)
+        expect(lines.reduce((sum, line) => sum + utf8ByteLength(line), 0)).toBe(1_024_000)
+        expect(MutableRef.get((yield* LogBuffer).contents).bytes).toBe(1_024_000)
+      }).pipe(Effect.provide(makeLayer())))
+
+    it.effect("drops the oldest line once the lines come to 1,024,001 bytes", () =>
+      Effect.gen(function* () {
+        for (let index = 0; index < 1_023; index++) yield* logLineOf(1_000, `#${index} `)
+        yield* logLineOf(1_001, "#last ")
+        const lines = yield* readLogs
+        expect(lines.length).toBe(1_023)
+        expect(lines[0]?.split(" ")[2]).toBe("#1")
+        expect(MutableRef.get((yield* LogBuffer).contents).bytes).toBe(1_023_001)
       }).pipe(Effect.provide(makeLayer())))
 
     it.effect("clears", () =>
