@@ -1,26 +1,20 @@
 /**
- * Benchmarks of what a visitor feels, in headless Chromium against a production build served on
- * loopback. Each figure is the median (and 90th percentile) of RUNS runs:
+ * Benchmarks of what a visitor feels (scripts/bench/visitorBench.ts): headless Chromium, a
+ * production build of the demo against the local stack on loopback, an EIP-6963 wallet announced.
+ * Each time is taken inside the page, from the trusted `pointerdown` of a real mouse click (or from
+ * navigation start) to the first animation frame in which the element is visible with an opacity
+ * above 0.
  *
- * - open, cold: a fresh page; click on the host's Connect button to the Connect view painted
- *   (includes loading the modal's lazy chunks);
- * - open, warm: the same page, modal closed again; click to the Connect view painted;
- * - connect wallet (scripts/bench/walletJourney.ts, against the local stack and a production build
- *   of the demo): in a fresh browser context, click on the Doorway Dev Wallet's row to the Account
- *   view painted with the balance the node reports, and from the wallet's approval (its
- *   `accountsChanged`) to that same view.
- *
- * "Painted" is the first animation frame after the view is in the DOM, plus a task, so the frame
- * that shows it has been produced. Timings are taken inside the page (performance.now()). The
- * targets printed beside the figures are goals to compare against, not checks.
+ * Prints the median (and 90th percentile) of BENCH_RUNS runs (20 by default; the phone figures
+ * BENCH_PHONE_RUNS, 5 by default) beside its target. The targets are claims to compare against,
+ * not checks: the bench never fails on a figure.
  */
-import { buildHostApp, CHROMIUM_ARGS, closedPort, serveStatic } from "../size/hostApp.mjs"
+import { CHROMIUM_ARGS } from "../size/hostApp.mjs"
 import { runTypeScript } from "./runTypeScript.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5)
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const TARGET_MODAL_MS = 50
-const TARGET_ACCOUNT_AFTER_APPROVAL_MS = 300
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -28,72 +22,38 @@ const median = (values) => {
   return sorted.length % 2 === 0 ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
-const format = (name, values, targetMs) =>
-  `${name.padEnd(48)} median ${median(values).toFixed(1).padStart(7)} ms   p90 ${percentile(values, 90).toFixed(1).padStart(7)} ms   (${values.length} runs)` +
-  (targetMs === undefined ? "" : `   target ≤ ${targetMs} ms`)
 
-/** In the page: click `button`, resolve with the ms until `selector` is in the DOM and painted. */
-const clickToPainted = (page, button, selector) =>
-  page.evaluate(
-    ([buttonSelector, viewSelector]) =>
-      new Promise((resolve, reject) => {
-        const painted = (start) =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = () => resolve(performance.now() - start)
-            channel.port2.postMessage(null)
-          })
-        const trigger = document.querySelector(buttonSelector)
-        if (!(trigger instanceof HTMLElement)) return reject(new Error(`no ${buttonSelector}`))
-        const start = performance.now()
-        const observer = new MutationObserver(() => {
-          if (document.querySelector(viewSelector) === null) return
-          observer.disconnect()
-          painted(start)
-        })
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true })
-        trigger.click()
-        if (document.querySelector(viewSelector) !== null) {
-          observer.disconnect()
-          painted(start)
-        }
-      }),
-    [button, selector]
-  )
-
-const CONNECT_VIEW = '[role="dialog"] [data-view="Connect"]'
-
-const outDir = await buildHostApp()
-const server = await serveStatic(outDir)
-// No request interception here: it would add a round trip to every chunk the timing includes.
-// The page only ever talks to the loopback server and the closed loopback endpoint below.
-const { chromium } = await import("playwright-core")
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const context = await browser.newContext()
-const endpoint = `http://127.0.0.1:${await closedPort()}`
-const url = `${server.url}/?endpoint=${encodeURIComponent(endpoint)}`
-
-const cold = []
-const warm = []
-try {
-  for (let run = 0; run < RUNS; run++) {
-    const page = await context.newPage()
-    await page.goto(url, { waitUntil: "networkidle" })
-    cold.push(await clickToPainted(page, "[data-testid=open]", CONNECT_VIEW))
-    await page.keyboard.press("Escape")
-    await page.waitForSelector('[role="dialog"]', { state: "detached" })
-    warm.push(await clickToPainted(page, "[data-testid=open]", CONNECT_VIEW))
-    await page.close()
-  }
-} finally {
-  await browser.close()
-  await server.close()
+/** One line of the table: the step, median, p90, target and whether the median meets it. */
+const row = (step, values, targetMs) => {
+  const middle = median(values)
+  return [
+    step.padEnd(58),
+    `${middle.toFixed(1).padStart(7)} ms`,
+    `${percentile(values, 90).toFixed(1).padStart(7)} ms`,
+    `≤ ${String(targetMs).padStart(3)} ms`,
+    middle <= targetMs ? "met    " : "not met",
+    String(values.length).padStart(4)
+  ].join("  ")
 }
+const header = ["step".padEnd(58), "median".padStart(10), "p90".padStart(10), "target".padEnd(9), "median ", "runs"].join("  ")
 
-console.log(format("open modal, cold (lazy chunks)", cold, TARGET_MODAL_MS))
-console.log(format("open modal, warm", warm, TARGET_MODAL_MS))
+const { benchVisitor } = await runTypeScript(new URL("bench/visitorBench.ts", import.meta.url))
+const samples = await benchVisitor({
+  runs: RUNS,
+  phoneRuns: PHONE_RUNS,
+  executablePath: CHROMIUM_PATH,
+  chromiumArgs: CHROMIUM_ARGS,
+  onRun: () => process.stderr.write(".")
+})
+process.stderr.write("\n")
 
-const { benchWalletJourney } = await runTypeScript(new URL("bench/walletJourney.ts", import.meta.url))
-const journey = await benchWalletJourney({ runs: RUNS, executablePath: CHROMIUM_PATH, chromiumArgs: CHROMIUM_ARGS })
-console.log(format("connect wallet: click → account with balance", journey.clickToAccount))
-console.log(format("connect wallet: approval → account with balance", journey.approvalToAccount, TARGET_ACCOUNT_AFTER_APPROVAL_MS))
+console.log(header)
+console.log(row("click Connect → dialog visible, first open", samples.firstOpen, 50))
+console.log(row("click Connect → dialog visible, later opens", samples.laterOpen, 33))
+console.log(row("click wallet → address visible", samples.clickToAddress, 100))
+console.log(row("click wallet → balance visible", samples.clickToBalance, 100))
+console.log(row("reload → address visible (from navigation start)", samples.reloadToAddress, 250))
+console.log(`At 4× CPU throttling, 390 px wide, no wallet script:`)
+console.log(row("  main-thread blocking time until network idle", samples.phoneBlockingTime, 300))
+console.log(row("  host's Connect button visible (from navigation start)", samples.phoneConnectVisible, 850))
+console.log(row("  click Connect → dialog visible", samples.phoneOpen, 150))

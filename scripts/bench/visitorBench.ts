@@ -1,0 +1,212 @@
+/**
+ * What a visitor feels, timed in headless Chromium against the local stack (the stand-ins on
+ * loopback) and a production build of the demo, whose dev wallet announces itself per EIP-6963.
+ * Every time is taken inside the page by `pageProbe.ts`: from the trusted `pointerdown` of a real
+ * mouse click (Playwright's, through the browser's input pipeline), or from navigation start, to
+ * the first animation frame in which the element is visible with an opacity above 0.
+ *
+ * Each run is a fresh browser context (nothing cached, no connection remembered):
+ * open the demo and let the network go idle; click Connect → dialog (first open); Escape, click
+ * Connect again → dialog (later open); click the dev wallet's row → the Account view's address and
+ * its balance; reload → the host's address (the wallet remembers the site, the modal reconnects).
+ *
+ * The phone runs: 4× CPU throttling, a 390 px wide viewport, the demo without the dev wallet's
+ * script: main-thread blocking time until the network is idle, the host's Connect button visible
+ * from navigation start, and click Connect → dialog.
+ */
+import { readFile, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { createPublicClient, formatEther, http } from "viem"
+import { accountBalanceText } from "../../core/format/accountBalanceText.js"
+import { mainnet, polygon } from "../../core/networks/evm.js"
+import { sepolia } from "../../core/networks/evmTestnets.js"
+import { stopOnSignals } from "../../devnet/shutdown.js"
+import { DEV_WALLET_SCRIPT } from "../../devnet/wallet/devWalletPlugin.js"
+import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
+import { installProbe, type ProbeSetup, type ProbeTarget } from "./pageProbe.js"
+import { startDemoStack, type ServedManifest } from "../start/startDemoStack.js"
+
+export interface VisitorBenchOptions {
+  readonly runs: number
+  readonly phoneRuns: number
+  readonly executablePath: string
+  readonly chromiumArgs: ReadonlyArray<string>
+  /** Called after each run, e.g. to show progress. */
+  readonly onRun?: (label: string, run: number) => void
+}
+
+/** Per run, in ms. */
+export interface VisitorSamples {
+  readonly firstOpen: ReadonlyArray<number>
+  readonly laterOpen: ReadonlyArray<number>
+  readonly clickToAddress: ReadonlyArray<number>
+  readonly clickToBalance: ReadonlyArray<number>
+  readonly reloadToAddress: ReadonlyArray<number>
+  readonly phoneBlockingTime: ReadonlyArray<number>
+  readonly phoneConnectVisible: ReadonlyArray<number>
+  readonly phoneOpen: ReadonlyArray<number>
+}
+
+const TIMEOUT_MS = 30_000
+const PHONE_CPU_SLOWDOWN = 4
+const PHONE_VIEWPORT = { width: 390, height: 844 }
+/** The demo's page without the dev wallet's script, written beside `index.html`. */
+const NO_WALLET_PAGE = "no-wallet.html"
+/** The probe reads extra navigation-start targets from here, so a reload can be timed. */
+const AT_LOAD_KEY = "doorway-bench-at-load"
+
+const CONNECT_BUTTON: ProbeTarget = { selector: "[data-testid=connect]" }
+const DIALOG: ProbeTarget = { selector: '[role="dialog"] [data-view]' }
+
+/** The networks the demo offers on EVM chains, so the line is built as the modal builds it. */
+const DEMO_EVM_NETWORKS = [mainnet, polygon, sepolia]
+
+/**
+ * The balance line the Account view should show once connected, read from the node: the wallet
+ * starts on the first chain of `devnet.json`, and the modal follows the wallet's chain.
+ */
+const expectedBalanceText = async (manifest: ServedManifest): Promise<string> => {
+  const chain = manifest.evm[0]
+  if (chain === undefined) throw new Error("devnet.json lists no EVM chain")
+  const network = DEMO_EVM_NETWORKS.find((candidate) => Number(candidate.id) === chain.chainId)
+  if (network === undefined) throw new Error(`The demo has no network for chain ${chain.chainId}`)
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+  const balance = await client.getBalance({ address: manifest.devWallet.address as `0x${string}` })
+  return accountBalanceText(formatEther(balance), undefined, network)
+}
+
+/** Writes the demo's page without the dev wallet's `<script>` beside it; resolves to its file name. */
+const writeNoWalletPage = async (demoDir: string): Promise<string> => {
+  const html = await readFile(join(demoDir, "index.html"), "utf8")
+  const tag = new RegExp(`<script[^>]*src="[^"]*${DEV_WALLET_SCRIPT.replace(".", "\\.")}"[^>]*></script>\\s*`)
+  if (!tag.test(html)) throw new Error(`The demo's index.html has no ${DEV_WALLET_SCRIPT} script to leave out`)
+  await writeFile(join(demoDir, NO_WALLET_PAGE), html.replace(tag, ""))
+  return NO_WALLET_PAGE
+}
+
+/** A page with the probe installed; `atLoad` (and what session storage adds) timed from navigation start. */
+const probedPage = async (context: BrowserContext, atLoad: ProbeSetup["atLoad"] = {}): Promise<Page> => {
+  const page = await context.newPage()
+  const setup: ProbeSetup = { atLoad, storageKey: AT_LOAD_KEY, timeoutMs: TIMEOUT_MS }
+  await page.addInitScript(installProbe, setup)
+  return page
+}
+
+/** Runs `click` (a real mouse click) and resolves with the ms from its `pointerdown` to each target visible. */
+const clickAndTime = async (
+  page: Page,
+  click: () => Promise<void>,
+  targets: Readonly<Record<string, ProbeTarget>>
+): Promise<Record<string, number>> => {
+  await page.evaluate((armed) => {
+    for (const [key, target] of Object.entries(armed)) window.doorwayBench?.afterPointerDown(key, target)
+  }, targets)
+  await click()
+  const times: Record<string, number> = {}
+  for (const key of Object.keys(targets)) times[key] = await page.evaluate((name) => window.doorwayBench!.result(name), key)
+  return times
+}
+
+const at = (times: Record<string, number>, key: string): number => {
+  const time = times[key]
+  if (time === undefined) throw new Error(`No time for ${key}`)
+  return time
+}
+
+/** One visitor's journey on the demo with the dev wallet; appends to `samples`. */
+const visitorRun = async (browser: Browser, url: string, address: string, balanceText: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+  const context = await browser.newContext()
+  const pageErrors: Array<string> = []
+  try {
+    const page = await probedPage(context)
+    page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message))
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => window.doorwayDevWallet?.ready)
+    const connect = page.locator(CONNECT_BUTTON.selector)
+
+    samples.firstOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
+    await page.keyboard.press("Escape")
+    await page.locator('[role="dialog"]').waitFor({ state: "detached" })
+    samples.laterOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
+
+    const row = page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME })
+    const connected = await clickAndTime(page, () => row.click(), {
+      address: { selector: `[role="dialog"] [data-testid="account-name"][data-address="${address}" i]` },
+      balance: { selector: '[role="dialog"] [data-testid="account-balance"]', text: balanceText }
+    })
+    samples.clickToAddress.push(at(connected, "address"))
+    samples.clickToBalance.push(at(connected, "balance"))
+
+    // The wallet remembers the site: after a reload the modal reconnects without a prompt.
+    const hostAddress: ProbeTarget = { selector: "[data-testid=demo-account]", text: address }
+    await page.evaluate(({ key, targets }) => sessionStorage.setItem(key, JSON.stringify(targets)), {
+      key: AT_LOAD_KEY,
+      targets: { reload: hostAddress }
+    })
+    await page.reload({ waitUntil: "load" })
+    samples.reloadToAddress.push(await page.evaluate(() => window.doorwayBench!.result("reload")))
+  } catch (error) {
+    if (pageErrors.length > 0) console.error(`Uncaught errors in the page:\n${pageErrors.join("\n")}`)
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+/** One visit on a throttled phone, demo without the dev wallet; appends to `samples`. */
+const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
+  try {
+    const page = await probedPage(context, { connect: CONNECT_BUTTON })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN })
+    await page.goto(url, { waitUntil: "networkidle" })
+    samples.phoneBlockingTime.push(await page.evaluate(() => window.doorwayBench!.blockingTime()))
+    samples.phoneConnectVisible.push(await page.evaluate(() => window.doorwayBench!.result("connect")))
+    const connect = page.locator(CONNECT_BUTTON.selector)
+    samples.phoneOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
+  } finally {
+    await context.close()
+  }
+}
+
+export const benchVisitor = async (options: VisitorBenchOptions): Promise<VisitorSamples> => {
+  const stack = await startDemoStack()
+  // Ctrl-C during the runs still stops the nodes and the server.
+  const removeSignalHandlers = stopOnSignals(stack.stop)
+  const samples: Record<keyof VisitorSamples, Array<number>> = {
+    firstOpen: [],
+    laterOpen: [],
+    clickToAddress: [],
+    clickToBalance: [],
+    reloadToAddress: [],
+    phoneBlockingTime: [],
+    phoneConnectVisible: [],
+    phoneOpen: []
+  }
+  try {
+    const balanceText = await expectedBalanceText(stack.manifest)
+    const address = stack.manifest.devWallet.address
+    const phonePage = `${stack.demoUrl}${await writeNoWalletPage(stack.demoDir)}`
+    // No request interception: it would add a round trip to every request the timing includes.
+    // The demo only talks to the loopback server and the stand-ins of devnet.json.
+    const browser = await chromium.launch({ executablePath: options.executablePath, args: [...options.chromiumArgs] })
+    try {
+      for (let run = 0; run < options.runs; run++) {
+        await visitorRun(browser, stack.demoUrl, address, balanceText, samples)
+        options.onRun?.("visitor", run)
+      }
+      for (let run = 0; run < options.phoneRuns; run++) {
+        await phoneRun(browser, phonePage, samples)
+        options.onRun?.("phone", run)
+      }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    removeSignalHandlers()
+    await stack.stop()
+  }
+  return samples
+}
