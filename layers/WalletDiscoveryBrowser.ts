@@ -1,13 +1,26 @@
-import { Effect, Layer, Option, SubscriptionRef } from "effect"
+import { Array as Arr, Effect, Layer, Option, Stream, SubscriptionRef } from "effect"
 import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
+import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
 
-const discovered = (detail: EIP6963ProviderDetail): DiscoveredWallet => ({
-  info: { uuid: detail.info.uuid, name: detail.info.name, icon: detail.info.icon, rdns: detail.info.rdns },
-  provider: detail.provider
-})
+/**
+ * Each announcement checked once (the store hands back the same detail objects on every change),
+ * so a refused one is logged once and an accepted one keeps its identity across lists.
+ */
+const makeAccept = () => {
+  const checked = new WeakMap<EIP6963ProviderDetail, Option.Option<DiscoveredWallet>>()
+  const acceptOne = (detail: EIP6963ProviderDetail) =>
+    Effect.suspend(() => {
+      const known = checked.get(detail)
+      return known !== undefined
+        ? Effect.succeed(known)
+        : Effect.tap(acceptAnnouncement(detail), (result) => Effect.sync(() => checked.set(detail, result)))
+    })
+  return (details: ReadonlyArray<EIP6963ProviderDetail>): Effect.Effect<ReadonlyArray<DiscoveredWallet>> =>
+    Effect.map(Effect.forEach(details, acceptOne), Arr.getSomes)
+}
 
 /** A plain `window.ethereum` has no EIP-6963 info; it is shown under the generic name. */
 const injectedInfo = { uuid: "injected", name: "Browser Wallet", icon: "", rdns: "" } as const
@@ -22,15 +35,18 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
  * announce while the page starts are caught (creating it asks every wallet to announce again);
  * it stops listening when the layer's scope closes. Outside a browser nothing is ever announced.
  * The list lives in a SubscriptionRef (code the page loads anyway) rather than a stream of its own.
+ * Announcements are checked as EIP-6963 asks (`acceptAnnouncement`) in the fiber that follows
+ * them, so a refusal is logged through the instance's logger; refused wallets are never listed.
  */
 export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(
   WalletDiscovery,
   Effect.gen(function* () {
-    const list = yield* SubscriptionRef.make<ReadonlyArray<DiscoveredWallet>>([])
-    if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced: list.changes, injected: Effect.succeedNone })
+    const list = yield* SubscriptionRef.make<ReadonlyArray<EIP6963ProviderDetail>>([])
+    const announced = Stream.mapEffect(list.changes, makeAccept())
+    if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
     const store = createStore()
     // Announcements arrive as DOM events, outside any fiber; the write is synchronous.
-    const unsubscribe = store.subscribe((details) => Effect.runSync(SubscriptionRef.set(list, details.map(discovered))), {
+    const unsubscribe = store.subscribe((details) => Effect.runSync(SubscriptionRef.set(list, details)), {
       emitImmediately: true
     })
     yield* Effect.addFinalizer(() =>
@@ -39,6 +55,6 @@ export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(
         store.destroy()
       })
     )
-    return WalletDiscovery.of({ announced: list.changes, injected: readInjected })
+    return WalletDiscovery.of({ announced, injected: readInjected })
   })
 )

@@ -1,10 +1,14 @@
 import { Context, Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
+import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
 
 /** The hand that plays the wallets of a test page. */
 export interface DiscoveryScript {
-  /** A wallet announces itself; an announcement with a uuid already seen is ignored, as EIP-6963 stores do. */
+  /**
+   * A wallet announces itself; an announcement with a uuid already seen is ignored, as EIP-6963
+   * stores do, and one that EIP-6963 refuses is checked and logged as the live discovery does.
+   */
   readonly announce: (wallet: DiscoveredWallet) => Effect.Effect<void>
   /** Forgets an announced wallet (an extension disabled while the page is open). */
   readonly remove: (uuid: string) => Effect.Effect<void>
@@ -39,7 +43,13 @@ export const make = (
         })
       )
     const script: DiscoveryScript = {
-      announce: (wallet) => change((list) => (list.some((w) => w.info.uuid === wallet.info.uuid) ? list : [...list, wallet])),
+      announce: (announcement) =>
+        Effect.flatMap(acceptAnnouncement(announcement), (accepted) =>
+          Option.match(accepted, {
+            onNone: () => Effect.void,
+            onSome: (wallet) => change((list) => (list.some((w) => w.info.uuid === wallet.info.uuid) ? list : [...list, wallet]))
+          })
+        ),
       remove: (uuid) => change((list) => (list.some((w) => w.info.uuid === uuid) ? list.filter((w) => w.info.uuid !== uuid) : list)),
       setInjected: (wallet) => Ref.set(injected, wallet)
     }

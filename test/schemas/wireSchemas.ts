@@ -71,6 +71,11 @@ export const frameSchemas = named({
   FrameRpcRequest: S.FrameRpcRequest
 })
 
+/** What a wallet in the page announces (EIP-6963 `eip6963:announceProvider` events). */
+export const announcementSchemas = named({
+  Eip6963ProviderInfo: S.Eip6963ProviderInfo
+})
+
 export const jsonRpcSchemas = named({
   JsonRpcRequest: S.JsonRpcRequest,
   JsonRpcSuccess: S.JsonRpcSuccess,
@@ -109,6 +114,7 @@ export const wireSchemas: ReadonlyArray<readonly [group: string, schemas: Readon
   ["catalogue API", catalogueApiSchemas],
   ["analytics", analyticsSchemas],
   ["frame events", frameSchemas],
+  ["EIP-6963 announcements", announcementSchemas],
   ["JSON-RPC", jsonRpcSchemas],
   ["relay", relaySchemas],
   ["storage", storageSchemas]

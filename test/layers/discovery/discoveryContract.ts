@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Queue, Stream } from "effect"
 import type { Layer, Scope } from "effect"
+import { readLogs } from "../../../core/logging/readLogs.js"
 import { WalletDiscovery } from "../../../core/services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
+import * as LogTest from "../../../layers/LogTest.js"
 import { provider, wallet } from "./wallets.js"
 
 /** One page with its wallets, and the discovery layer over it. */
@@ -76,6 +78,37 @@ export const discoveryContract = (name: string, makeHarness: Effect.Effect<Disco
           expect(seen.every((list) => list[0] === "Alpha" && new Set(list).size === list.length)).toBe(true)
         }).pipe(Effect.provide(page.layer))
       }))
+
+    it.scoped("lists only what EIP-6963 allows: a bad uuid or an empty name is refused, a remote icon dropped, each logged once", () =>
+      Effect.gen(function* () {
+        const page = yield* makeHarness
+        const alpha = wallet("Alpha", "com.example.alpha")
+        yield* Effect.gen(function* () {
+          const lists = yield* follow
+          yield* Queue.take(lists)
+          yield* page.announce(wallet("Bad Uuid", "com.example.bad", "1"))
+          yield* page.announce(wallet("   ", "com.example.blank"))
+          const tracker = wallet("Tracker", "com.example.tracker")
+          yield* page.announce({ ...tracker, info: { ...tracker.info, icon: "https://tracker.example/pixel.png" } })
+          yield* page.announce(alpha)
+          let list = yield* Queue.take(lists)
+          while (!names(list).includes("Alpha")) list = yield* Queue.take(lists)
+          expect(list.map((w) => [w.info.name, w.info.icon])).toEqual([
+            ["Tracker", ""],
+            ["Alpha", alpha.info.icon]
+          ])
+          // A second follower sees the same list and logs nothing again.
+          expect(Option.map(yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(d.announced)), names)).toEqual(
+            Option.some(["Tracker", "Alpha"])
+          )
+        }).pipe(Effect.provide(page.layer))
+        const logs = yield* readLogs
+        expect(logs.map((line) => line.replace(/^\S+ /, ""))).toEqual([
+          'WARN EIP-6963 announcement of wallet "Bad Uuid" refused: its uuid is not a UUIDv4',
+          expect.stringMatching(/^WARN EIP-6963 announcement [0-9a-f-]{36} refused: its name is empty or not text$/),
+          'WARN EIP-6963 icon of wallet "Tracker" not shown: it is not a data:image URI'
+        ])
+      }).pipe(Effect.provide(LogTest.layer({ level: "warn" }))))
 
     it.scoped("each new follower starts from the current list", () =>
       Effect.gen(function* () {
