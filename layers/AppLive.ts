@@ -115,11 +115,10 @@ export const AppLive = (params: AppParams) =>
     StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode }),
     // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
     Layer.merge(AnalyticsFromOptions(params), EvmAdapterLive).pipe(Layer.provideMerge(RemoteLive(params))),
-    StorageBrowser.layer,
     LogLive.layer(),
     PlatformBrowser.layer,
     WalletDiscoveryBrowser.layer
-  ).pipe(Layer.provideMerge(OptionsResolved(params.options)))
+  ).pipe(Layer.provideMerge(StorageBrowser.layer), Layer.provideMerge(OptionsResolved(params.options)))
 
 /** Everything a program run on an instance runtime may ask for. */
 export type AppServices = Layer.Layer.Success<ReturnType<typeof AppLive>>

@@ -16,12 +16,13 @@ import { Options } from "../core/services/Options.js"
 import type { RouteEntry } from "../core/router/RouteEntry.js"
 import { Router } from "../core/services/Router.js"
 import { SignInState } from "../core/services/SignInState.js"
+import type { Storage } from "../core/services/Storage.js"
 import { Theme } from "../core/services/Theme.js"
 import type { ThemeMode, ThemeState } from "../core/services/Theme.js"
 import { Initialization } from "../core/services/Initialization.js"
 import { SupportedChains } from "../core/services/SupportedChains.js"
 import { WalletWatchers } from "../core/services/WalletWatchers.js"
-import type { CaipNetworkId } from "../schemas/Caip.js"
+import type { CaipAddress, CaipNetworkId } from "../schemas/Caip.js"
 import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { WalletCatalogue } from "../core/services/WalletCatalogue.js"
 import { WalletCatalogueLive } from "./WalletCatalogueLive.js"
@@ -72,18 +73,29 @@ export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.eff
     return {
       activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
       chains: yield* SubscriptionRef.make(initial.chains),
-      accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<void>>>(new Map())
+      accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<void>>>(new Map()),
+      balanceFailures: yield* SubscriptionRef.make<ReadonlyMap<CaipAddress, number>>(new Map())
     }
   })
 )
 
 /**
- * Sign-in as far as the options tell: whether it is required, and no session. The sign-in feature
- * replaces this layer with one that reads the stored sessions.
+ * Sign-in (SIWX): `required` from the options; `hasSession` reads the local session store for the
+ * connected account. It is asked only when a required sign-in could keep the modal open, so the
+ * program that reads the store loads then; a program that cannot load answers "no session".
  */
-export const SignInStateFromOptions: Layer.Layer<SignInState, never, Options> = Layer.effect(
+export const SignInStateLive: Layer.Layer<SignInState, never, Options | Storage | ChainState> = Layer.effect(
   SignInState,
-  Effect.map(Options, (options) => ({ required: options.signInRequired, hasSession: Effect.succeed(false) }))
+  Effect.gen(function* () {
+    const options = yield* Options
+    const context = yield* Effect.context<Storage | ChainState>()
+    const hasSession = Effect.tryPromise(() => import("../core/siwx/hasSignInSession.js")).pipe(
+      Effect.flatMap((chunk) => chunk.hasSignInSession),
+      Effect.catchAll((error) => Effect.as(Effect.logWarning("The sign-in sessions could not be read", error.cause), false)),
+      Effect.provide(context)
+    )
+    return { required: options.signInRequired, hasSession }
+  })
 )
 
 /** No wallet followed yet; every watcher runs in this layer's scope, so stops with the instance. */
@@ -121,15 +133,14 @@ export type StateServices =
   | Initialization
   | SupportedChains | WalletCatalogue | Connectors
 
-/** Every state service, initialised from the options. */
-export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options> =>
+/** Every state service, initialised from the options; sign-in reads its sessions from `Storage`. */
+export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options | Storage> =>
   Layer.mergeAll(
     RouterLive,
     ModalLive,
     AlertsLive,
     FeaturesLive,
-    ChainStateLive,
-    SignInStateFromOptions,
+    SignInStateLive,
     WalletWatchersLive,
     InitializationLive,
     SupportedChainsLive,
@@ -140,4 +151,4 @@ export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, 
         ThemeLive({ themeMode: options.themeMode ?? params.systemThemeMode ?? "dark", themeVariables: options.themeVariables })
       )
     )
-  )
+  ).pipe(Layer.provideMerge(ChainStateLive))

@@ -3,8 +3,7 @@ import type { Effect } from "effect"
 
 /**
  * The port through which the router asks about sign-in (SIWX). `required` comes from the options;
- * `hasSession` answers for the connected account. The layer built from the options answers "no
- * session" until the sign-in feature provides its own layer reading the stored sessions.
+ * `hasSession` answers for the connected account from the sign-in session store.
  */
 export class SignInState extends Context.Tag("doorway/SignInState")<
   SignInState,

@@ -66,11 +66,11 @@ export const evmEnv = (env: EvmEnv = {}) => {
   const layer = Layer.mergeAll(
     StateLive(),
     AnalyticsTest.layer(),
-    StorageMemory.layerWith(env.storage ?? []),
     api.layer,
     EvmAdapterTest.pipe(Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))),
     WalletDiscoveryTest.layer(env.announced === undefined ? {} : { announced: env.announced })
   ).pipe(
+    Layer.provideMerge(StorageMemory.layerWith(env.storage ?? [])),
     Layer.provideMerge(
       OptionsLive({ projectId: "test-project", networks: [mainnet, polygon, sepolia, solana], ...env.options })
     )

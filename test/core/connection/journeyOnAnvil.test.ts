@@ -57,7 +57,6 @@ const liveEnv = (storage: Iterable<readonly [StorageKey, string]> = []) =>
   Layer.mergeAll(
     StateLive(),
     AnalyticsTest.layer(),
-    StorageMemory.layerWith(storage),
     scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
     EvmAdapterLive.pipe(
       Layer.provideMerge(
@@ -71,7 +70,10 @@ const liveEnv = (storage: Iterable<readonly [StorageKey, string]> = []) =>
       )
     ),
     WalletDiscoveryTest.layer()
-  ).pipe(Layer.provideMerge(OptionsLive({ projectId: "p1", networks: [ethereum, polygonLocal] })))
+  ).pipe(
+    Layer.provideMerge(StorageMemory.layerWith(storage)),
+    Layer.provideMerge(OptionsLive({ projectId: "p1", networks: [ethereum, polygonLocal] }))
+  )
 
 /** Lists the wallet as an announced connector. */
 const install = (wallet: LocalAccountWallet) =>

@@ -1,18 +1,27 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, SubscriptionRef } from "effect"
 import { closeModal } from "../../../core/router/closeModal.js"
 import { forceCloseModal } from "../../../core/router/forceCloseModal.js"
 import { openModal } from "../../../core/router/openModal.js"
 import { Modal } from "../../../core/services/Modal.js"
-import { SignInState } from "../../../core/services/SignInState.js"
-import { connectAccount, siwxConfig, testEnv, views } from "./testEnv.js"
+import * as StorageMemory from "../../../layers/StorageMemory.js"
+import type { SiwxSession } from "../../../schemas/Siwx.js"
+import { EVM_ADDRESS, connectAccount, siwxConfig, testEnv, views } from "./testEnv.js"
 
 const modalOpen = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)).pipe(Effect.map((s) => s.open))
 
 const required = testEnv({ siwx: siwxConfig({ required: true }) })
 
-/** A sign-in port whose account already has a session. */
-const withSession = Layer.succeed(SignInState, { required: true, hasSession: Effect.succeed(true) })
+/** A session of the local sign-in store (`@appkit/siwx`, WIRE §5). */
+const session = (accountAddress: string, chainId: string): SiwxSession => ({
+  data: { accountAddress, chainId, domain: "app.example", uri: "https://app.example", version: "1", nonce: "n0nce" },
+  message: "app.example wants you to sign in",
+  signature: "0x5ig"
+})
+
+/** Sign-in required, with these sessions stored. */
+const requiredWithStored = (sessions: ReadonlyArray<SiwxSession>) =>
+  testEnv({ siwx: siwxConfig({ required: true }) }, undefined, StorageMemory.layerWith([["@appkit/siwx", JSON.stringify(sessions)]]))
 
 describe("closeModal", () => {
   it.effect("closes the modal and restarts the history at Connect", () =>
@@ -36,12 +45,36 @@ describe("closeModal", () => {
       }).pipe(Effect.provide(required)))
   }
 
-  it.effect("on the sign-in view closes once a session exists", () =>
+  it.effect("on the sign-in view closes when the stored sessions hold one for the account on its network", () =>
     Effect.gen(function* () {
+      yield* connectAccount()
       yield* openModal({ view: "SIWXSignMessage" })
       yield* closeModal
       expect(yield* modalOpen).toBe(false)
-    }).pipe(Effect.provide(Layer.merge(required, withSession))))
+    }).pipe(Effect.provide(requiredWithStored([session(EVM_ADDRESS.toLowerCase(), "eip155:1")]))))
+
+  for (const [what, stored] of [
+    ["another network", session(EVM_ADDRESS, "eip155:137")],
+    ["another account", session("0x0000000000000000000000000000000000000b0b", "eip155:1")]
+  ] as const) {
+    it.effect(`a stored session of ${what} keeps the sign-in view open`, () =>
+      Effect.gen(function* () {
+        yield* connectAccount()
+        yield* openModal({ view: "SIWXSignMessage" })
+        const error = yield* Effect.flip(closeModal)
+        expect(error._tag).toBe("ModalCloseBlocked")
+        expect(yield* modalOpen).toBe(true)
+      }).pipe(Effect.provide(requiredWithStored([stored]))))
+  }
+
+  it.effect("an unreadable session store counts as no session", () =>
+    Effect.gen(function* () {
+      yield* connectAccount()
+      yield* openModal({ view: "ApproveTransaction" })
+      expect((yield* Effect.flip(closeModal))._tag).toBe("ModalCloseBlocked")
+    }).pipe(
+      Effect.provide(testEnv({ siwx: siwxConfig({ required: true }) }, undefined, StorageMemory.layerWith([["@appkit/siwx", "{not json"]])))
+    ))
 
   it.effect("on the sign-in view closes when sign-in is not required", () =>
     Effect.gen(function* () {

@@ -11,6 +11,8 @@ import { OptionsLive } from "../../../layers/StateOptions.js"
 import { StateLive } from "../../../layers/StateLive.js"
 import type { StateServices } from "../../../layers/StateLive.js"
 import type { Options } from "../../../core/services/Options.js"
+import type { Storage } from "../../../core/services/Storage.js"
+import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { scriptedApiClient } from "../config/scriptedApiClient.js"
 
 export const baseOptions: AppKitOptions = {
@@ -18,14 +20,21 @@ export const baseOptions: AppKitOptions = {
   networks: [mainnet, polygon, solana]
 }
 
-export type TestServices = StateServices | Options | ApiClient
+export type TestServices = StateServices | Options | ApiClient | Storage
 
-/** State over `options` (merged into the base options), with an ApiClient that answers nothing. */
+/**
+ * State over `options` (merged into the base options), with an ApiClient that answers nothing and
+ * an empty storage unless given one.
+ */
 export const testEnv = (
   options: Partial<AppKitOptions> = {},
-  api: Layer.Layer<ApiClient> = scriptedApiClient({}).layer
+  api: Layer.Layer<ApiClient> = scriptedApiClient({}).layer,
+  storage: Layer.Layer<Storage> = StorageMemory.layer
 ): Layer.Layer<TestServices> =>
-  Layer.mergeAll(StateLive().pipe(Layer.provideMerge(OptionsLive({ ...baseOptions, ...options }))), api)
+  Layer.mergeAll(
+    StateLive().pipe(Layer.provideMerge(storage), Layer.provideMerge(OptionsLive({ ...baseOptions, ...options }))),
+    api
+  )
 
 export const EVM_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const
 
