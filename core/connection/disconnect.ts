@@ -2,13 +2,14 @@ import { Effect, Either, Option, SubscriptionRef } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { trackEvent } from "../analytics/trackEvent.js"
 import { messageOf } from "../errors/catalogue.js"
-import { DisconnectFailed } from "../errors/ConnectionErrors.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
 import { EvmAdapter } from "../services/EvmAdapter.js"
 import type { WalletError } from "../services/EvmAdapter.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
+import { disconnectFailureOf } from "./disconnectFailureOf.js"
+import type { NamespaceDisconnectFailure } from "./disconnectFailureOf.js"
 import { findConnector } from "./findConnector.js"
 import { forgetConnection } from "./forgetConnection.js"
 import { stopWatchingWallet } from "./watchWallet.js"
@@ -35,7 +36,7 @@ const release = (namespace: ChainNamespace) =>
       const evm = yield* EvmAdapter
       yield* evm.revokePermissions(connector.value.provider).pipe(
         Effect.catchIf(revoked, () => Effect.void),
-        Effect.mapError((cause) => new DisconnectFailed({ cause }))
+        Effect.mapError((cause): NamespaceDisconnectFailure => ({ chainNamespace: namespace, cause }))
       )
     }
     yield* stopWatchingWallet(namespace)
@@ -47,8 +48,9 @@ const release = (namespace: ChainNamespace) =>
  * let go, then its account, network approvals, connector id, connection, user and wallet info are
  * cleared, here and in storage. Sign-in sessions are cleared when sign-out-on-disconnect is on
  * (the default), and the modal closes unless `closeModal: false`. A namespace whose wallet fails
- * stays connected and the whole fails with DisconnectFailed ('Failed to disconnect'). The outcome
- * is tracked as DISCONNECT_SUCCESS or DISCONNECT_ERROR. (The send flow's state is reset here too
+ * stays connected and the whole fails with DisconnectFailed ('Failed to disconnect'), or, when
+ * several namespaces failed, DisconnectChainsFailed ('Failed to disconnect chains') with each
+ * reason (`disconnectFailureOf`). The outcome is tracked as DISCONNECT_SUCCESS or DISCONNECT_ERROR. (The send flow's state is reset here too
  * once the send feature exists.)
  */
 export const disconnect = Effect.fn("connection.disconnect")(function* (options: DisconnectOptions = {}) {
@@ -56,9 +58,8 @@ export const disconnect = Effect.fn("connection.disconnect")(function* (options:
   const connected = [...chains.values()].filter((chain) => chain.accountState.caipAddress !== undefined).map((chain) => chain.namespace)
   const targets = options.namespace === undefined ? connected : connected.filter((namespace) => namespace === options.namespace)
   const outcomes = yield* Effect.forEach(targets, (namespace) => Effect.either(release(namespace)))
-  const failures = outcomes.flatMap((outcome) => (Either.isLeft(outcome) ? [outcome.left] : []))
+  const failure = disconnectFailureOf(outcomes.flatMap((outcome) => (Either.isLeft(outcome) ? [outcome.left] : [])))
   if (outcomes.some(Either.isRight)) yield* clearSignInSessions
-  const [failure] = failures
   if (failure !== undefined) {
     yield* trackEvent({ type: "track", event: "DISCONNECT_ERROR", properties: { message: messageOf(failure) } })
     return yield* failure

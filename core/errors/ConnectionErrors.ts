@@ -21,7 +21,10 @@ export class ConnectorChainsUnsupported extends Data.TaggedError("ConnectorChain
 export class UnsupportedChain extends Data.TaggedError("UnsupportedChain")<{ readonly chainNamespace: string }> {}
 /** A Bitcoin connection asked for a chain its connector does not offer. */
 export class BitcoinChainUnsupported extends Data.TaggedError("BitcoinChainUnsupported")<{ readonly caipNetworkId: string }> {}
-/** Several namespaces failed to disconnect; each reason carries the wallet's description. */
+/**
+ * Several namespaces failed to disconnect (SPEC §8): one reason per namespace, in the order they
+ * were tried, each with the wallet's description; the message's detail is the first reason's.
+ */
 export class DisconnectChainsFailed extends Data.TaggedError("DisconnectChainsFailed")<{
   readonly reasons: ReadonlyArray<{ readonly chainNamespace: string; readonly description?: string }>
 }> {}

@@ -67,7 +67,7 @@ export const catalogue = {
   UnsupportedChain: () => "Unsupported chain",
   BitcoinChainUnsupported: (e) => `The connector does not support the chain ${e.caipNetworkId}`,
   DisconnectChainsFailed: (e) => {
-    const detail = e.reasons.find((r) => r.description !== undefined)?.description
+    const detail = e.reasons[0]?.description
     return detail ? `Failed to disconnect chains: ${detail}` : "Failed to disconnect chains"
   },
   SwitchChainNotApproved: (e) =>

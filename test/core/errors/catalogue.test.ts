@@ -53,11 +53,16 @@ describe("error catalogue", () => {
     expect(messageOf(new Errors.EmailThrottled({ remainingMs: 1 }))).toBe("Please try again after 1 seconds")
   })
 
-  it("takes the detail of a chain disconnect failure from the first reason with a description", () => {
-    const error = new Errors.DisconnectChainsFailed({
-      reasons: [{ chainNamespace: "eip155" }, { chainNamespace: "solana", description: "wallet locked" }]
-    })
-    expect(messageOf(error)).toBe("Failed to disconnect chains: wallet locked")
+  it("takes the detail of a chain disconnect failure from the first reason's description", () => {
+    const reasons = [
+      { chainNamespace: "eip155", description: "wallet locked" },
+      { chainNamespace: "solana", description: "no answer" }
+    ]
+    expect(messageOf(new Errors.DisconnectChainsFailed({ reasons }))).toBe("Failed to disconnect chains: wallet locked")
+    expect(messageOf(new Errors.DisconnectChainsFailed({ reasons: [{ chainNamespace: "eip155" }, ...reasons] }))).toBe(
+      "Failed to disconnect chains"
+    )
+    expect(messageOf(new Errors.DisconnectChainsFailed({ reasons: [] }))).toBe("Failed to disconnect chains")
   })
 
   it("names the chain that could not be switched to", () => {

@@ -13,14 +13,14 @@ const modalOpen = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.sta
 const required = testEnv({ siwx: siwxConfig({ required: true }) })
 
 /** A session of the local sign-in store (`@appkit/siwx`, WIRE §5). */
-const session = (accountAddress: string, chainId: string): SiwxSession => ({
+const session = (accountAddress: string, chainId: string): typeof SiwxSession.Encoded => ({
   data: { accountAddress, chainId, domain: "app.example", uri: "https://app.example", version: "1", nonce: "n0nce" },
   message: "app.example wants you to sign in",
   signature: "0x5ig"
 })
 
 /** Sign-in required, with these sessions stored. */
-const requiredWithStored = (sessions: ReadonlyArray<SiwxSession>) =>
+const requiredWithStored = (sessions: ReadonlyArray<typeof SiwxSession.Encoded>) =>
   testEnv({ siwx: siwxConfig({ required: true }) }, undefined, StorageMemory.layerWith([["@appkit/siwx", JSON.stringify(sessions)]]))
 
 describe("closeModal", () => {
