@@ -22,8 +22,9 @@ type FocusTrapProps = HTMLAttributes<HTMLDivElement> & { readonly children: Reac
 
 /**
  * Keeps keyboard focus inside its children while mounted: focus moves in on mount, Tab and
- * Shift+Tab wrap around, focus that lands outside is pulled back, and the element that had focus
- * before gets it back on unmount.
+ * Shift+Tab wrap around, focus that lands outside is pulled back, focus lost with the element
+ * that held it (a view replaced by the next one) goes to the container, so the next Tab starts
+ * in the new view, and the element that had focus before gets it back on unmount.
  */
 export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
   const container = useRef<HTMLDivElement>(null)
@@ -37,7 +38,13 @@ export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
       if (event.target instanceof Node && !element.contains(event.target)) (focusableIn(element)[0] ?? element).focus()
     }
     document.addEventListener("focusin", pullBack)
+    // A removed element loses focus without any focus event; only a DOM change can tell.
+    const regain = new MutationObserver(() => {
+      if (!element.contains(document.activeElement)) element.focus({ preventScroll: true })
+    })
+    regain.observe(element, { childList: true, subtree: true })
     return () => {
+      regain.disconnect()
       document.removeEventListener("focusin", pullBack)
       if (previous?.isConnected) previous.focus()
     }

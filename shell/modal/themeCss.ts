@@ -30,6 +30,7 @@ color:var(--doorway-fg-muted);font:inherit;font-size:calc(var(--w3m-font-size-ma
 ${root} .doorway-icon-button:hover{background:var(--doorway-bg-raised);color:var(--doorway-fg)}
 ${root} .doorway-icon-button[hidden]{display:block;visibility:hidden}
 ${root} :focus-visible{outline:2px solid var(--w3m-accent);outline-offset:2px}
+${root} [role=dialog]:focus-visible{outline:none}
 ${root} .doorway-body{overflow:hidden;transition:height ${ms(MODAL_HEIGHT_ANIMATION)} ease}
 ${root} .doorway-view{padding:8px 16px 20px;animation:doorway-view-in ${ms(VIEW_TRANSITION_ANIMATION)} ease}
 ${root} .doorway-loading{padding:32px 16px;text-align:center;color:var(--doorway-fg-muted)}

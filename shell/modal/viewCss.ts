@@ -16,8 +16,8 @@ ${root} .doorway-list-name{font-weight:600;white-space:nowrap;overflow:hidden;te
 ${root} .doorway-list-note{color:var(--doorway-fg-muted);font-size:var(--doorway-text-s);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 ${root} .doorway-tag{flex:none;padding:2px 8px;border-radius:999px;font-size:var(--doorway-text-s);font-weight:600;
 color:var(--doorway-fg-muted);background:color-mix(in srgb,var(--doorway-fg) 8%,transparent)}
-${root} .doorway-tag[data-variant=success]{color:var(--doorway-success);background:color-mix(in srgb,var(--doorway-success) 14%,transparent)}
-${root} .doorway-tag[data-variant=accent]{color:var(--w3m-accent);background:color-mix(in srgb,var(--w3m-accent) 14%,transparent)}
+${root} .doorway-tag[data-variant=success]{color:var(--doorway-success-text);background:color-mix(in srgb,var(--doorway-success) 14%,transparent)}
+${root} .doorway-tag[data-variant=accent]{color:var(--doorway-accent-text);background:color-mix(in srgb,var(--w3m-accent) 14%,transparent)}
 ${root} .doorway-image{flex:none;width:40px;height:40px;border-radius:calc(var(--doorway-radius) * 2.5);object-fit:cover;
 background:var(--doorway-bg);border:1px solid var(--doorway-base-border);display:flex;align-items:center;justify-content:center;
 font-weight:700;color:var(--doorway-fg-muted);overflow:hidden}
@@ -34,9 +34,9 @@ ${root} .doorway-row{display:flex;align-items:center;gap:8px}
 ${root} .doorway-heading{margin:0;font-size:calc(var(--w3m-font-size-master) * 2);font-weight:600;display:flex;align-items:center;gap:4px}
 ${root} .doorway-balance{margin:0;color:var(--doorway-fg-muted);font-size:var(--doorway-text);font-variant-numeric:tabular-nums}
 ${root} .doorway-button{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:40px;padding:0 16px;border:0;
-border-radius:999px;background:var(--w3m-accent);color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
+border-radius:999px;background:var(--doorway-accent-fill);color:#fff;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 ${root} .doorway-button[data-variant=secondary]{background:var(--doorway-bg-raised);color:var(--doorway-fg);border:1px solid var(--doorway-base-border)}
-${root} .doorway-button[data-variant=danger]{background:transparent;color:var(--doorway-error);border:1px solid color-mix(in srgb,var(--doorway-error) 40%,transparent)}
+${root} .doorway-button[data-variant=danger]{background:transparent;color:var(--doorway-error-text);border:1px solid color-mix(in srgb,var(--doorway-error) 40%,transparent)}
 ${root} .doorway-button[data-size=s]{min-height:28px;padding:0 10px;font-size:var(--doorway-text-s)}
 ${root} .doorway-button:disabled{opacity:.6;cursor:default}
 ${root} .doorway-chip{display:inline-flex;align-items:center;gap:6px;min-height:32px;padding:0 10px 0 4px;border-radius:999px;
@@ -52,10 +52,10 @@ ${root} .doorway-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;backg
 ${root} .doorway-tab{flex:1;min-height:32px;border:0;border-radius:999px;background:transparent;color:var(--doorway-fg-muted);font:inherit;font-weight:600;cursor:pointer}
 ${root} .doorway-tab[aria-selected=true]{background:var(--doorway-bg);color:var(--doorway-fg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
 ${root} .doorway-panel{width:100%;padding:20px 8px;text-align:center}
-${root} .doorway-link{color:var(--w3m-accent);font-weight:600;text-decoration:none}
+${root} .doorway-link{color:var(--doorway-accent-text);font-weight:600;text-decoration:none}
 ${root} .doorway-link:hover{text-decoration:underline}
 ${root} .doorway-divider{width:100%;height:1px;border:0;margin:4px 0;background:var(--doorway-base-border)}
-${root} .doorway-error-text{margin:0;color:var(--doorway-error);font-weight:600}
+${root} .doorway-error-text{margin:0;color:var(--doorway-error-text);font-weight:600}
 ${root} .doorway-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--doorway-fg-muted);border-top-color:transparent;
 animation:doorway-spin 800ms linear infinite}
 ${root} .doorway-badge-wrap{position:relative;display:inline-flex}

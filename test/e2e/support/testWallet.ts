@@ -38,7 +38,8 @@ export interface TestWalletOptions {
   readonly privateKey?: Hex
 }
 
-export type TestWalletPolicy = "approve" | "reject"
+/** How the wallet's user answers each prompt; "wait" leaves it open until the policy changes. */
+export type TestWalletPolicy = "approve" | "reject" | "wait"
 
 export interface TestWallet {
   readonly name: string
@@ -46,7 +47,7 @@ export interface TestWallet {
   readonly address: Address
   readonly chainId: () => number
   readonly isConnected: () => boolean
-  /** Whether the wallet's user approves (the default) or rejects each prompt. */
+  /** Whether the wallet's user approves (the default), rejects or leaves open each prompt. */
   readonly setPolicy: (policy: TestWalletPolicy) => void
   /** The user picks another chain in the wallet: `chainChanged` goes to every page. */
   readonly switchChain: (chainId: number) => Promise<void>
@@ -140,6 +141,8 @@ export const installTestWallet = async (context: BrowserContext, options: TestWa
   let chainId = options.chains[0]?.chainId ?? 1
   let connected = false
   let policy: TestWalletPolicy = "approve"
+  /** Prompts left open under "wait", answered when the policy changes. */
+  let decided: Array<() => void> = []
   const asked: Array<string> = []
 
   const emit = async (event: string, payload: unknown) => {
@@ -179,6 +182,7 @@ export const installTestWallet = async (context: BrowserContext, options: TestWa
   }
 
   const handle = async ({ method, params = [] }: RpcRequest): Promise<unknown> => {
+    while (PROMPTED.has(method) && policy === "wait") await new Promise<void>((resolve) => decided.push(resolve))
     if (PROMPTED.has(method) && policy === "reject") throw USER_REJECTED()
     switch (method) {
       case "eth_chainId":
@@ -262,6 +266,9 @@ export const installTestWallet = async (context: BrowserContext, options: TestWa
     isConnected: () => connected,
     setPolicy: (next) => {
       policy = next
+      const waiting = decided
+      decided = []
+      for (const resume of waiting) resume()
     },
     switchChain: switchTo,
     requests: () => [...asked]
