@@ -1,16 +1,13 @@
-import { Effect, FiberSet, Layer, Option, Schema, SubscriptionRef } from "effect"
+import { Effect, FiberSet, Layer, Option, Ref, Schema, SubscriptionRef } from "effect"
 import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
 import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
 import { ApiClient } from "../core/services/ApiClient.js"
 
-export interface AnalyticsLiveOptions<R = never> {
-  /**
-   * Whether the analytics feature is on, read at each event (the host's `features.analytics`,
-   * later the project's remote setting). Default: on.
-   */
-  readonly enabled?: Effect.Effect<boolean, never, R> | undefined
+export interface AnalyticsLiveOptions {
+  /** Whether the analytics feature is on at start (the host's `features.analytics`). Default: on. */
+  readonly enabled?: boolean | undefined
   /** The page events are about. Default: the browser's `location`; none outside a browser. */
   readonly page?: Effect.Effect<Option.Option<PageLocation>> | undefined
 }
@@ -33,18 +30,15 @@ export const randomUuid: Effect.Effect<string> = Effect.sync(() =>
  * post runs in the background of the layer's scope, so an event never delays the flow that
  * tracked it; the answer is ignored and a failure is only logged.
  */
-export const layer = <R = never>(
-  options: AnalyticsLiveOptions<R> = {}
-): Layer.Layer<Analytics, never, ApiClient | R> =>
+export const layer = (options: AnalyticsLiveOptions = {}): Layer.Layer<Analytics, never, ApiClient> =>
   Layer.scoped(
     Analytics,
     Effect.gen(function* () {
       const api = yield* ApiClient
-      const context = yield* Effect.context<R>()
       const inFlight = yield* FiberSet.make<void, never>()
       const sendWindow = yield* makeAnalyticsWindow
       const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
-      const enabled = options.enabled ?? Effect.succeed(true)
+      const enabled = yield* Ref.make(options.enabled ?? true)
       return Analytics.of({
         send: (body) =>
           FiberSet.run(
@@ -56,7 +50,7 @@ export const layer = <R = never>(
           ).pipe(Effect.asVoid),
         flush: FiberSet.awaitEmpty(inFlight),
         page: options.page ?? browserPage,
-        enabled: Effect.provide(enabled, context),
+        enabled,
         newEventId: randomUuid,
         sendWindow,
         lastEvent

@@ -32,12 +32,13 @@ export const layer = (options: AnalyticsTestOptions = {}): Layer.Layer<Analytics
       const ids = yield* Ref.make(0)
       const sendWindow = yield* makeAnalyticsWindow
       const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
+      const enabled = yield* Ref.make(options.enabled ?? true)
       const page = options.page === undefined ? defaultTestPage : options.page
       const analytics = Analytics.of({
         send: (body) => Ref.update(sent, (bodies) => [...bodies, body]),
         flush: Effect.void,
         page: Effect.succeed(Option.fromNullable(page)),
-        enabled: Effect.succeed(options.enabled ?? true),
+        enabled,
         newEventId: Ref.updateAndGet(ids, (count) => count + 1).pipe(Effect.map(counterUuid)),
         sendWindow,
         lastEvent

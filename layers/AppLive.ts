@@ -105,9 +105,11 @@ const RemoteLive = ({ options }: AppParams) =>
     )
   ).pipe(Layer.provide(FetchHttpClient.layer))
 
-/** Analytics events go out through the REST client while the host's `features.analytics` is on. */
-const AnalyticsFromOptions = ({ options }: AppParams) =>
-  AnalyticsLive.layer({ enabled: Effect.succeed(options.features.analytics) })
+/**
+ * Analytics events go out through the REST client while analytics is on: the host's
+ * `features.analytics` until the project's answer replaces it.
+ */
+const AnalyticsFromOptions = ({ options }: AppParams) => AnalyticsLive.layer({ enabled: options.features.analytics })
 
 /** The live services of one instance; the options are part of it. */
 export const AppLive = (params: AppParams) =>

@@ -1,4 +1,5 @@
 export * from "./admitToWindow.js"
+export * from "./fetchAnalyticsConfig.js"
 export * from "./formatUuidV4.js"
 export * from "./makeAnalyticsWindow.js"
 export * from "./reportError.js"

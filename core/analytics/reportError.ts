@@ -29,7 +29,7 @@ export const errorDetails = (error: unknown): ErrorDetails => {
  */
 export const reportError = Effect.fn("reportError")(function* (category: TelemetryErrorCategory, error: unknown) {
   const analytics = yield* Analytics
-  if (!(yield* analytics.enabled)) return "Disabled" satisfies TrackOutcome
+  if (!(yield* Ref.get(analytics.enabled))) return "Disabled" satisfies TrackOutcome
   const page = yield* analytics.page
   if (Option.isNone(page)) return "NoPage" satisfies TrackOutcome
   const now = yield* Clock.currentTimeMillis

@@ -21,7 +21,7 @@ export const trackEvent = Effect.fn("trackEvent")(function* (props: AnalyticsEve
   const now = yield* Clock.currentTimeMillis
   yield* SubscriptionRef.set(analytics.lastEvent, Option.some({ timestamp: now, data: props }))
   if (props.event === "MODAL_CREATED") return "Excluded" satisfies TrackOutcome
-  if (props.event !== "INITIALIZE" && !(yield* analytics.enabled)) return "Disabled" satisfies TrackOutcome
+  if (props.event !== "INITIALIZE" && !(yield* Ref.get(analytics.enabled))) return "Disabled" satisfies TrackOutcome
   const page = yield* analytics.page
   if (Option.isNone(page)) return "NoPage" satisfies TrackOutcome
   const admitted = yield* Ref.modify(analytics.sendWindow, (sendWindow) => {

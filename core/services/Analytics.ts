@@ -34,8 +34,11 @@ export class Analytics extends Context.Tag("doorway/Analytics")<
     readonly flush: Effect.Effect<void>
     /** The current page; `None` outside a browser, where nothing is sent. */
     readonly page: Effect.Effect<Option.Option<PageLocation>>
-    /** Whether the analytics feature is on (`INITIALIZE` is sent either way). */
-    readonly enabled: Effect.Effect<boolean>
+    /**
+     * Whether the analytics feature is on (`INITIALIZE` is sent either way): the host's
+     * `features.analytics` until the project's answer (`fetchAnalyticsConfig`) replaces it.
+     */
+    readonly enabled: Ref.Ref<boolean>
     /** A fresh random UUID v4 for each body. */
     readonly newEventId: Effect.Effect<string>
     readonly sendWindow: Ref.Ref<AnalyticsWindow>

@@ -1,4 +1,6 @@
+import { Fiber } from "effect"
 import { useEffect, useReducer } from "react"
+import { fetchAnalyticsConfig } from "../../core/analytics/fetchAnalyticsConfig.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import type { AppHandle } from "../runtime/AppHandle.js"
 import { HandleContext } from "../runtime/HandleContext.js"
@@ -21,6 +23,12 @@ export const ModalRoot = ({ handle }: { readonly handle: AppHandle }) => {
   const visible = modal.open || embedded
   const Modal = modalChunk.loaded()
   const view = history.at(-1)?.view ?? "Connect"
+
+  // The project's analytics setting is asked when the modal mounts (WIRE §2.5).
+  useEffect(() => {
+    const fiber = handle.runtime.runFork(fetchAnalyticsConfig)
+    return () => void handle.runtime.runFork(Fiber.interrupt(fiber))
+  }, [handle.runtime])
 
   useEffect(() => {
     if (!visible || Modal !== undefined) return

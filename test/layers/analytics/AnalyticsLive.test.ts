@@ -46,7 +46,7 @@ const live = (reply?: (request: Post) => Effect.Effect<unknown, ApiError>) =>
 
 analyticsContract("AnalyticsLive", (options) =>
   AnalyticsLive.layer({
-    enabled: Effect.succeed(options.enabled),
+    enabled: options.enabled,
     page: Effect.succeed(Option.fromNullable(options.page))
   }).pipe(Layer.provideMerge(scriptedApi()))
 )
@@ -126,19 +126,14 @@ describe("AnalyticsLive", () => {
 
   it.effect("reads the enabled setting at each event", () =>
     Effect.gen(function* () {
-      const enabled = yield* Ref.make(false)
-      yield* Effect.gen(function* () {
-        expect(yield* trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" })).toBe("Disabled")
-        yield* Ref.set(enabled, true)
-        expect(yield* trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" })).toBe("Sent")
-      }).pipe(
-        Effect.provide(
-          AnalyticsLive.layer({ enabled: Ref.get(enabled), page: Effect.succeed(Option.some(contractPage)) }).pipe(
-            Layer.provideMerge(scriptedApi())
-          )
-        )
+      expect(yield* trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" })).toBe("Disabled")
+      yield* Ref.set((yield* Analytics).enabled, true)
+      expect(yield* trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" })).toBe("Sent")
+    }).pipe(
+      Effect.provide(
+        AnalyticsLive.layer({ enabled: false, page: Effect.succeed(Option.some(contractPage)) }).pipe(Layer.provideMerge(scriptedApi()))
       )
-    }))
+    ))
 
   it.effect("sends nothing where there is no browser location", () =>
     Effect.gen(function* () {
