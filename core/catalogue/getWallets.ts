@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { GetWalletsResponse } from "../../schemas/CatalogueApi.js"
 import type { ResolvedOptions } from "../config/ResolvedOptions.js"
 import { ApiClient } from "../services/ApiClient.js"
+import { withSafeLinks } from "./walletLinks.js"
 
 /** The query of `GET /getWallets` (WIRE §2.1); lists are joined with commas, empty ones left out. */
 export interface WalletsQuery {
@@ -20,7 +21,7 @@ export const requestedChains = (options: ResolvedOptions): ReadonlyArray<string>
 /** The distinct non-empty ids of a list, in order. */
 const distinct = (ids: ReadonlyArray<string>): ReadonlyArray<string> => [...new Set(ids.filter((id) => id.length > 0))]
 
-/** One `GET /getWallets` of the catalogue, for the app's networks. */
+/** One `GET /getWallets` of the catalogue, for the app's networks; links the modal may not open are dropped. */
 export const getWallets = (options: ResolvedOptions, query: WalletsQuery) =>
   Effect.flatMap(ApiClient, (api) =>
     api.get({
@@ -37,4 +38,4 @@ export const getWallets = (options: ResolvedOptions, query: WalletsQuery) =>
       },
       schema: GetWalletsResponse
     })
-  )
+  ).pipe(Effect.map((response) => ({ ...response, data: response.data.map(withSafeLinks) })))
