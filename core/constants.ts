@@ -9,6 +9,8 @@ export const SDK_TYPE = "appkit"
 
 // Balances and caches
 export const NATIVE_BALANCE_CACHE_LIFETIME = Duration.seconds(30)
+/** After a failed balance read, no new read for this long (SPEC §5). */
+export const TOKEN_BALANCE_RETRY_WAIT = Duration.seconds(30)
 export const IDENTITY_CACHE_LIFETIME = Duration.minutes(5)
 
 // Chain RPC over HTTP

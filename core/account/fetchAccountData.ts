@@ -1,8 +1,10 @@
-import { Deferred, Effect, Option, SubscriptionRef, SynchronizedRef } from "effect"
+import { Deferred, Effect, Either, Option, SubscriptionRef, SynchronizedRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
+import { showSnackbar } from "../alerts/showSnackbar.js"
 import { updateNamespaceState } from "../connection/updateNamespaceState.js"
+import { messageOf } from "../errors/catalogue.js"
 import { ChainState } from "../services/ChainState.js"
 import { addressExplorerUrl } from "./addressExplorerUrl.js"
 import { fetchIdentity } from "./fetchIdentity.js"
@@ -15,7 +17,9 @@ type Loads = ReadonlyMap<string, Load>
  * Fills in what the account view shows for the connected account of `namespace` (default: the
  * active one): its native balance and symbol, its name and avatar, and its block-explorer page.
  * Balance and identity are fetched side by side; a part that cannot be had is left empty (a name
- * or avatar then reads null). If the account or its network changed meanwhile, nothing is written:
+ * or avatar then reads null, the balance stays unknown). A balance that could not be read shows
+ * the 'Token Balance Unavailable' toast (SPEC §8); one not asked again because the last read
+ * failed less than 30 s ago shows nothing new. If the account or its network changed meanwhile, nothing is written:
  * the newer account fetches its own data. A call while the same account's data is already being
  * loaded waits for that load instead of asking the same questions again.
  */
@@ -49,7 +53,7 @@ export const fetchAccountData = (namespace?: ChainNamespace) =>
 const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, address: string, network: Network) =>
   Effect.gen(function* () {
     const { balance, identity } = yield* Effect.all(
-      { balance: fetchNativeBalance(caipAddress, address, network), identity: fetchIdentity(address, network, address) },
+      { balance: Effect.either(fetchNativeBalance(caipAddress, address, network)), identity: fetchIdentity(address, network, address) },
       { concurrency: "unbounded" }
     )
     const explorer = addressExplorerUrl(network, address)
@@ -65,11 +69,16 @@ const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, ad
         ...current,
         accountState: {
           ...account,
-          ...Option.match(balance, { onNone: () => ({}), onSome: (native) => ({ balance: native.balance, balanceSymbol: native.symbol }) }),
+          ...Either.match(balance, { onLeft: () => ({}), onRight: (native) => ({ balance: native.balance, balanceSymbol: native.symbol }) }),
           profileName: Option.match(identity, { onNone: () => null, onSome: (found) => found.name }),
           profileImage: Option.match(identity, { onNone: () => null, onSome: (found) => found.avatar }),
           ...(explorer === undefined ? {} : { addressExplorerUrl: explorer })
         }
       }
     })
+    if (Either.isLeft(balance) && balance.left._tag === "TokenBalanceUnavailable") {
+      const chainState = yield* ChainState
+      const shown = (yield* SubscriptionRef.get(chainState.chains)).get(namespace)?.accountState.caipAddress
+      if (shown === caipAddress) yield* showSnackbar(messageOf(balance.left), "error")
+    }
   })

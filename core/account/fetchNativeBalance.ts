@@ -1,33 +1,83 @@
-import { Effect, Option } from "effect"
+import { Clock, Duration, Effect, Option, SubscriptionRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Network } from "../../schemas/Network.js"
 import { getCachedNativeBalance, setCachedNativeBalance } from "../cache/nativeBalanceCache.js"
 import type { NativeBalance } from "../cache/nativeBalanceCache.js"
+import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
+import { TokenBalanceRetryBlocked, TokenBalanceUnavailable } from "../errors/AccountErrors.js"
 import { messageOf } from "../errors/catalogue.js"
+import { ChainState } from "../services/ChainState.js"
 import { EvmAdapter } from "../services/EvmAdapter.js"
+import type { Storage } from "../services/Storage.js"
 import { formatUnits } from "./formatUnits.js"
 
 /** SPEC §5: "Testnets return balance 0.00" — a testnet's balance is not read, it shows 0.00. */
 export const TESTNET_BALANCE = "0.00"
 
+/** Why a native balance is not known. */
+export type NativeBalanceError = TokenBalanceUnavailable | TokenBalanceRetryBlocked
+
+const recordFailure = (caipAddress: CaipAddress) =>
+  Effect.gen(function* () {
+    const { balanceFailures } = yield* ChainState
+    const now = yield* Clock.currentTimeMillis
+    yield* SubscriptionRef.update(balanceFailures, (failures) => new Map(failures).set(caipAddress, now))
+  })
+
+const clearFailure = (caipAddress: CaipAddress) =>
+  Effect.flatMap(ChainState, ({ balanceFailures }) =>
+    SubscriptionRef.update(balanceFailures, (failures) => {
+      if (!failures.has(caipAddress)) return failures
+      const next = new Map(failures)
+      next.delete(caipAddress)
+      return next
+    })
+  )
+
+/** The time left before a read may be tried again, when the last one failed less than 30 s ago. */
+const retryWaitLeft = (caipAddress: CaipAddress) =>
+  Effect.gen(function* () {
+    const { balanceFailures } = yield* ChainState
+    const failedAt = (yield* SubscriptionRef.get(balanceFailures)).get(caipAddress)
+    if (failedAt === undefined) return Option.none<number>()
+    const left = failedAt + Duration.toMillis(TOKEN_BALANCE_RETRY_WAIT) - (yield* Clock.currentTimeMillis)
+    return left > 0 ? Option.some(left) : Option.none<number>()
+  })
+
 /**
  * The native balance of an account, as an exact decimal string with the network's currency
- * symbol. A testnet answers 0.00 without asking its node; otherwise a balance read less than
- * 30 s ago is reused, else the node is asked through the EVM adapter and the answer cached.
- * None when it cannot be read (the failure is logged) or the chain family has no adapter yet.
+ * symbol. A testnet answers 0.00 without asking its node; a balance read less than 30 s ago is
+ * reused. Otherwise the node is asked through the EVM adapter and the answer cached. When it
+ * cannot be had (the node fails, or the chain family has no adapter: an unsupported network) the
+ * time is recorded and this fails with TokenBalanceUnavailable; within 30 s of that failure no
+ * new read is made and this fails with TokenBalanceRetryBlocked (SPEC §5). A read that succeeds
+ * clears the failure.
  */
-export const fetchNativeBalance = (caipAddress: CaipAddress, address: string, network: Network) =>
+export const fetchNativeBalance = (
+  caipAddress: CaipAddress,
+  address: string,
+  network: Network
+): Effect.Effect<NativeBalance, NativeBalanceError, ChainState | EvmAdapter | Storage> =>
   Effect.gen(function* () {
     const symbol = network.nativeCurrency.symbol
-    if (network.testnet === true) return Option.some<NativeBalance>({ balance: TESTNET_BALANCE, symbol })
-    if (network.chainNamespace !== "eip155") return Option.none<NativeBalance>()
+    if (network.testnet === true) return { balance: TESTNET_BALANCE, symbol }
     const cached = yield* getCachedNativeBalance(caipAddress)
-    if (Option.isSome(cached)) return cached
+    if (Option.isSome(cached)) return cached.value
+    const wait = yield* retryWaitLeft(caipAddress)
+    if (Option.isSome(wait)) return yield* new TokenBalanceRetryBlocked({ remainingMs: wait.value })
+    if (network.chainNamespace !== "eip155") {
+      yield* recordFailure(caipAddress)
+      return yield* new TokenBalanceUnavailable()
+    }
     const evm = yield* EvmAdapter
-    return yield* evm.getBalance(address, network).pipe(
+    const native = yield* evm.getBalance(address, network).pipe(
       Effect.map((wei): NativeBalance => ({ balance: formatUnits(wei, network.nativeCurrency.decimals), symbol })),
-      Effect.tap((native) => setCachedNativeBalance(caipAddress, native)),
-      Effect.map(Option.some),
-      Effect.catchAll((error) => Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(error)}`).pipe(Effect.as(Option.none())))
+      Effect.tapError((error) =>
+        Effect.zipRight(Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(error)}`), recordFailure(caipAddress))
+      ),
+      Effect.mapError(() => new TokenBalanceUnavailable())
     )
+    yield* setCachedNativeBalance(caipAddress, native)
+    yield* clearFailure(caipAddress)
+    return native
   }).pipe(Effect.withSpan("account.fetchNativeBalance"))

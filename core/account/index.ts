@@ -1,4 +1,5 @@
 export * from "./addressExplorerUrl.js"
+export * from "./balanceStatus.js"
 export * from "./fetchAccountData.js"
 export * from "./fetchIdentity.js"
 export * from "./fetchNativeBalance.js"

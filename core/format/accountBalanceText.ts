@@ -3,11 +3,12 @@ import { formatBalance } from "./formatBalance.js"
 
 /**
  * The native balance line of the account view: the balance to 2 decimals and its symbol (the
- * account's, else the network's currency). No balance read yet shows 0.00. (That a testnet shows
- * 0.00 is the balance fetch's rule: it answers 0.00 for testnets without asking the node.)
+ * account's, else the network's currency). Only a balance that was read has a line: an unknown one
+ * is never drawn as a number (see balanceStatus). (That a testnet shows 0.00 is the balance
+ * fetch's rule: it answers 0.00 for testnets without asking the node.)
  */
 export const accountBalanceText = (
-  balance: string | undefined,
+  balance: string,
   symbol: string | undefined,
   network: Network | undefined
 ): string => {

@@ -1,6 +1,7 @@
 import { Context } from "effect"
 import type { Deferred, Option, SubscriptionRef, SynchronizedRef } from "effect"
 import type { AccountState } from "../../schemas/Account.js"
+import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { NetworkState } from "../../schemas/ChainState.js"
 
@@ -27,5 +28,11 @@ export class ChainState extends Context.Tag("doorway/ChainState")<
      * Account view opening while the connection still loads its data) waits for the first.
      */
     readonly accountLoads: SynchronizedRef.SynchronizedRef<ReadonlyMap<string, Deferred.Deferred<void>>>
+    /**
+     * The accounts (CAIP-10) whose native balance could not be had, with the epoch ms of that
+     * failure, until a read succeeds: the balance is unknown, not zero, and no new read is made
+     * within 30 s of the failure (SPEC §5).
+     */
+    readonly balanceFailures: SubscriptionRef.SubscriptionRef<ReadonlyMap<CaipAddress, number>>
   }
 >() {}

@@ -1,6 +1,8 @@
 import { Option } from "effect"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import { addressExplorerUrl } from "../../core/account/addressExplorerUrl.js"
+import { balanceStatus } from "../../core/account/balanceStatus.js"
+import type { BalanceStatus } from "../../core/account/balanceStatus.js"
 import { fetchAccountData } from "../../core/account/fetchAccountData.js"
 import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { disconnect } from "../../core/connection/disconnect.js"
@@ -8,6 +10,8 @@ import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { push } from "../../core/router/push.js"
 import { replace } from "../../core/router/replace.js"
+import type { Network } from "../../schemas/Network.js"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { Avatar } from "./parts/Avatar.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
@@ -19,25 +23,17 @@ import { useActiveChain } from "./parts/useActiveChain.js"
 import { useImageUrls } from "./parts/useCatalogue.js"
 import { useProgram } from "./parts/useProgram.js"
 
-const TABS = ["Tokens", "NFTs", "Activity"] as const
-
-const TAB_TEXT: Record<(typeof TABS)[number], string> = {
-  Tokens: "Token balances will show here in a later version.",
-  NFTs: "Your NFTs will show here in a later version.",
-  Activity: "Your transaction history will show here in a later version."
-}
-
 /**
  * Account: the connected account of the active namespace, its avatar (profile image, or a gradient
- * drawn from the address), name or shortened address with a copy button, native balance, a link
- * to the block explorer, the network button, the connected wallet, the Tokens / NFTs / Activity
- * tabs, and Disconnect.
+ * drawn from the address), name or shortened address with a copy button, native balance (a
+ * loading indicator until it is read, nothing when it cannot be), a link to the block explorer,
+ * the network button, the connected wallet, and Disconnect.
  */
 const AccountView = () => {
-  const { runtime, options } = useHandle()
+  const { runtime, options, state } = useHandle()
   const { chain } = useActiveChain()
   const urls = useImageUrls()
-  const [tab, setTab] = useState<(typeof TABS)[number]>("Tokens")
+  const balanceFailures = useSubscriptionRef(runtime, state.chains.balanceFailures)
   const leaving = useProgram<unknown>()
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork
@@ -98,9 +94,7 @@ const AccountView = () => {
       {account.profileName === undefined || account.profileName === null ? null : (
         <p className="doorway-muted">{truncateAddress(address)}</p>
       )}
-      <p className="doorway-balance" data-testid="account-balance">
-        {accountBalanceText(account.balance, account.balanceSymbol, network)}
-      </p>
+      <Balance status={balanceStatus(account, balanceFailures)} network={network} />
       {explorer === undefined ? null : (
         <a className="doorway-link" href={explorer} target="_blank" rel="noopener noreferrer">
           Block Explorer ↗
@@ -115,25 +109,6 @@ const AccountView = () => {
           <span className="doorway-tag">Wallets</span>
         </button>
       )}
-      <div className="doorway-tabs" role="tablist" aria-label="Account">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`doorway-tab-${name}`}
-            className="doorway-tab"
-            aria-selected={tab === name}
-            aria-controls="doorway-account-panel"
-            onClick={() => setTab(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div className="doorway-panel" role="tabpanel" id="doorway-account-panel" aria-labelledby={`doorway-tab-${tab}`}>
-        <p className="doorway-muted">{TAB_TEXT[tab]}</p>
-      </div>
       {Option.isSome(failed) ? (
         <p className="doorway-error-text" role="alert">
           {failureText(failed.value)}
@@ -151,6 +126,22 @@ const AccountView = () => {
       </button>
     </div>
   )
+}
+
+/** The balance line: the balance read, a loading indicator before, and nothing when it is unknown. */
+const Balance = ({ status, network }: { readonly status: BalanceStatus; readonly network: Network | undefined }) => {
+  switch (status._tag) {
+    case "Known":
+      return (
+        <p className="doorway-balance" data-testid="account-balance">
+          {accountBalanceText(status.balance, status.symbol, network)}
+        </p>
+      )
+    case "Loading":
+      return <span className="doorway-spinner" role="progressbar" aria-label="Loading balance" data-testid="account-balance-loading" />
+    case "Unavailable":
+      return null
+  }
 }
 
 export default AccountView

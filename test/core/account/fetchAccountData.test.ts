@@ -1,9 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, TestClock } from "effect"
+import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
 import { mainnet, polygon, sepolia } from "doorway/networks"
 import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
 import { formatUnits } from "../../../core/account/formatUnits.js"
 import { setWalletNetwork } from "../../../core/network/setWalletNetwork.js"
+import { Alerts } from "../../../core/services/Alerts.js"
 import { RpcCallLog } from "../../../layers/RpcTransportTest.js"
 import type { ChainScript } from "../../../layers/RpcTransportTest.js"
 import { ALICE, accountOf, connectAs, defaultApi, evmEnv } from "../connection/evmTestEnv.js"
@@ -17,6 +18,8 @@ const chain: ChainScript = {
 const balanceReads = Effect.flatMap(RpcCallLog, (log) => Effect.map(log.calls, (calls) => calls.filter((c) => c.method === "eth_getBalance").length))
 
 const connected = connectAs("eip155", "io.wallet")
+
+const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
 
 describe("fetchAccountData", () => {
   it.effect("fills in the native balance, its symbol, the name and avatar, and the explorer page", () => {
@@ -130,7 +133,7 @@ describe("fetchAccountData", () => {
       )
     ))
 
-  it.effect("a balance the node fails to give is left out; the rest is filled in", () =>
+  it.effect("a balance the node fails to give is left out, with the 'Token Balance Unavailable' toast; the rest is filled in", () =>
     Effect.gen(function* () {
       yield* connected
       yield* setWalletNetwork(polygon, { activate: true })
@@ -138,6 +141,29 @@ describe("fetchAccountData", () => {
       const account = yield* accountOf()
       expect(account?.balance).toBeUndefined()
       expect(account).toMatchObject({ profileName: "alice.eth", addressExplorerUrl: `https://polygonscan.com/address/${ALICE}` })
+      expect(yield* snackbar).toMatchObject({ open: true, message: "Token Balance Unavailable", variant: "error" })
+    }).pipe(Effect.provide(evmEnv({ chain }).layer)))
+
+  it.effect("within 30 s of a failed balance read, loading the account again asks no node and shows no new toast", () =>
+    Effect.gen(function* () {
+      yield* connected
+      yield* setWalletNetwork(polygon, { activate: true })
+      yield* fetchAccountData()
+      const first = yield* snackbar
+      yield* TestClock.adjust("29999 millis")
+      yield* fetchAccountData()
+      expect(yield* balanceReads).toBe(1)
+      expect((yield* snackbar).id).toBe(first.id)
+      expect((yield* accountOf())?.balance).toBeUndefined()
+      yield* TestClock.adjust("1 millis")
+      // The toast is still open: the new one follows it after the banner's 150 ms switch delay.
+      const loading = yield* Effect.fork(fetchAccountData())
+      yield* TestClock.adjust("150 millis")
+      yield* Fiber.join(loading)
+      expect(yield* balanceReads).toBe(2)
+      const second = yield* snackbar
+      expect(second).toMatchObject({ open: true, message: "Token Balance Unavailable" })
+      expect(second.id).toBeGreaterThan(first.id)
     }).pipe(Effect.provide(evmEnv({ chain }).layer)))
 
   it.effect("with nothing connected nothing is fetched", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, expectTypeOf, it } from "vitest"
 import { mainnet, polygon } from "doorway/networks"
 import { accountBalanceText } from "../../../core/format/accountBalanceText.js"
 
@@ -8,9 +8,12 @@ describe("accountBalanceText", () => {
     expect(accountBalanceText("0.00", "ETH", mainnet)).toBe("0.00 ETH")
   })
 
-  it("takes the network's currency when the account names none, and 0.00 before any read", () => {
+  it("takes the network's currency when the account names none", () => {
     expect(accountBalanceText("1.5", undefined, polygon)).toBe(`1.50 ${polygon.nativeCurrency.symbol}`)
-    expect(accountBalanceText(undefined, undefined, mainnet)).toBe("0.00 ETH")
-    expect(accountBalanceText(undefined, undefined, undefined)).toBe("0.00")
+    expect(accountBalanceText("1.5", undefined, undefined)).toBe("1.50")
+  })
+
+  it("takes only a balance that was read: an unknown one has no line, not 0.00", () => {
+    expectTypeOf(accountBalanceText).parameter(0).toEqualTypeOf<string>()
   })
 })

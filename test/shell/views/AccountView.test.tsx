@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
+import { Effect, SubscriptionRef } from "effect"
+import { ChainState } from "../../../core/services/ChainState.js"
+import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { AccountState } from "../../../schemas/Account.js"
 import { mainnet, sepolia } from "../../../core/networks/index.js"
 import type { Network } from "../../../schemas/Network.js"
@@ -55,11 +58,32 @@ describe("Account view", () => {
     expect(html).toContain(">Sepolia<")
   })
 
-  it("has the Tokens, NFTs and Activity tabs, whose content comes later, and Disconnect", () => {
+  it("has Disconnect, and no tab of a feature that does not work yet", () => {
     const html = render(connected(), <AccountView />)
-    for (const tab of ["Tokens", "NFTs", "Activity"]) expect(html).toContain(`>${tab}</button>`)
-    expect(html).toContain('aria-selected="true"')
-    expect(html).toContain("later version")
+    expect(html).toContain(">Disconnect<")
+    expect(html).not.toContain('role="tab')
+    for (const tab of ["Tokens", "NFTs", "Activity"]) expect(html).not.toContain(`>${tab}<`)
+  })
+
+  it("shows a loading indicator, not a number, before the balance is read", () => {
+    const html = render(connected({ balance: undefined, balanceSymbol: undefined }), <AccountView />)
+    expect(html).toContain('aria-label="Loading balance"')
+    expect(html).not.toContain('data-testid="account-balance"')
+    expect(html).not.toMatch(/0\.00/)
+  })
+
+  it("shows no number when the balance could not be read", () => {
+    const handle = connected({ balance: undefined, balanceSymbol: undefined })
+    seed(
+      handle,
+      Effect.flatMap(ChainState, (state) =>
+        SubscriptionRef.set(state.balanceFailures, new Map([[`${mainnet.caipNetworkId}:${ADDRESS}` as CaipAddress, 1_000]]))
+      )
+    )
+    const html = render(handle, <AccountView />)
+    expect(html).not.toContain('data-testid="account-balance"')
+    expect(html).not.toContain("Loading balance")
+    expect(html).not.toMatch(/0\.00|ETH</)
     expect(html).toContain(">Disconnect<")
   })
 
