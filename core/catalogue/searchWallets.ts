@@ -1,19 +1,23 @@
 import { Effect, SubscriptionRef } from "effect"
-import type { BadgeType } from "../../schemas/WalletCatalogue.js"
+import type { BadgeType, WcWallet } from "../../schemas/WalletCatalogue.js"
 import { WALLET_SEARCH_MIN_WAIT, WALLET_SEARCH_RESULTS } from "../constants.js"
 import { Options } from "../services/Options.js"
 import { EMPTY_WALLET_SEARCH, WalletCatalogue } from "../services/WalletCatalogue.js"
 import type { WalletCatalogueState, WalletSearch } from "../services/WalletCatalogue.js"
 import { getWallets } from "./getWallets.js"
+import { withoutFailure } from "./trackRequest.js"
 
 const isCurrent = (state: WalletCatalogueState, text: string, badge: BadgeType | undefined): boolean =>
   state.search.text === text && state.search.badge === badge
 
 /**
  * Searches the catalogue (up to 100 wallets for the app's networks, optionally only certified
- * ones). The results show no sooner than 300 ms after the search started, however fast the answer,
- * so the list does not flicker while typing. Only the latest search writes its results: an older
- * one that answers late is dropped. Empty text clears the search.
+ * ones). The search shows as under way at once, and the catalogue is asked 300 ms after the search
+ * started (SPEC §9 minimum wait): typing on within that time starts a newer search, and the older
+ * one then ends without asking. So a word typed quickly asks once, and results never show sooner
+ * than 300 ms after their search started, so the list does not flicker while typing. Only the
+ * latest search writes its results: an older one that answers late is dropped. Empty text clears
+ * the search. Answers the results, or none when a newer search took this one's place.
  */
 export const searchWallets = Effect.fn("catalogue.searchWallets")(function* (text: string, badge?: BadgeType) {
   const options = yield* Options
@@ -36,27 +40,23 @@ export const searchWallets = Effect.fn("catalogue.searchWallets")(function* (tex
     SubscriptionRef.update(catalogue.state, (state) =>
       isCurrent(state, search, badge) ? { ...update(state), loading: { ...state.loading, search: false } } : state
     )
-  const [{ data }] = yield* Effect.all(
-    [
-      getWallets(options, {
-        page: 1,
-        entries: WALLET_SEARCH_RESULTS,
-        search,
-        include: options.includeWalletIds,
-        exclude: options.excludeWalletIds,
-        ...(badge === undefined ? {} : { badge })
-      }),
-      Effect.sleep(WALLET_SEARCH_MIN_WAIT)
-    ],
-    { concurrency: "unbounded" }
-  ).pipe(
-    Effect.tapError((error) => settle((state) => ({ ...state, failure: { request: "search", error } }))),
-    Effect.onInterrupt(() => settle((state) => state))
-  )
-  yield* settle((state) => ({
-    ...state,
-    search: { text: search, badge, results: data },
-    failure: state.failure?.request === "search" ? undefined : state.failure
-  }))
-  return data
+  const superseded: ReadonlyArray<WcWallet> = []
+  return yield* Effect.gen(function* () {
+    yield* Effect.sleep(WALLET_SEARCH_MIN_WAIT)
+    if (!isCurrent(yield* SubscriptionRef.get(catalogue.state), search, badge)) return superseded
+    const { data } = yield* getWallets(options, {
+      page: 1,
+      entries: WALLET_SEARCH_RESULTS,
+      search,
+      include: options.includeWalletIds,
+      exclude: options.excludeWalletIds,
+      ...(badge === undefined ? {} : { badge })
+    }).pipe(Effect.tapError((error) => settle((state) => ({ ...state, failures: { ...state.failures, search: error } }))))
+    yield* settle((state) => ({
+      ...state,
+      search: { text: search, badge, results: data },
+      failures: withoutFailure(state.failures, "search")
+    }))
+    return data
+  }).pipe(Effect.onInterrupt(() => settle((state) => state)))
 })

@@ -31,9 +31,14 @@ export interface WalletCatalogueState {
   readonly loading: Readonly<Record<CatalogueRequest, boolean>>
   /** Whether the Connect lists have been answered at least once. */
   readonly loaded: { readonly recommended: boolean; readonly featured: boolean }
-  /** The last request that failed, until the same request succeeds. */
-  readonly failure: { readonly request: CatalogueRequest; readonly error: ApiError } | undefined
+  /**
+   * The requests whose last attempt failed, each with its error, until that request succeeds. Kept
+   * per request, so a failure of one list never hides the failure of another.
+   */
+  readonly failures: CatalogueFailures
 }
+
+export type CatalogueFailures = Readonly<Partial<Record<CatalogueRequest, ApiError>>>
 
 export const EMPTY_WALLET_SEARCH: WalletSearch = { text: "", badge: undefined, results: [] }
 
@@ -47,7 +52,7 @@ export const INITIAL_WALLET_CATALOGUE: WalletCatalogueState = {
   search: EMPTY_WALLET_SEARCH,
   loading: { recommended: false, featured: false, page: false, search: false },
   loaded: { recommended: false, featured: false },
-  failure: undefined
+  failures: {}
 }
 
 /** What the modal has loaded from the wallet catalogue. Written only by core/catalogue. */

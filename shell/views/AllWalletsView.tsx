@@ -1,4 +1,3 @@
-import { Duration, Effect } from "effect"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { allWalletsRows, isSearching, showsWalletImage } from "../../core/catalogue/allWalletsRows.js"
 import type { RowRange, WalletRow } from "../../core/catalogue/allWalletsRows.js"
@@ -15,8 +14,6 @@ import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/use
 import { usePrefetchImages } from "./parts/usePrefetchImages.js"
 import { useProgram } from "./parts/useProgram.js"
 
-/** Typing pauses this long before a search starts; the results then wait for the core's minimum. */
-const INPUT_DEBOUNCE = Duration.millis(150)
 /** A row of 56 px and the 8 px gap under it. */
 const ROW_HEIGHT = 64
 const LIST_HEIGHT = 384
@@ -26,6 +23,9 @@ const LIST_HEIGHT = 384
  * with a search box (and a certified-only switch). Only the rows near the scroll position are in
  * the document; a row's image is fetched up front for the first 20 wallets of a page, the others
  * once the row is in view. An installed wallet connects directly; another shows how to get it.
+ * Each keystroke starts a search; the core waits before asking, so typing on asks once. An empty
+ * list says why: still loading, the catalogue could not be reached (with Try again), or it
+ * answered with no wallets.
  */
 const AllWalletsView = () => {
   const { runtime } = useHandle()
@@ -48,7 +48,7 @@ const AllWalletsView = () => {
   const onSearch = (nextText: string, nextCertified: boolean) => {
     setText(nextText)
     setCertified(nextCertified)
-    search.run(Effect.sleep(INPUT_DEBOUNCE).pipe(Effect.zipRight(searchWallets(nextText, nextCertified ? "certified" : undefined))))
+    search.run(searchWallets(nextText, nextCertified ? "certified" : undefined))
   }
 
   const rows = useMemo(() => allWalletsRows(catalogue), [catalogue])
@@ -85,9 +85,18 @@ const AllWalletsView = () => {
     )
   }
 
-  const failure = catalogue.failure
-  const listFailed = failure !== undefined && (failure.request === (searching ? "search" : "page"))
+  const failure = searching ? catalogue.failures.search : catalogue.failures.page
   const waiting = searching ? catalogue.loading.search || search.status._tag === "Running" : catalogue.loading.page
+  // "No wallets" only once the catalogue answered: before the first page is asked for, it is loading.
+  const answered = searching ? !waiting : catalogue.pagesLoaded > 0
+  const retry = () => {
+    if (searching) {
+      onSearch(text, certified)
+      return
+    }
+    runtime.runFork(loadConnectWallets)
+    loadMore()
+  }
 
   return (
     <div data-testid="all-wallets">
@@ -106,18 +115,16 @@ const AllWalletsView = () => {
         </label>
       </div>
       {rows.length === 0 ? (
-        <div className="doorway-empty" aria-busy={waiting}>
-          {waiting ? (
+        <div className="doorway-empty" aria-busy={waiting} data-testid="all-wallets-status">
+          {waiting || (failure === undefined && !answered) ? (
             <span className="doorway-spinner" role="progressbar" aria-label="Loading wallets" />
-          ) : listFailed ? (
+          ) : failure !== undefined ? (
             <>
-              <p className="doorway-error-text">{failureText(failure.error)}</p>
-              <button
-                type="button"
-                className="doorway-button"
-                data-variant="secondary"
-                onClick={() => (searching ? onSearch(text, certified) : loadMore())}
-              >
+              <p className="doorway-empty-title" role="alert">
+                {searching ? "The search could not be completed" : "The wallets could not load"}
+              </p>
+              <p className="doorway-muted">{failureText(failure)}</p>
+              <button type="button" className="doorway-button" data-variant="secondary" onClick={retry}>
                 Try again
               </button>
             </>
@@ -136,9 +143,9 @@ const AllWalletsView = () => {
           renderRow={renderRow}
         />
       )}
-      {rows.length > 0 && listFailed ? (
+      {rows.length > 0 && failure !== undefined ? (
         <p className="doorway-muted" role="status">
-          {failureText(failure.error)}
+          {failureText(failure)}
         </p>
       ) : null}
     </div>

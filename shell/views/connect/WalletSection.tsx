@@ -26,13 +26,20 @@ const useEmbeddedEmail = (): string | undefined => {
   return undefined
 }
 
+/**
+ * Whether the modal has a view that connects this connector: the browser's own wallets. Pairing
+ * over wallet-connect has no view, so its connector gets no row.
+ */
+const hasConnectView = (connector: Connector): boolean => connector.type !== "WALLET_CONNECT"
+
 const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { injected: "Installed", recent: "Recent" }
 
 /**
  * The wallet section of Connect: the ways to connect in the display order of the core (installed
  * wallets, recent, featured, the host's own, recommended), then "All Wallets" with the catalogue's
  * count. An installed wallet connects directly; a catalogue wallet that is not installed shows how
- * to get it. The catalogue lists are loaded when the section first shows.
+ * to get it. The catalogue lists are loaded when the section first shows; when they cannot be, the
+ * section says so and offers to try again.
  */
 const WalletSection = () => {
   const { runtime, options } = useHandle()
@@ -59,38 +66,29 @@ const WalletSection = () => {
     [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended]
   )
 
+  // A catalogue list that failed says so (with a retry) instead of leaving a silent gap.
+  const listsFailed =
+    (catalogue.failures.featured !== undefined || catalogue.failures.recommended !== undefined) &&
+    !catalogue.loading.featured &&
+    !catalogue.loading.recommended
+
   // Wallets already connected (Connect opened to add another one) say so instead of "Installed".
   const connectedIds = useMemo(() => {
     const live = Object.values(connectorsState.connections).flatMap((list) => (list ?? []).map((connection) => connection.connectorId))
     return new Set([...live, ...Object.values(connectorsState.activeConnectorIds)].flatMap((id) => (id === undefined ? [] : [id.toLowerCase()])))
   }, [connectorsState.connections, connectorsState.activeConnectorIds])
 
-  const connectorRow = (connector: Connector, type: ConnectorSection["type"]) => {
-    const name = connector.name ?? connector.info?.name ?? connector.id
-    if (connector.type === "WALLET_CONNECT") {
-      return (
-        <ListItem
-          key={`${type}:${connector.id}`}
-          testId="connector-row"
-          name={name}
-          image={connectorImageOf(connector, urls.asset)}
-          note="QR code pairing is not available yet"
-          disabled
-        />
-      )
-    }
-    return (
-      <ListItem
-        key={`${type}:${connector.id}`}
-        testId="connector-row"
-        name={name}
-        image={connectorImageOf(connector, urls.asset)}
-        tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
-        tagVariant="success"
-        onClick={() => runtime.runFork(push("ConnectingExternalWallet", { connectorId: connector.id }))}
-      />
-    )
-  }
+  const connectorRow = (connector: Connector, type: ConnectorSection["type"]) => (
+    <ListItem
+      key={`${type}:${connector.id}`}
+      testId="connector-row"
+      name={connector.name ?? connector.info?.name ?? connector.id}
+      image={connectorImageOf(connector, urls.asset)}
+      tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
+      tagVariant="success"
+      onClick={() => runtime.runFork(push("ConnectingExternalWallet", { connectorId: connector.id }))}
+    />
+  )
 
   const walletRow = (wallet: WcWallet, type: ConnectorSection["type"]) => (
     <ListItem
@@ -110,9 +108,23 @@ const WalletSection = () => {
       )}
       {sections.flatMap((section) =>
         "connectors" in section
-          ? section.connectors.map((connector) => connectorRow(connector, section.type))
+          ? section.connectors.filter(hasConnectView).map((connector) => connectorRow(connector, section.type))
           : section.wallets.map((wallet) => walletRow(wallet, section.type))
       )}
+      {listsFailed ? (
+        <div className="doorway-row" role="status" data-testid="wallet-lists-failed" style={{ justifyContent: "space-between", padding: "4px 8px" }}>
+          <span className="doorway-muted">The wallet list could not load.</span>
+          <button
+            type="button"
+            className="doorway-button"
+            data-variant="secondary"
+            data-size="s"
+            onClick={() => runtime.runFork(loadConnectWallets)}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
       {options.features.allWallets ? (
         <ListItem
           testId="all-wallets-row"

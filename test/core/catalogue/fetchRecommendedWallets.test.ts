@@ -51,14 +51,14 @@ describe("fetchRecommendedWallets", () => {
         const error = yield* Effect.flip(fetchRecommendedWallets)
         expect(error._tag).toBe("HttpStatusError")
         const failed = yield* catalogueState
-        expect(failed.failure?.request).toBe("recommended")
-        expect(failed.failure?.error._tag).toBe("HttpStatusError")
+        expect(Object.keys(failed.failures)).toEqual(["recommended"])
+        expect(failed.failures.recommended?._tag).toBe("HttpStatusError")
         expect(failed.loading.recommended).toBe(false)
         expect(failed.loaded.recommended).toBe(false)
         fail = false
         yield* fetchRecommendedWallets
         const recovered = yield* catalogueState
-        expect(recovered.failure).toBeUndefined()
+        expect(recovered.failures).toEqual({})
         expect(recovered.recommended).toHaveLength(4)
       }).pipe(Effect.provide(env))
     })

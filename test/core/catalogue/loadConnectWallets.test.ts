@@ -64,11 +64,12 @@ describe("loadConnectWallets", () => {
         yield* loadConnectWallets
         const first = yield* catalogueState
         expect(first.loaded).toEqual({ featured: true, recommended: false })
-        expect(first.failure?.request).toBe("recommended")
+        expect(first.failures.recommended?._tag).toBe("HttpStatusError")
+        expect(first.failures.featured).toBeUndefined()
         yield* loadConnectWallets
         const second = yield* catalogueState
         expect(second.loaded).toEqual({ featured: true, recommended: true })
-        expect(second.failure).toBeUndefined()
+        expect(second.failures).toEqual({})
         expect(calls).toBe(3)
       }).pipe(Effect.provide(Layer.merge(env, StorageMemory.layer)))
     })

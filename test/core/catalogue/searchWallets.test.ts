@@ -20,7 +20,7 @@ describe("searchWallets", () => {
     }).pipe(Effect.provide(catalogueEnv()))
   )
 
-  it.effect("shows a fast answer only once 300 ms have passed since the search started", () =>
+  it.effect("asks the catalogue 300 ms after the search started, not sooner, and shows a fast answer then", () =>
     Effect.gen(function* () {
       const fiber = yield* Effect.fork(searchWallets("wallet 7"))
       yield* Effect.yieldNow()
@@ -29,24 +29,48 @@ describe("searchWallets", () => {
       expect(searching.search.text).toBe("wallet 7")
       expect(searching.search.results).toEqual([])
       yield* TestClock.adjust("299 millis")
+      expect(yield* walletQueries).toEqual([])
       expect((yield* catalogueState).search.results).toEqual([])
       expect(fiber.unsafePoll()).toBeNull()
       yield* TestClock.adjust("1 millis")
       yield* Fiber.join(fiber)
+      expect((yield* walletQueries).map((query) => query["search"])).toEqual(["wallet 7"])
       const done = yield* catalogueState
       expect(done.loading.search).toBe(false)
       expect(done.search.results.map((wallet) => wallet.id).slice(0, 2)).toEqual(["w7", "w70"])
     }).pipe(Effect.provide(catalogueEnv()))
   )
 
+  it.effect("typing on within 300 ms asks once, for the newest text, 300 ms after it was typed", () =>
+    Effect.gen(function* () {
+      const older = yield* Effect.fork(searchWallets("wallet 2"))
+      yield* TestClock.adjust("100 millis")
+      const newer = yield* Effect.fork(searchWallets("wallet 3"))
+      yield* TestClock.adjust("200 millis")
+      // The older search's wait is over, but it is no longer the one shown: it ends without asking.
+      expect(yield* Fiber.join(older)).toEqual([])
+      expect(yield* walletQueries).toEqual([])
+      expect((yield* catalogueState).loading.search).toBe(true)
+      yield* TestClock.adjust("99 millis")
+      expect(yield* walletQueries).toEqual([])
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(newer)
+      expect((yield* walletQueries).map((query) => query["search"])).toEqual(["wallet 3"])
+      const done = yield* catalogueState
+      expect(done.search.results[0]?.id).toBe("w3")
+      expect(done.loading.search).toBe(false)
+    }).pipe(Effect.provide(catalogueEnv()))
+  )
+
   it.effect("a slow answer shows as soon as it arrives", () =>
     Effect.gen(function* () {
       const fiber = yield* Effect.fork(searchWallets("wallet 7"))
-      yield* TestClock.adjust("300 millis")
+      // Asked at 300 ms, answered 500 ms later.
+      yield* TestClock.adjust("799 millis")
       expect((yield* catalogueState).search.results).toEqual([])
-      yield* TestClock.adjust("200 millis")
+      yield* TestClock.adjust("1 millis")
       yield* Fiber.join(fiber)
-      expect((yield* catalogueState).search.results.length).toBeGreaterThan(0)
+      expect((yield* catalogueState).search.results.map((wallet) => wallet.id).slice(0, 2)).toEqual(["w7", "w70"])
     }).pipe(Effect.provide(catalogueEnv({ delay: "500 millis" })))
   )
 
@@ -64,21 +88,24 @@ describe("searchWallets", () => {
 
   it.effect("an older search answering late does not replace the newer one's results", () =>
     Effect.gen(function* () {
+      // Answers take 500 ms: the older search asks at 300 ms and hears back at 800 ms; the newer,
+      // typed at 400 ms, asks at 700 ms and hears back at 1,200 ms.
       const older = yield* Effect.fork(searchWallets("wallet 2"))
-      yield* TestClock.adjust("100 millis")
+      yield* TestClock.adjust("400 millis")
       const newer = yield* Effect.fork(searchWallets("wallet 3"))
-      yield* TestClock.adjust("200 millis")
+      yield* TestClock.adjust("400 millis")
       yield* Fiber.join(older)
       const between = yield* catalogueState
       expect(between.search.text).toBe("wallet 3")
       expect(between.search.results).toEqual([])
       expect(between.loading.search).toBe(true)
-      yield* TestClock.adjust("100 millis")
+      yield* TestClock.adjust("400 millis")
       yield* Fiber.join(newer)
       const done = yield* catalogueState
       expect(done.search.results[0]?.id).toBe("w3")
       expect(done.loading.search).toBe(false)
-    }).pipe(Effect.provide(catalogueEnv()))
+      expect((yield* walletQueries).map((query) => query["search"])).toEqual(["wallet 2", "wallet 3"])
+    }).pipe(Effect.provide(catalogueEnv({ delay: "500 millis" })))
   )
 
   it.effect("empty text clears the search without asking", () =>
@@ -95,10 +122,13 @@ describe("searchWallets", () => {
 
   it.effect("a failed search records the failure and stops loading", () =>
     Effect.gen(function* () {
-      const error = yield* Effect.flip(searchWallets("wallet"))
+      const fiber = yield* Effect.fork(Effect.flip(searchWallets("wallet")))
+      yield* TestClock.adjust("300 millis")
+      const error = yield* Fiber.join(fiber)
       expect(error._tag).toBe("HttpStatusError")
       const state = yield* catalogueState
-      expect(state.failure?.request).toBe("search")
+      expect(state.failures.search?._tag).toBe("HttpStatusError")
+      expect(Object.keys(state.failures)).toEqual(["search"])
       expect(state.loading.search).toBe(false)
     }).pipe(Effect.provide(catalogueEnv({ getWallets: () => ({ status: 500, json: {} }) })))
   )

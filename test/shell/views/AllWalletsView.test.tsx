@@ -3,7 +3,7 @@ import { SubscriptionRef, Effect } from "effect"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import type { WalletCatalogueState } from "../../../core/services/WalletCatalogue.js"
 import { Connectors } from "../../../core/services/Connectors.js"
-import { HttpStatusError } from "../../../core/errors/HttpErrors.js"
+import { HttpRequestError, HttpStatusError } from "../../../core/errors/HttpErrors.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import AllWalletsView from "../../../shell/views/AllWalletsView.js"
@@ -78,14 +78,42 @@ describe("AllWallets view", () => {
     expect(html).not.toContain("Wallet 1<")
   })
 
-  it("says so when a search finds nothing, and shows a failed page load with a retry", () => {
+  it("says so when a search finds nothing", () => {
     const none = render(withCatalogue({ search: { text: "zzz", badge: undefined, results: [] } }), <AllWalletsView />)
     expect(none).toContain("No wallet found")
+  })
+
+  it("says 'No wallets available' only once the catalogue answered with none; before, it is loading", () => {
+    const before = render(withCatalogue({}), <AllWalletsView />)
+    expect(before).toContain('aria-label="Loading wallets"')
+    expect(before).not.toContain("No wallets available")
+    const answered = render(withCatalogue({ pagesLoaded: 1, count: 0 }), <AllWalletsView />)
+    expect(answered).toContain("No wallets available")
+    expect(answered).not.toContain("Loading wallets")
+  })
+
+  it("when the catalogue cannot be reached, says the wallets could not load and offers Try again", () => {
+    const unreachable = new HttpRequestError({ url: "http://catalogue.test/getWallets" })
     const failed = render(
-      withCatalogue({ failure: { request: "page", error: new HttpStatusError({ status: 503, url: "http://catalogue.test" }) } }),
+      withCatalogue({ failures: { recommended: unreachable, page: new HttpStatusError({ status: 503, url: "http://catalogue.test" }) } }),
       <AllWalletsView />
     )
+    expect(failed).toContain("The wallets could not load")
     expect(failed).toContain("HTTP status code: 503")
-    expect(failed).toContain("Try again")
+    expect(failed).toContain(">Try again<")
+    expect(failed).not.toContain("No wallets available")
+  })
+
+  it("a failed search says so with Try again, not that no wallet matched", () => {
+    const failed = render(
+      withCatalogue({
+        search: { text: "wallet", badge: undefined, results: [] },
+        failures: { search: new HttpStatusError({ status: 500, url: "http://catalogue.test" }) }
+      }),
+      <AllWalletsView />
+    )
+    expect(failed).toContain("The search could not be completed")
+    expect(failed).toContain(">Try again<")
+    expect(failed).not.toContain("No wallet found")
   })
 })

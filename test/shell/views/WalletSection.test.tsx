@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { Effect, SubscriptionRef } from "effect"
+import { HttpRequestError } from "../../../core/errors/HttpErrors.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
@@ -53,7 +54,7 @@ const order = (html: string, names: ReadonlyArray<string>) => names.map((name) =
 describe("the wallet section of Connect", () => {
   it("lists the ways to connect in the core's order, then All Wallets with the rounded count", () => {
     const html = render(scene(), <WalletSection />)
-    const positions = order(html, ["WalletConnect", "Used Before", "Doorway Dev Wallet", "Featured One", "Recommended One", "Recommended Two", "All Wallets"])
+    const positions = order(html, ["Used Before", "Doorway Dev Wallet", "Featured One", "Recommended One", "Recommended Two", "All Wallets"])
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     expect(occurrences(html, ">Doorway Dev Wallet<")).toBe(1)
@@ -81,9 +82,34 @@ describe("the wallet section of Connect", () => {
     expect(html).not.toContain(">Installed<")
   })
 
-  it("says pairing is not available yet on the wallet-connect row", () => {
+  it("shows no wallet-connect row: pairing has no view to connect with", () => {
     const html = render(scene(), <WalletSection />)
-    expect(html).toContain("QR code pairing is not available yet")
+    expect(html).not.toContain(">WalletConnect<")
+    expect(html).not.toMatch(/not available|disabled=""/)
+  })
+
+  it("says the wallet list could not load, with Try again, when the catalogue's lists failed", () => {
+    const handle = scene()
+    seed(
+      handle,
+      Effect.flatMap(WalletCatalogue, (catalogue) =>
+        SubscriptionRef.update(catalogue.state, (state) => ({
+          ...state,
+          featured: [],
+          recommended: [],
+          failures: { recommended: new HttpRequestError({ url: "http://catalogue.test/getWallets" }) }
+        }))
+      )
+    )
+    const html = render(handle, <WalletSection />)
+    expect(html).toContain("The wallet list could not load.")
+    expect(html).toContain(">Try again<")
+    // The installed wallet still connects.
+    expect(html).toContain(">Doorway Dev Wallet<")
+  })
+
+  it("says nothing about failures while the lists load or once they answered", () => {
+    expect(render(scene(), <WalletSection />)).not.toContain("could not load")
   })
 
   it("cuts a long email of the signed-in embedded wallet after 30 characters", () => {
