@@ -2,18 +2,22 @@ import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { CaipAddress, CaipNetworkId } from "../schemas/Caip.js"
 import type { Network } from "../schemas/Network.js"
 import type { RouteData } from "../core/router/RouteEntry.js"
-import type { ViewName } from "../core/router/ViewName.js"
 import type { ThemeMode, ThemeVariables } from "../core/services/Theme.js"
 import type { AccountInfo, AppKitState } from "./runtime/selectors.js"
+import type { BuiltInViewName } from "./views/BuiltInViewName.js"
 
 export interface OpenOptions {
-  /** The view to show; without one, Account when connected and Connect otherwise. */
-  readonly view?: ViewName
+  /**
+   * The view to show, one the modal has; without one, Account when connected and Connect
+   * otherwise. Another name (from unchecked code) rejects with UnknownView.
+   */
+  readonly view?: BuiltInViewName
   readonly data?: RouteData
 }
 
 /** What `createAppKit` returns: the modal of one configuration, driven from outside React. */
 export interface AppKitInstance {
+  /** Opens the modal; rejects with UnknownView (a tagged error) for a view the modal does not have. */
   readonly open: (options?: OpenOptions) => Promise<void>
   /** Closes the modal; it stays open when a required sign-in is pending. */
   readonly close: () => Promise<void>

@@ -12,12 +12,8 @@ export * from "./hooks/useAppKitProvider.js"
 export * from "./hooks/useDisconnect.js"
 export * from "./hooks/useWalletInfo.js"
 export { registerConnectSection, registerView } from "./views/registry.js"
-export type {
-  ComponentModule,
-  ConnectSectionContext,
-  ConnectSectionRegistration,
-  ViewProps,
-  ViewRegistration
-} from "./views/registry.js"
+export type { ComponentModule, ConnectSectionContext, ConnectSectionRegistration, ViewRegistration } from "./views/registry.js"
+export type { ViewProps } from "./views/ViewProps.js"
+export type { BuiltInViewName } from "./views/BuiltInViewName.js"
 export type { AccountInfo, AppKitState, EmbeddedWalletInfo, NetworkInfo } from "./runtime/selectors.js"
 export type { AppKitOptions } from "../core/config/AppKitOptions.js"

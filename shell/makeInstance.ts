@@ -1,6 +1,5 @@
 import { Effect, SubscriptionRef } from "effect"
 import { closeModal } from "../core/router/closeModal.js"
-import { openModal } from "../core/router/openModal.js"
 import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { AppKitInstance, OpenOptions } from "./AppKitInstance.js"
 import type { AppHandle } from "./runtime/AppHandle.js"
@@ -11,6 +10,7 @@ import { accountInfo, appKitState, namespaceState, networkInfo } from "./runtime
 import { setThemeMode } from "../core/theme/setThemeMode.js"
 import { setThemeVariables } from "../core/theme/setThemeVariables.js"
 import { switchToNetwork } from "./runtime/switchToNetwork.js"
+import { openView } from "./runtime/openView.js"
 
 const sameFields = <A extends object>(a: A, b: A): boolean =>
   Object.keys(a).every((key) => Object.is(a[key as keyof A], b[key as keyof A]))
@@ -56,7 +56,7 @@ export const makeInstance = (handle: AppHandle, teardown: () => void, forget: (i
 
   let destroyed = false
   const instance: AppKitInstance = {
-    open: (options: OpenOptions = {}) => runtime.runPromise(openModal(options)),
+    open: (options: OpenOptions = {}) => runtime.runPromise(openView(options)),
     close: () => runtime.runPromise(closeModal.pipe(Effect.catchTag("ModalCloseBlocked", () => Effect.void))),
     getState,
     subscribeState: (callback) => watch([modalStore, chainsStore, activeStore], getState, callback),

@@ -4,6 +4,7 @@ import type * as Caip from "./CaipErrors.js"
 import type * as Connection from "./ConnectionErrors.js"
 import type * as Embedded from "./EmbeddedWalletErrors.js"
 import type * as Http from "./HttpErrors.js"
+import type * as Router from "./RouterErrors.js"
 import type { JsonRpcError, UserRejectedError } from "./JsonRpcError.js"
 import type { TransactionError } from "./TransactionErrors.js"
 import type * as WalletConnect from "./WalletConnectErrors.js"
@@ -18,6 +19,7 @@ export type DoorwayError =
   | Members<typeof Connection>
   | Members<typeof Embedded>
   | Members<typeof Http>
+  | Members<typeof Router>
   | JsonRpcError
   | UserRejectedError
   | TransactionError

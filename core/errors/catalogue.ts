@@ -42,6 +42,9 @@ export const catalogue = {
   LocalConfigurationIgnored: (e) => `Local configuration ignored: ${e.features.join(", ")}`,
   MultiWalletDisabled: () => "Multi-wallet support is not enabled and must be enabled in the project configuration.",
 
+  // Router
+  UnknownView: (e) => `There is no view named ${JSON.stringify(e.view)}`,
+
   // CAIP ids
   InvalidCaipNetworkId: () => "Invalid CAIP-2 network id",
   InvalidCaipAddress: () => "Invalid CAIP-10 address",

@@ -22,3 +22,6 @@ export const VIEW_NAMES = [
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]
+
+/** Whether a name from outside the types (a host's JavaScript) is one of the modal's views. */
+export const isViewName = (name: unknown): name is ViewName => (VIEW_NAMES as ReadonlyArray<unknown>).includes(name)

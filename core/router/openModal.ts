@@ -1,8 +1,10 @@
 import { Effect, SubscriptionRef } from "effect"
+import { UnknownView } from "../errors/RouterErrors.js"
 import { isConnected } from "../connection/isConnected.js"
 import { Modal } from "../services/Modal.js"
 import type { RouteData } from "./RouteEntry.js"
 import { reset } from "./reset.js"
+import { isViewName } from "./ViewName.js"
 import type { ViewName } from "./ViewName.js"
 
 export interface OpenModalOptions {
@@ -10,9 +12,14 @@ export interface OpenModalOptions {
   readonly data?: RouteData
 }
 
-/** Opens the modal on `view`, or, without one, on Account when connected and Connect otherwise. */
+/**
+ * Opens the modal on `view`, or, without one, on Account when connected and Connect otherwise. A
+ * name that is not one of the modal's views (from code the types did not check) fails with
+ * UnknownView and changes nothing.
+ */
 export const openModal = Effect.fn("router.openModal")(function* (options: OpenModalOptions = {}) {
   const modal = yield* Modal
+  if (options.view !== undefined && !isViewName(options.view)) return yield* new UnknownView({ view: String(options.view) })
   const view = options.view ?? ((yield* isConnected) ? "Account" : "Connect")
   yield* reset(view, options.data)
   yield* SubscriptionRef.set(modal.state, { open: true, loading: false })

@@ -55,11 +55,8 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
       />
       <AlertBanner />
       <ModalBody>
-        {View === undefined ? (
-          <div className="doorway-view doorway-empty">
-            <p className="doorway-empty-title">This view is not available</p>
-          </div>
-        ) : (
+        {/* Only views the modal has are opened (see openView), so an entry always has one. */}
+        {View === undefined ? null : (
           <div key={`${history.length}:${entry.view}`} className="doorway-view" data-view={entry.view}>
             <Loaded
               loadable={View}

@@ -2,7 +2,7 @@ import { closeAlert } from "../../core/alerts/closeAlert.js"
 import { alertDescriptions } from "../../core/errors/catalogue.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
-import type { ViewProps } from "./registry.js"
+import type { ViewProps } from "./ViewProps.js"
 
 const describe = (tag: string | undefined): string | undefined =>
   tag !== undefined && tag in alertDescriptions ? alertDescriptions[tag as keyof typeof alertDescriptions] : undefined

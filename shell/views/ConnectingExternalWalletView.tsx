@@ -4,7 +4,7 @@ import { connectorImageOf, findLoadedWallet } from "../../core/catalogue/install
 import { connectWallet } from "../../core/connection/connectWallet.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
-import type { ViewProps } from "./registry.js"
+import type { ViewProps } from "./ViewProps.js"
 import { WalletImage } from "./parts/WalletImage.js"
 import { failureText } from "./parts/failureText.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"

@@ -1,6 +1,6 @@
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
-import type { ViewProps } from "./registry.js"
+import type { ViewProps } from "./ViewProps.js"
 import { WalletImage } from "./parts/WalletImage.js"
 import { safeLink } from "./parts/safeLink.js"
 import { useCatalogueState, useImageUrls } from "./parts/useCatalogue.js"
@@ -20,10 +20,14 @@ const linksOf = (wallet: WcWallet): ReadonlyArray<{ readonly label: string; read
     return href === undefined ? [] : [{ label, href }]
   })
 
+const installHint = (name: string): string =>
+  `${name} is not installed in this browser. Once its browser extension is installed, reload this page: ` +
+  `${name} will show as installed and connect from the list.`
+
 /**
- * A catalogue wallet that is not installed in this browser (route data `walletId`). Pairing with a
- * phone or desktop wallet over wallet-connect is not part of this version, so the view says so and
- * offers the wallet's own links to install it.
+ * A catalogue wallet that is not installed in this browser (route data `walletId`): how to get
+ * it, with the wallet's own links. Once its browser extension is installed and the page reloaded,
+ * it shows as installed and connects from the list.
  */
 const ConnectingWalletConnectView = ({ data }: ViewProps) => {
   const catalogue = useCatalogueState()
@@ -48,10 +52,7 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
       <WalletImage src={urls.wallet(wallet)} name={wallet.name} size="l" />
       <p className="doorway-heading">{wallet.name}</p>
       <span className="doorway-tag">Not installed</span>
-      <p className="doorway-muted">
-        {wallet.name} is not installed in this browser. Connecting a wallet on another device with a QR code is not available
-        in this version yet: install the wallet&apos;s browser extension, reload the page, and it will show as installed.
-      </p>
+      <p className="doorway-muted">{installHint(wallet.name)}</p>
       {links.length === 0 ? null : (
         <div className="doorway-row" style={{ flexWrap: "wrap", justifyContent: "center" }}>
           {links.map((link) => (

@@ -5,7 +5,7 @@ import { switchNetworkInWallet } from "../../core/network/switchNetworkInWallet.
 import { goBack } from "../../core/router/goBack.js"
 import type { Network } from "../../schemas/Network.js"
 import { useHandle } from "../runtime/HandleContext.js"
-import type { ViewProps } from "./registry.js"
+import type { ViewProps } from "./ViewProps.js"
 import { NetworkList } from "./parts/NetworkList.js"
 import { WalletImage } from "./parts/WalletImage.js"
 import { failureText } from "./parts/failureText.js"
@@ -73,6 +73,7 @@ const PickNetwork = () => {
   const switching = useProgram<unknown>()
   const [pending, setPending] = useState<string | undefined>(undefined)
   const current = chain?.networkState.caipNetwork?.caipNetworkId
+  const connected = chain?.accountState.caipAddress !== undefined
 
   const pick = (network: Network) => {
     if (network.caipNetworkId === current) return
@@ -86,7 +87,14 @@ const PickNetwork = () => {
     )
   }
   return (
-    <NetworkList networks={options.networks} current={current} pending={pending} status={switching.status} onPick={pick} />
+    <NetworkList
+      networks={options.networks}
+      current={current}
+      connected={connected}
+      pending={pending}
+      status={switching.status}
+      onPick={pick}
+    />
   )
 }
 

@@ -34,7 +34,7 @@ const UnsupportedChainView = () => {
         {onWallet === undefined ? "" : ` (${onWallet.name}, chain ${String(onWallet.id)})`}. Switch to one of these networks to continue.
       </p>
       <div style={{ width: "100%" }}>
-        <NetworkList networks={networks} current={undefined} pending={pending} status={switching.status} onPick={pick} />
+        <NetworkList networks={networks} current={undefined} connected={false} pending={pending} status={switching.status} onPick={pick} />
       </div>
       <button
         type="button"

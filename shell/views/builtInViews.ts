@@ -8,8 +8,9 @@
  */
 import * as ConnectView from "./ConnectView.js"
 import * as WalletSection from "./connect/WalletSection.js"
+import type { BuiltInViewName } from "./BuiltInViewName.js"
 import type { ComponentModule } from "./loadable.js"
-import type { ViewProps } from "./registry.js"
+import type { ViewProps } from "./ViewProps.js"
 
 export const builtInViews = {
   Connect: () => Promise.resolve(ConnectView),
@@ -22,7 +23,7 @@ export const builtInViews = {
   SwitchActiveChain: () => import("./SwitchActiveChainView.js"),
   UnsupportedChain: () => import("./UnsupportedChainView.js"),
   ProfileWallets: () => import("./ProfileWalletsView.js")
-} satisfies Record<string, () => Promise<ComponentModule<ViewProps>>>
+} satisfies Record<BuiltInViewName, () => Promise<ComponentModule<ViewProps>>>
 
 export const builtInSections = {
   wallet: () => Promise.resolve(WalletSection)

@@ -1,17 +1,14 @@
 import { loadable } from "./loadable.js"
 import type { ComponentModule, Loadable } from "./loadable.js"
-import type { builtInViews } from "./builtInViews.js"
+import type { BuiltInViewName } from "./BuiltInViewName.js"
+import type { ViewProps } from "./ViewProps.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
-import type { RouteData } from "../../core/router/RouteEntry.js"
 import type { ViewName } from "../../core/router/ViewName.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 
-export interface ViewProps {
-  readonly data: RouteData | undefined
-}
-
 export type { ComponentModule } from "./loadable.js"
+export type { ViewProps } from "./ViewProps.js"
 
 export interface ViewEntry {
   readonly title: string
@@ -92,7 +89,7 @@ export const preloadView = (name: ViewName, context: ConnectSectionContext): Pro
 }
 
 /** The built-in views and sections load through the modal's chunk (see builtInViews.ts). */
-const builtInView = (name: keyof typeof builtInViews) => () =>
+const builtInView = (name: BuiltInViewName) => () =>
   import("../modal/Modal.js").then((modal) => modal.builtInViews[name]())
 
 registerView("Connect", { title: "Connect Wallet", load: builtInView("Connect") })

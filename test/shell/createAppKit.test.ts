@@ -14,6 +14,10 @@ import { latestInstance } from "../../shell/instances.js"
 import { handleOf } from "../../shell/runtime/handles.js"
 import { InstanceDestroyedError } from "../../shell/runtime/InstanceRuntime.js"
 import type { AppKitState } from "../../shell/runtime/selectors.js"
+import type { BuiltInViewName } from "../../shell/views/BuiltInViewName.js"
+import { registerView, unregisterView } from "../../shell/views/registry.js"
+import { UnknownView } from "../../core/errors/RouterErrors.js"
+import { messageOf } from "../../core/errors/catalogue.js"
 
 let endpoint: string
 beforeAll(async () => {
@@ -83,6 +87,37 @@ describe("createAppKit", () => {
     await instance.open({ view: "Alert", data: { errorTag: "OriginNotAllowed" } })
     const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
     expect(history).toEqual([{ view: "Alert", data: { errorTag: "OriginNotAllowed" } }])
+  })
+
+  it("opens only the views it has: the type lists them, and another name rejects with UnknownView", async () => {
+    const instance = make()
+    await instance.open({ view: "AllWallets" })
+    // A view of the spec that is not built yet, and a name that is no view at all.
+    // @ts-expect-error EmailLogin is not one of the modal's views yet
+    const notBuilt = await instance.open({ view: "EmailLogin" }).catch((e: unknown) => e)
+    expect(notBuilt).toBeInstanceOf(UnknownView)
+    expect(notBuilt).toMatchObject({ _tag: "UnknownView", view: "EmailLogin" })
+    expect(messageOf(notBuilt as UnknownView)).toBe('There is no view named "EmailLogin"')
+    // @ts-expect-error not a view name
+    const noView = await instance.open({ view: "Settings" }).catch((e: unknown) => e)
+    expect(noView).toMatchObject({ _tag: "UnknownView", view: "Settings" })
+    // Nothing changed: still open on AllWallets.
+    const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
+    expect(history.map((entry) => entry.view)).toEqual(["AllWallets"])
+    expect(instance.getState().open).toBe(true)
+  })
+
+  it("opens a view the host registered by its spec name", async () => {
+    registerView("Swap", { title: "Swap", load: () => Promise.resolve({ default: () => null }) })
+    try {
+      const instance = make()
+      // The type lists the built-in views; a host's own view is opened from unchecked code.
+      await instance.open({ view: "Swap" as BuiltInViewName })
+      const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
+      expect(history.map((entry) => entry.view)).toEqual(["Swap"])
+    } finally {
+      unregisterView("Swap")
+    }
   })
 
   it("switches to a configured network and rejects one it does not know", async () => {

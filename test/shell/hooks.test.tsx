@@ -73,6 +73,15 @@ describe("hooks", () => {
     expect(renderHook(useAppKitState).open).toBe(false)
   })
 
+  it("useAppKit's open takes only the modal's views; another name rejects with UnknownView", async () => {
+    make()
+    const { open } = renderHook(useAppKit)
+    await open({ view: "SwitchNetwork" })
+    expect(renderHook(useAppKitState).open).toBe(true)
+    // @ts-expect-error Swap is a view of the spec the modal does not have yet
+    await expect(open({ view: "Swap" })).rejects.toMatchObject({ _tag: "UnknownView", view: "Swap" })
+  })
+
   it("useAppKitAccount reports nobody connected", () => {
     make()
     expect(renderHook(useAppKitAccount)).toEqual({

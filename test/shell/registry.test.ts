@@ -3,6 +3,8 @@ import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { localRemoteFeatures } from "../../core/config/localRemoteFeatures.js"
 import { mainnet } from "../../core/networks/evm.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
+import { VIEW_NAMES } from "../../core/router/ViewName.js"
+import { BUILT_IN_VIEW_NAMES } from "../../shell/views/BuiltInViewName.js"
 import {
   connectSections,
   registerConnectSection,
@@ -33,6 +35,25 @@ describe("built-in registrations", () => {
     expect(connectSections(context()).map((section) => section.method)).toEqual(["wallet"])
     const walletsOff = resolveOptions({ projectId: "p", networks: [mainnet], enableWallets: false })
     expect(connectSections({ options: walletsOff, features: localRemoteFeatures(walletsOff.declaredFeatures) })).toEqual([])
+  })
+})
+
+describe("the built-in view names", () => {
+  it("are exactly the views registered at start, each with its title", () => {
+    expect(BUILT_IN_VIEW_NAMES.map((name) => [name, viewFor(name)?.title])).toEqual([
+      ["Connect", "Connect Wallet"],
+      ["Alert", "Alert"],
+      ["AllWallets", "All Wallets"],
+      ["ConnectingWalletConnect", "Get a Wallet"],
+      ["ConnectingExternalWallet", "Connecting"],
+      ["Account", "Account"],
+      ["SwitchNetwork", "Choose Network"],
+      ["SwitchActiveChain", "Switch Network"],
+      ["UnsupportedChain", "Unsupported Network"],
+      ["ProfileWallets", "Connected Wallets"]
+    ])
+    const others = VIEW_NAMES.filter((name) => !(BUILT_IN_VIEW_NAMES as ReadonlyArray<string>).includes(name))
+    expect(others.filter((name) => viewFor(name) !== undefined)).toEqual([])
   })
 })
 

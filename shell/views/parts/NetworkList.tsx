@@ -10,14 +10,19 @@ interface NetworkListProps {
   readonly networks: ReadonlyArray<Network>
   /** The network the modal is on now. */
   readonly current: string | undefined
+  /** Whether an account is connected on `current`: only then is it tagged Connected. */
+  readonly connected: boolean
   /** The network last picked, and how switching to it went. */
   readonly pending: string | undefined
   readonly status: ProgramStatus<unknown>
   readonly onPick: (network: Network) => void
 }
 
-/** The app's networks, the current one marked; the one being switched to says what is happening. */
-export const NetworkList = ({ networks, current, pending, status, onPick }: NetworkListProps) => {
+/**
+ * The app's networks, the current one marked (and tagged Connected when an account is connected on
+ * it); the one being switched to says what is happening.
+ */
+export const NetworkList = ({ networks, current, connected, pending, status, onPick }: NetworkListProps) => {
   const urls = useImageUrls()
   const noteOf = (network: Network): string | undefined => {
     if (network.caipNetworkId !== pending) return network.testnet === true ? "Testnet" : undefined
@@ -29,6 +34,7 @@ export const NetworkList = ({ networks, current, pending, status, onPick }: Netw
     <div className="doorway-list" role="list" aria-label="Networks">
       {networks.map((network) => {
         const isCurrent = network.caipNetworkId === current
+        const isConnected = isCurrent && connected
         return (
           <div role="listitem" key={network.caipNetworkId}>
             <ListItem
@@ -36,8 +42,8 @@ export const NetworkList = ({ networks, current, pending, status, onPick }: Netw
               name={network.name}
               image={networkImage(network, urls.asset)}
               note={noteOf(network)}
-              tag={isCurrent ? "Connected" : network.caipNetworkId === pending && status._tag === "Failed" ? "Try again" : undefined}
-              tagVariant={isCurrent ? "success" : "accent"}
+              tag={isConnected ? "Connected" : network.caipNetworkId === pending && status._tag === "Failed" ? "Try again" : undefined}
+              tagVariant={isConnected ? "success" : "accent"}
               current={isCurrent}
               disabled={status._tag === "Running"}
               onClick={() => onPick(network)}

@@ -2,6 +2,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, SubscriptionRef } from "effect"
 import { openModal } from "../../../core/router/openModal.js"
 import { push } from "../../../core/router/push.js"
+import type { ViewName } from "../../../core/router/ViewName.js"
+import { messageOf } from "../../../core/errors/catalogue.js"
 import { Modal } from "../../../core/services/Modal.js"
 import { connectAccount, historyOf, testEnv, views } from "./testEnv.js"
 
@@ -29,5 +31,17 @@ describe("openModal", () => {
       yield* connectAccount()
       yield* openModal({ view: "SwitchNetwork", data: { caipNetworkId: "eip155:137" } })
       expect(yield* historyOf).toEqual([{ view: "SwitchNetwork", data: { caipNetworkId: "eip155:137" } }])
+    }).pipe(Effect.provide(testEnv())))
+
+  it.effect("a name that is not one of the views fails with UnknownView and leaves the modal as it was", () =>
+    Effect.gen(function* () {
+      yield* push("AllWallets")
+      // A host's JavaScript, unchecked by the types.
+      const error = yield* Effect.flip(openModal({ view: "Settings" as ViewName }))
+      expect(error._tag).toBe("UnknownView")
+      expect(error).toMatchObject({ view: "Settings" })
+      expect(messageOf(error)).toBe('There is no view named "Settings"')
+      expect(yield* views).toEqual(["Connect", "AllWallets"])
+      expect(yield* modalState).toEqual({ open: false, loading: false })
     }).pipe(Effect.provide(testEnv())))
 })

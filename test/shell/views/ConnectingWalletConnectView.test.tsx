@@ -11,7 +11,7 @@ afterEach(async () => {
 })
 
 describe("a catalogue wallet that is not installed", () => {
-  it("says it is not installed, that pairing is not available yet, and links only its http(s) pages", () => {
+  it("says it is not installed, how to install it, and links only its http(s) pages", () => {
     const handle = makeHandle()
     handles.push(handle)
     seed(
@@ -34,7 +34,8 @@ describe("a catalogue wallet that is not installed", () => {
     const html = render(handle, <ConnectingWalletConnectView data={{ walletId: "w1" }} />)
     expect(html).toContain(">Harbor Vault<")
     expect(html).toContain("Not installed")
-    expect(html).toContain("not available")
+    expect(html).toContain("Once its browser extension is installed, reload this page: Harbor Vault will show as installed")
+    expect(html).not.toMatch(/not available|QR code|later/i)
     expect(html).toContain('href="https://harbor.test/"')
     expect(html).toContain('href="https://apps.test/harbor"')
     expect(html).not.toContain("javascript:")

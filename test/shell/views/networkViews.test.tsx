@@ -29,6 +29,15 @@ describe("SwitchNetwork view", () => {
     expect(html).toContain(">Testnet<")
   })
 
+  it("with nothing connected marks the selected network without calling it Connected", () => {
+    const handle = makeHandle({ networks: [mainnet, polygon, sepolia, solana] })
+    handles.push(handle)
+    const html = render(handle, <SwitchNetworkView data={undefined} />)
+    expect(html).toMatch(/aria-current="true"[^>]*>.*?Ethereum/)
+    expect(occurrences(html, 'aria-current="true"')).toBe(1)
+    expect(html).not.toContain("Connected")
+  })
+
   it("opened for one network, asks to approve the switch in the wallet", () => {
     const html = render(onNetwork(mainnet), <SwitchNetworkView data={{ caipNetworkId: polygon.caipNetworkId }} />)
     expect(html).toContain("Switch to Polygon")

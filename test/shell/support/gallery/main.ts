@@ -13,15 +13,15 @@ import { announceProvider } from "mipd"
 import { mainnet, polygon, sepolia, solana } from "../../../../core/networks/index.js"
 import { unsupportedNetwork } from "../../../../core/network/unsupportedNetwork.js"
 import type { RouteData } from "../../../../core/router/RouteEntry.js"
-import type { ViewName } from "../../../../core/router/ViewName.js"
 import { Connectors } from "../../../../core/services/Connectors.js"
 import { Initialization } from "../../../../core/services/Initialization.js"
 import { createAppKit } from "../../../../shell/createAppKit.js"
+import type { BuiltInViewName } from "../../../../shell/views/BuiltInViewName.js"
 import { connectEvmAccount } from "../evmAccount.js"
 import { handleOf } from "../../../../shell/runtime/handles.js"
 
 const query = new URLSearchParams(location.search)
-const view = (query.get("view") ?? "Connect") as ViewName
+const view = (query.get("view") ?? "Connect") as BuiltInViewName
 const theme = query.get("theme") === "dark" ? "dark" : "light"
 const catalogue = query.get("catalogue") ?? "http://127.0.0.1:9"
 const closed = query.get("closed") ?? "http://127.0.0.1:9"
