@@ -1,0 +1,48 @@
+/**
+ * The package's `dependencies` are exactly the packages its shipped code imports (core/, shell/,
+ * schemas/, layers/: what the library build bundles into dist/). Everything else a user would
+ * install for nothing, so it belongs in `devDependencies`.
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { describe, expect, it } from "vitest"
+
+const root = fileURLToPath(new URL("../..", import.meta.url))
+const SHIPPED = ["core", "shell", "schemas", "layers"]
+
+const sourceFiles = (dir: string): Array<string> =>
+  readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) ? [path] : []
+  })
+
+/** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
+const packageOf = (specifier: string): string => {
+  const parts = specifier.split("/")
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier)
+}
+
+/** Packages imported at run time (type-only imports leave nothing in dist/). */
+const runtimeImports = (source: string): Array<string> =>
+  [...source.matchAll(/(?:^|\n)\s*(?:import|export)(?!\s+type\s)[^"'\n]*?from\s+["']([^"'.][^"']*)["']|import\(\s*["']([^"'.][^"']*)["']\s*\)/g)].map(
+    (m) => packageOf(m[1] ?? m[2] ?? "")
+  )
+
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  readonly dependencies: Record<string, string>
+  readonly devDependencies: Record<string, string>
+}
+
+describe("package.json", () => {
+  it("lists as dependencies exactly the packages the shipped code imports", () => {
+    const imported = new Set(SHIPPED.flatMap(sourceFiles).flatMap((file) => runtimeImports(readFileSync(join(root, file), "utf8"))))
+    expect([...imported].sort()).toEqual(Object.keys(manifest.dependencies).sort())
+  })
+
+  it("keeps the local stand-ins' Solana library out of what users install", () => {
+    expect(Object.keys(manifest.dependencies)).not.toContain("@solana/web3.js")
+    expect(manifest.devDependencies["@solana/web3.js"]).toBe("^1.99.0")
+  })
+})
