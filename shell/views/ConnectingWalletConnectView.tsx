@@ -1,24 +1,8 @@
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
-import type { WcWallet } from "../../schemas/WalletCatalogue.js"
+import { walletLinks } from "../../core/catalogue/walletLinks.js"
 import type { ViewProps } from "./ViewProps.js"
 import { WalletImage } from "./parts/WalletImage.js"
-import { safeLink } from "./parts/safeLink.js"
 import { useCatalogueState, useImageUrls } from "./parts/useCatalogue.js"
-
-/** Where to get a wallet, from its catalogue entry: only the links it has, only http(s) ones. */
-const linksOf = (wallet: WcWallet): ReadonlyArray<{ readonly label: string; readonly href: string }> =>
-  (
-    [
-      ["Website", wallet.homepage],
-      ["Chrome Web Store", wallet.chrome_store],
-      ["App Store", wallet.app_store],
-      ["Google Play", wallet.play_store],
-      ["Web app", wallet.webapp_link]
-    ] as const
-  ).flatMap(([label, url]) => {
-    const href = safeLink(url)
-    return href === undefined ? [] : [{ label, href }]
-  })
 
 const installHint = (name: string): string =>
   `${name} is not installed in this browser. Once its browser extension is installed, reload this page: ` +
@@ -46,7 +30,7 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
       </div>
     )
   }
-  const links = linksOf(wallet)
+  const links = walletLinks(wallet)
   return (
     <div className="doorway-stack" data-testid="wallet-not-installed">
       <WalletImage src={urls.wallet(wallet)} name={wallet.name} size="l" />

@@ -9,9 +9,7 @@
  * holds its own key (a viem local account), signs, remembers which chain it is on and whether the
  * site is connected, and forwards every other call to the anvil node of that chain.
  */
-import { build } from "esbuild"
 import { randomUUID } from "node:crypto"
-import { fileURLToPath } from "node:url"
 import type { BrowserContext } from "playwright-core"
 import {
   createWalletClient,
@@ -23,6 +21,7 @@ import {
   type TypedDataDefinition
 } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { mipdForPages } from "./mipdForPages.js"
 
 export interface TestWalletChain {
   readonly chainId: number
@@ -76,22 +75,6 @@ const UNAUTHORIZED = () => new WalletRefusal(4100, "The requested account has no
 
 /** Methods the wallet's user must approve; everything else it does by itself. */
 const PROMPTED = new Set(["eth_requestAccounts", "personal_sign", "eth_signTypedData_v4", "eth_sendTransaction", "wallet_switchEthereumChain", "wallet_addEthereumChain"])
-
-let mipdScript: Promise<string> | undefined
-
-/** mipd's announce helper as one classic script defining `window.testWalletMipd`. */
-const mipdForPages = (): Promise<string> =>
-  (mipdScript ??= build({
-    stdin: { contents: 'export { announceProvider } from "mipd"', resolveDir: fileURLToPath(new URL("../../../", import.meta.url)) },
-    bundle: true,
-    write: false,
-    format: "iife",
-    globalName: "testWalletMipd",
-    target: "es2022",
-    // Init scripts may be wrapped in a function, so the global is set explicitly.
-    footer: { js: "window.testWalletMipd = testWalletMipd;" },
-    logLevel: "silent"
-  }).then((result) => result.outputFiles[0]!.text))
 
 /** A square icon as a data URI, as EIP-6963 asks. */
 const iconOf = (name: string): string =>
