@@ -4,6 +4,7 @@ import type { SocialOption, ThemeMode } from "../../schemas/Forms.js"
 import type { Network } from "../../schemas/Network.js"
 import type { ProjectMetadata } from "../../schemas/ProjectMetadata.js"
 import type { ThemeVariables } from "../services/Theme.js"
+import type { LoginMethod } from "./loginMethods.js"
 import type {
   ConnectMethod,
   ConnectorTypeOrder,
@@ -81,4 +82,9 @@ export interface ResolvedOptions {
   readonly embedded: boolean
   readonly append: boolean
   readonly endpoints: Endpoints
+  /**
+   * The login sections the modal has (not a host option): email and social login take effect,
+   * with the embedded wallet and the allowed-origin check, only once their section is listed.
+   */
+  readonly loginMethods: ReadonlyArray<LoginMethod>
 }

@@ -1,14 +1,14 @@
 import { Effect, SubscriptionRef } from "effect"
-import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 import { showAlert } from "../alerts/showAlert.js"
 import { OriginNotAllowed } from "../errors/AlertErrors.js"
 import type { AlertError } from "../errors/AlertErrors.js"
 import type { Alerts } from "../services/Alerts.js"
 import type { ApiClient } from "../services/ApiClient.js"
 import { Features } from "../services/Features.js"
-import type { Options } from "../services/Options.js"
+import { Options } from "../services/Options.js"
 import { fetchAllowedOrigins } from "./fetchAllowedOrigins.js"
 import { isOriginAllowed } from "./isOriginAllowed.js"
+import { usesEmbeddedWallet } from "./usesEmbeddedWallet.js"
 
 export type OriginCheck =
   | { readonly _tag: "Skipped" }
@@ -16,18 +16,16 @@ export type OriginCheck =
   /** The alert shown. */
   | { readonly _tag: "Refused"; readonly error: AlertError }
 
-/** The embedded wallet (email and social login) works only on allowed origins. */
-const usesEmbeddedWallet = (features: RemoteFeatures): boolean =>
-  features.email || (features.socials !== false && features.socials.length > 0)
-
 /**
- * At start, when email or social login is on: checks the page origin against the project's allowed
+ * At start, when email or social login is on and its login section exists (the embedded wallet
+ * works only on allowed origins): checks the page origin against the project's allowed
  * origins (WIRE §2.4) and shows an alert if it is not allowed or the check could not be made.
  * Never fails: a misconfigured project must not stop the modal. `origin` comes from the shell.
  */
 export const checkAllowedOrigins = Effect.fn("config.checkAllowedOrigins")(function* (origin: string) {
   const features = yield* SubscriptionRef.get((yield* Features).state)
-  if (!usesEmbeddedWallet(features)) return { _tag: "Skipped" } as OriginCheck
+  const { loginMethods } = yield* Options
+  if (!usesEmbeddedWallet(features, loginMethods)) return { _tag: "Skipped" } as OriginCheck
   const outcome = yield* fetchAllowedOrigins.pipe(
     Effect.map((allowed): OriginCheck =>
       isOriginAllowed(origin, allowed) ? { _tag: "Allowed" } : { _tag: "Refused", error: new OriginNotAllowed({ origin }) }

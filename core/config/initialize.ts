@@ -17,7 +17,7 @@ import { validateOptions } from "./validateOptions.js"
  * the SIWE client as its options only; no functions, endpoints or RPC URLs.
  */
 export const initializeEventProperties = (options: ResolvedOptions): Extract<AnalyticsEventProps, { event: "INITIALIZE" }>["properties"] => {
-  const { networks, defaultNetwork, siweConfig, siwx: _siwx, endpoints: _endpoints, customRpcUrls: _rpc, universalProviderConfigOverride: _wc, ...rest } =
+  const { networks, defaultNetwork, siweConfig, siwx: _siwx, endpoints: _endpoints, customRpcUrls: _rpc, universalProviderConfigOverride: _wc, loginMethods: _logins, ...rest } =
     options
   return {
     ...rest,
@@ -64,7 +64,7 @@ const forgetStored = Effect.gen(function* () {
  * INITIALIZE, start following the page's wallets into the connector list (for as long as the
  * caller's scope lives), reconnect the stored connection silently (or, with `enableReconnect`
  * off, drop it), load the remote features, check the page's origin when email or social login is
- * on, and mark the instance initialized. `origin` is the page's; outside a browser there is none.
+ * on and its section exists, and mark the instance initialized. `origin` is the page's; outside a browser there is none.
  * A failed option check stops the sequence; it is logged.
  */
 export const initialize = (origin: string | undefined) =>

@@ -9,6 +9,8 @@ import {
   DEFAULT_SWAP_PROVIDERS,
   DEFAULT_WALLET_FEATURES_ORDER
 } from "./defaults.js"
+import { AVAILABLE_LOGIN_METHODS } from "./loginMethods.js"
+import type { LoginMethod } from "./loginMethods.js"
 import type { ResolvedFeatures, ResolvedOptions } from "./ResolvedOptions.js"
 
 /** `true` picks the default list, `false` turns the feature off, a list is kept as given. */
@@ -55,8 +57,14 @@ const signInRequired = (options: AppKitOptions): boolean => {
   return false
 }
 
-/** Applies the defaults of SPEC §9 to the host's options. Pure: validation is `validateOptions`. */
-export const resolveOptions = (options: AppKitOptions): ResolvedOptions => {
+/**
+ * Applies the defaults of SPEC §9 to the host's options. Pure: validation is `validateOptions`.
+ * `loginMethods` are the login sections the modal has (tests name others to see them take effect).
+ */
+export const resolveOptions = (
+  options: AppKitOptions,
+  loginMethods: ReadonlyArray<LoginMethod> = AVAILABLE_LOGIN_METHODS
+): ResolvedOptions => {
   const declaredFeatures = options.features ?? {}
   return {
     // A host written in plain JavaScript may leave it out.
@@ -92,6 +100,7 @@ export const resolveOptions = (options: AppKitOptions): ResolvedOptions => {
     privacyPolicyUrl: options.privacyPolicyUrl,
     embedded: options.embedded ?? false,
     append: onUnlessFalse(options.append),
-    endpoints: overlay(DEFAULT_ENDPOINTS, options.endpoints)
+    endpoints: overlay(DEFAULT_ENDPOINTS, options.endpoints),
+    loginMethods
   }
 }

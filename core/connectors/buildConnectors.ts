@@ -4,6 +4,7 @@ import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 import type { ResolvedOptions } from "../config/ResolvedOptions.js"
+import { usesEmbeddedWallet } from "../config/usesEmbeddedWallet.js"
 import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
 import {
   AUTH_CONNECTOR_ID,
@@ -18,12 +19,19 @@ import { isConnectorExcluded } from "./isConnectorExcluded.js"
 /** The options that decide which connectors exist. */
 export type ConnectorOptions = Pick<
   ResolvedOptions,
-  "projectId" | "networks" | "enableWalletConnect" | "enableInjected" | "enableEIP6963" | "enableWallets" | "excludeWalletIds"
+  | "projectId"
+  | "networks"
+  | "enableWalletConnect"
+  | "enableInjected"
+  | "enableEIP6963"
+  | "enableWallets"
+  | "excludeWalletIds"
+  | "loginMethods"
 >
 
 export interface ConnectorSources {
   readonly options: ConnectorOptions
-  /** The features in effect: the embedded wallet exists while email or a social login is on. */
+  /** The features in effect: the embedded wallet exists while email or a social login is on (and has its section). */
   readonly features: Pick<RemoteFeatures, "email" | "socials">
   /** EIP-6963 announcements, in the order they came. */
   readonly announced: ReadonlyArray<DiscoveredWallet>
@@ -60,7 +68,7 @@ const announcedConnectors = (announced: ReadonlyArray<DiscoveredWallet>, evm: Re
 /**
  * The connectors the options, features and the page's wallets allow, in discovery order:
  * wallet-connect, the announced wallets, the plain injected provider (unless a wallet already
- * announced that same provider), then the embedded wallet. `enableWallets: false` leaves only the
+ * announced that same provider), then the embedded wallet (once its login section exists). `enableWallets: false` leaves only the
  * embedded wallet; the browser wallets need an EVM network; excluded wallets are left out.
  */
 export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connector> => {
@@ -97,8 +105,7 @@ export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connec
     }
   }
   const authNamespace = namespaces.find((namespace) => AUTH_NAMESPACES.includes(namespace))
-  const authOn = features.email || (features.socials !== false && features.socials.length > 0)
-  if (authOn && authNamespace !== undefined) {
+  if (usesEmbeddedWallet(features, options.loginMethods) && authNamespace !== undefined) {
     connectors.push({
       id: AUTH_CONNECTOR_ID,
       name: AUTH_CONNECTOR_NAME,

@@ -4,23 +4,45 @@ import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { checkAllowedOrigins } from "../../../core/config/checkAllowedOrigins.js"
 import { alertDescriptions } from "../../../core/errors/catalogue.js"
 import { Alerts } from "../../../core/services/Alerts.js"
-import { testEnv } from "../router/testEnv.js"
+import { ALL_LOGIN_METHODS, testEnv } from "../router/testEnv.js"
+import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import type { Answer } from "./scriptedApiClient.js"
 import { scriptedApiClient } from "./scriptedApiClient.js"
 
 const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
 
-const run = (origin: string, answer: Answer, options: Partial<AppKitOptions> = {}) => {
+/** Runs the check with the email and social login sections registered, unless told otherwise. */
+const run = (
+  origin: string,
+  answer: Answer,
+  options: Partial<AppKitOptions> = {},
+  loginMethods: ReadonlyArray<LoginMethod> = ALL_LOGIN_METHODS
+) => {
   const api = scriptedApiClient({ "catalogue /projects/v1/origins": answer })
   return Effect.gen(function* () {
     const outcome = yield* checkAllowedOrigins(origin)
     return { outcome, alert: yield* alert, calls: api.calls }
-  }).pipe(Effect.provide(testEnv(options, api.layer)))
+  }).pipe(Effect.provide(testEnv(options, api.layer, undefined, loginMethods)))
 }
 
 const allowing = (...allowedOrigins: ReadonlyArray<string>): Answer => ({ status: 200, body: { allowedOrigins } })
 
 describe("checkAllowedOrigins", () => {
+  it.effect("today, with no email or social login section, is skipped without a request although both are on", () =>
+    Effect.gen(function* () {
+      const { outcome, calls, alert } = yield* run("https://other.site", allowing(), {}, [])
+      expect(outcome._tag).toBe("Skipped")
+      expect(calls).toEqual([])
+      expect(alert.open).toBe(false)
+    }))
+
+  it.effect("runs for a login only once its section exists", () =>
+    Effect.gen(function* () {
+      const emailOnly = { features: { email: true, socials: false } } as const
+      expect((yield* run("https://other.site", allowing(), emailOnly, ["social"])).outcome._tag).toBe("Skipped")
+      expect((yield* run("https://other.site", allowing(), emailOnly, ["email"])).outcome._tag).toBe("Refused")
+    }))
+
   it.effect("an allowed origin passes without an alert", () =>
     Effect.gen(function* () {
       const { outcome, alert } = yield* run("https://app.example.com", allowing("https://*.example.com"))

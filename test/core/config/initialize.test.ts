@@ -28,14 +28,14 @@ const announcedWallet = (wallet: ScriptedWallet): DiscoveredWallet => ({
 
 const api = {
   ...defaultApi,
-  // No project configuration (404): the local features apply, email on, so the origin is checked.
+  // No project configuration (404): the local features apply, email and socials on.
   "catalogue /projects/v1/origins": { status: 200, body: { allowedOrigins: [ORIGIN] } }
 }
 
 const initialized = Effect.flatMap(Initialization, (state) => SubscriptionRef.get(state.initialized))
 
 describe("initialize (SPEC §4)", () => {
-  it.scoped("tracks INITIALIZE, follows discovery, reconnects the stored wallet, then fetches features, checks the origin, marks initialized", () => {
+  it.scoped("tracks INITIALIZE, follows discovery, reconnects the stored wallet, then fetches features, marks initialized", () => {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
     let grant: (accounts: ReadonlyArray<string>) => void = () => undefined
     wallet.answer("eth_accounts", () => new Promise((resolve) => (grant = resolve)))
@@ -54,10 +54,25 @@ describe("initialize (SPEC §4)", () => {
       expect((yield* connectorsState).connectors.map((c) => c.id)).toContain(WALLET_ID)
       expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })
       expect(yield* modalOpen).toBe(false)
+      // Email and socials are on, but no login section exists yet: the origin is not checked.
       const paths = env.apiCalls.map((call) => call.path)
-      expect(paths.indexOf("/appkit/v1/config")).toBeLessThan(paths.indexOf("/projects/v1/origins"))
+      expect(paths).toContain("/appkit/v1/config")
+      expect(paths).not.toContain("/projects/v1/origins")
+      expect((yield* connectorsState).connectors.map((c) => c.id)).not.toContain("ID_AUTH")
       const [first] = yield* trackedEvents
       expect(first).toMatchObject({ type: "track", event: "INITIALIZE", properties: { projectId: "test-project", networks: [1, 137, 11155111, solana.caipNetworkId.split(":")[1]] } })
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.scoped("once the email and social login sections exist, the origin is checked after the features", () => {
+    const env = evmEnv({ api, loginMethods: ["email", "social"] })
+    return Effect.gen(function* () {
+      yield* initialize(ORIGIN)
+      expect(yield* initialized).toBe(true)
+      expect(env.apiCalls.map((call) => call.path)).toEqual(["/appkit/v1/config", "/projects/v1/origins"])
+      expect((yield* connectorsState).connectors.map((c) => c.id)).toContain("ID_AUTH")
+      // The login sections are the modal's own, not an option the host set.
+      expect((yield* trackedEvents)[0]).not.toHaveProperty("properties.loginMethods")
     }).pipe(Effect.provide(env.layer))
   })
 

@@ -8,6 +8,7 @@ import { mainnet, polygon, sepolia, solana } from "doorway/networks"
 import { caipAddressOf } from "../../../core/connection/applyConnection.js"
 import { updateNamespaceState } from "../../../core/connection/updateNamespaceState.js"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
+import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import { Features } from "../../../core/services/Features.js"
@@ -44,6 +45,8 @@ export interface EvmEnv {
   readonly api?: Script
   readonly chain?: ChainScript
   readonly announced?: ReadonlyArray<DiscoveredWallet>
+  /** Login sections other than the modal's (none today). */
+  readonly loginMethods?: ReadonlyArray<LoginMethod>
 }
 
 /** 1 ETH on mainnet and Polygon for ALICE, 2 for BOB. */
@@ -72,7 +75,7 @@ export const evmEnv = (env: EvmEnv = {}) => {
   ).pipe(
     Layer.provideMerge(StorageMemory.layerWith(env.storage ?? [])),
     Layer.provideMerge(
-      OptionsLive({ projectId: "test-project", networks: [mainnet, polygon, sepolia, solana], ...env.options })
+      OptionsLive({ projectId: "test-project", networks: [mainnet, polygon, sepolia, solana], ...env.options }, env.loginMethods)
     )
   )
   return { layer, apiCalls: api.calls }

@@ -6,17 +6,19 @@ import { resolveOptions } from "../../../core/config/resolveOptions.js"
 import { buildConnectors } from "../../../core/connectors/buildConnectors.js"
 import type { ConnectorSources } from "../../../core/connectors/buildConnectors.js"
 import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
+import { ALL_LOGIN_METHODS } from "../router/testEnv.js"
 import { provider, wallet } from "../../layers/discovery/wallets.js"
 
 const alpha = wallet("Alpha Wallet", "com.example.alpha")
 const beta = wallet("Beta Wallet", "com.example.beta")
 const legacy: DiscoveredWallet = { info: { uuid: "injected", name: "Browser Wallet", icon: "", rdns: "" }, provider: provider("Legacy") }
 
+/** With the email and social login sections registered, as they will be once they exist. */
 const sources = (
   options: Partial<AppKitOptions> = {},
   rest: Partial<Omit<ConnectorSources, "options">> = {}
 ): ConnectorSources => ({
-  options: resolveOptions({ projectId: "test-project", networks: [mainnet, polygon, solana], ...options }),
+  options: resolveOptions({ projectId: "test-project", networks: [mainnet, polygon, solana], ...options }, ALL_LOGIN_METHODS),
   features: { email: true, socials: ["google"] },
   announced: [alpha, beta],
   injected: Option.some(legacy),
@@ -103,6 +105,26 @@ describe("buildConnectors", () => {
     expect(auth?.chain).toBe("solana")
     expect(auth?.chains?.map((n) => n.chainNamespace)).toEqual(["solana", "eip155"])
     expect(summary(sources({ networks: [bitcoin] }))).not.toContain("AUTH:ID_AUTH")
+  })
+
+  it("today no login section exists: no embedded wallet, whatever email and socials say", () => {
+    const today = { ...sources(), options: resolveOptions({ projectId: "test-project", networks: [mainnet, polygon, solana] }) }
+    expect(today.options.loginMethods).toEqual([])
+    expect(summary(today)).toEqual([
+      "WALLET_CONNECT:walletConnect",
+      "ANNOUNCED:com.example.alpha",
+      "ANNOUNCED:com.example.beta",
+      "INJECTED:injected"
+    ])
+  })
+
+  it("each login needs its own section: email on counts only with the email section, socials with the social one", () => {
+    const withLogins = (loginMethods: ConnectorSources["options"]["loginMethods"], features: ConnectorSources["features"]) =>
+      summary({ ...sources({}, { features }), options: { ...sources().options, loginMethods } })
+    expect(withLogins(["email"], { email: true, socials: false })).toContain("AUTH:ID_AUTH")
+    expect(withLogins(["social"], { email: true, socials: false })).not.toContain("AUTH:ID_AUTH")
+    expect(withLogins(["social"], { email: false, socials: ["x"] })).toContain("AUTH:ID_AUTH")
+    expect(withLogins(["email"], { email: false, socials: ["x"] })).not.toContain("AUTH:ID_AUTH")
   })
 
   it("browser wallets need an EVM network", () => {

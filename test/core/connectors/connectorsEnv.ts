@@ -1,6 +1,7 @@
 /** State services over given options, page storage in memory and a scripted discovery; fresh per provide. */
 import { Effect, Layer, SubscriptionRef } from "effect"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
+import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { ConnectorsState } from "../../../core/services/Connectors.js"
 import { Features } from "../../../core/services/Features.js"
@@ -12,8 +13,9 @@ import { testEnv } from "../router/testEnv.js"
 
 export const connectorsEnv = (
   options: Partial<AppKitOptions> = {},
-  discovery: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {}
-) => Layer.mergeAll(testEnv(options), StorageMemory.layer, WalletDiscoveryTest.layer(discovery))
+  discovery: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {},
+  loginMethods?: ReadonlyArray<LoginMethod>
+) => Layer.mergeAll(testEnv(options, undefined, StorageMemory.layer, loginMethods), WalletDiscoveryTest.layer(discovery))
 
 export const connectorsState = Effect.flatMap(Connectors, (c) => SubscriptionRef.get(c.state))
 

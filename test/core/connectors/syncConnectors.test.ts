@@ -6,6 +6,7 @@ import { Connectors } from "../../../core/services/Connectors.js"
 import type { ConnectorsState } from "../../../core/services/Connectors.js"
 import { WalletDiscoveryScript } from "../../../layers/WalletDiscoveryTest.js"
 import { provider, wallet } from "../../layers/discovery/wallets.js"
+import { ALL_LOGIN_METHODS } from "../router/testEnv.js"
 import { connectorsEnv, connectorsState, setConnectorsState, setFeatures } from "./connectorsEnv.js"
 
 const alpha = wallet("Alpha Wallet", "com.example.alpha")
@@ -19,13 +20,26 @@ const until = (done: (state: ConnectorsState) => boolean) =>
 
 const hasId = (id: string) => (state: ConnectorsState) => state.connectors.some((c) => c.id === id)
 
+/** With the email and social login sections registered, as they will be once they exist. */
+const registered = (...args: Parameters<typeof connectorsEnv>) => connectorsEnv(args[0], args[1], ALL_LOGIN_METHODS)
+
 describe("syncConnectors", () => {
+  it.scoped("today, with no email or social login section, creates no embedded wallet although both are on", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha"])
+      yield* setFeatures({ email: true, socials: ["github"] })
+      yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
+      yield* until(hasId("com.example.beta"))
+      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "com.example.beta"])
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+
   it.scoped("writes the connectors known now before it returns", () =>
     Effect.gen(function* () {
       yield* syncConnectors
       expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "ID_AUTH"])
       expect((yield* connectorsState).connectors[1]?.provider).toBe(alpha.provider)
-    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 
   it.scoped("follows later announcements", () =>
     Effect.gen(function* () {
@@ -37,7 +51,7 @@ describe("syncConnectors", () => {
       yield* script.remove(alpha.info.uuid)
       yield* until((state) => !hasId("com.example.alpha")(state))
       expect(yield* ids).toEqual(["walletConnect", "com.example.beta", "ID_AUTH"])
-    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 
   it.scoped("follows the features: the embedded wallet leaves when email and socials are turned off remotely", () =>
     Effect.gen(function* () {
@@ -47,7 +61,7 @@ describe("syncConnectors", () => {
       yield* until((state) => !hasId("ID_AUTH")(state))
       yield* setFeatures({ socials: ["github"] })
       yield* until(hasId("ID_AUTH"))
-    }).pipe(Effect.provide(connectorsEnv())))
+    }).pipe(Effect.provide(registered())))
 
   it.scoped("reads window.ethereum again on each change, so a late injected provider shows", () =>
     Effect.gen(function* () {
@@ -59,7 +73,7 @@ describe("syncConnectors", () => {
       yield* script.announce(beta)
       const state = yield* until(hasId("injected"))
       expect(state.connectors.find((c) => c.id === "injected")?.provider).toBe(legacy)
-    }).pipe(Effect.provide(connectorsEnv())))
+    }).pipe(Effect.provide(registered())))
 
   it.scoped("with EIP-6963 off, announcements are not followed", () =>
     Effect.gen(function* () {
@@ -70,13 +84,13 @@ describe("syncConnectors", () => {
       yield* setFeatures({ email: false, socials: false })
       yield* until((state) => !hasId("ID_AUTH")(state))
       expect(yield* ids).toEqual(["walletConnect"])
-    }).pipe(Effect.provide(connectorsEnv({ enableEIP6963: false }, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({ enableEIP6963: false }, { announced: [alpha] }))))
 
   it.scoped("without an EVM network, browser wallets are not listed", () =>
     Effect.gen(function* () {
       yield* syncConnectors
       expect(yield* ids).toEqual(["walletConnect", "ID_AUTH"])
-    }).pipe(Effect.provide(connectorsEnv({ networks: [solana] }, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({ networks: [solana] }, { announced: [alpha] }))))
 
   it.scoped("hides excluded wallets, now and when they announce later", () =>
     Effect.gen(function* () {
@@ -85,7 +99,7 @@ describe("syncConnectors", () => {
       yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
       yield* until(hasId("com.example.beta"))
       expect(yield* ids).not.toContain("com.example.alpha")
-    }).pipe(Effect.provide(connectorsEnv({ excludeWalletIds: ["ALPHA WALLET"] }, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({ excludeWalletIds: ["ALPHA WALLET"] }, { announced: [alpha] }))))
 
   it.scoped("leaves the connections and active ids alone", () =>
     Effect.gen(function* () {
@@ -98,7 +112,7 @@ describe("syncConnectors", () => {
       const state = yield* connectorsState
       expect(state.activeConnectorIds).toEqual({ eip155: "com.example.alpha" })
       expect(state.connections.eip155?.[0]?.connectorId).toBe("com.example.alpha")
-    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 
   it.scoped("writes only when the connector list changes", () =>
     Effect.gen(function* () {
@@ -113,7 +127,7 @@ describe("syncConnectors", () => {
       yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
       expect((yield* Queue.take(writes)).connectors.map((c) => c.id)).toContain("com.example.beta")
       expect(yield* Queue.size(writes)).toBe(0)
-    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 
   it.effect("stops following when its scope closes", () =>
     Effect.gen(function* () {
@@ -122,5 +136,5 @@ describe("syncConnectors", () => {
       yield* setFeatures({ email: false, socials: false })
       for (let i = 0; i < 20; i++) yield* Effect.yieldNow()
       expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "ID_AUTH"])
-    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 })

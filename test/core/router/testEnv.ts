@@ -2,6 +2,7 @@
 import { Effect, Layer, Option, SubscriptionRef } from "effect"
 import { mainnet, polygon, solana } from "doorway/networks"
 import type { AppKitOptions, SiwxConfig } from "../../../core/config/AppKitOptions.js"
+import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { ApiClient } from "../../../core/services/ApiClient.js"
 import { ChainState } from "../../../core/services/ChainState.js"
@@ -22,17 +23,21 @@ export const baseOptions: AppKitOptions = {
 
 export type TestServices = StateServices | Options | ApiClient | Storage
 
+/** Every login section: what email and social login will do once their sections exist. */
+export const ALL_LOGIN_METHODS: ReadonlyArray<LoginMethod> = ["email", "social"]
+
 /**
- * State over `options` (merged into the base options), with an ApiClient that answers nothing and
- * an empty storage unless given one.
+ * State over `options` (merged into the base options), with an ApiClient that answers nothing, an
+ * empty storage and the modal's login sections unless given others.
  */
 export const testEnv = (
   options: Partial<AppKitOptions> = {},
   api: Layer.Layer<ApiClient> = scriptedApiClient({}).layer,
-  storage: Layer.Layer<Storage> = StorageMemory.layer
+  storage: Layer.Layer<Storage> = StorageMemory.layer,
+  loginMethods?: ReadonlyArray<LoginMethod>
 ): Layer.Layer<TestServices> =>
   Layer.mergeAll(
-    StateLive().pipe(Layer.provideMerge(storage), Layer.provideMerge(OptionsLive({ ...baseOptions, ...options }))),
+    StateLive().pipe(Layer.provideMerge(storage), Layer.provideMerge(OptionsLive({ ...baseOptions, ...options }, loginMethods))),
     api
   )
 
