@@ -109,12 +109,13 @@ describe("the modal in a browser", () => {
 
   it("wraps Tab and Shift+Tab around the dialog's controls", async () => {
     // No project id: the start-up shows an alert whose dismiss button is one more control, beside
-    // Close and the wallet list's All Wallets (the WalletConnect row is disabled without a relay).
+    // Close, the wallet list's Try again (the catalogue is at a closed port) and All Wallets.
     const { page } = await openPage("&projectId=")
     await page.click("[data-testid=open]")
     await page.getByText("Project ID Not Configured").waitFor()
+    await page.locator("[data-testid=wallet-lists-failed]").waitFor()
     await page.locator("[data-testid=all-wallets-row]").waitFor()
-    const controls = ["Dismiss alert", "Close", "All Wallets"]
+    const controls = ["Dismiss alert", "Close", "Try again", "All Wallets"]
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim())
     const forward: Array<string | null | undefined> = []
