@@ -48,10 +48,6 @@ ${root} .doorway-toolbar{display:flex;align-items:center;gap:8px;margin-bottom:1
 ${root} .doorway-toggle{display:inline-flex;align-items:center;gap:6px;flex:none;color:var(--doorway-fg-muted);font-size:var(--doorway-text-s);cursor:pointer}
 ${root} .doorway-scroll{position:relative;overflow-y:auto;overscroll-behavior:contain;margin:0 -4px;padding:0 4px}
 ${root} .doorway-scroll [role=listitem]>.doorway-list-item{height:calc(100% - 8px);min-height:0}
-${root} .doorway-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--doorway-bg-raised);width:100%}
-${root} .doorway-tab{flex:1;min-height:32px;border:0;border-radius:999px;background:transparent;color:var(--doorway-fg-muted);font:inherit;font-weight:600;cursor:pointer}
-${root} .doorway-tab[aria-selected=true]{background:var(--doorway-bg);color:var(--doorway-fg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
-${root} .doorway-panel{width:100%;padding:20px 8px;text-align:center}
 ${root} .doorway-link{color:var(--doorway-accent-text);font-weight:600;text-decoration:none}
 ${root} .doorway-link:hover{text-decoration:underline}
 ${root} .doorway-divider{width:100%;height:1px;border:0;margin:4px 0;background:var(--doorway-base-border)}
