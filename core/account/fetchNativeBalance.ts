@@ -50,8 +50,8 @@ const retryWaitLeft = (caipAddress: CaipAddress) =>
  * reused. Otherwise the node is asked through the EVM adapter and the answer cached. When it
  * cannot be had (the node fails, or the chain family has no adapter: an unsupported network) the
  * time is recorded and this fails with TokenBalanceUnavailable; within 30 s of that failure no
- * new read is made and this fails with TokenBalanceRetryBlocked (SPEC §5). A read that succeeds
- * clears the failure.
+ * new read is made and this fails with TokenBalanceRetryBlocked (SPEC §5). A new read clears the
+ * failure while it runs: the balance is then loading again.
  */
 export const fetchNativeBalance = (
   caipAddress: CaipAddress,
@@ -70,6 +70,8 @@ export const fetchNativeBalance = (
       return yield* new TokenBalanceUnavailable()
     }
     const evm = yield* EvmAdapter
+    // While the node is asked the balance is loading, not unavailable: an old failure is dropped.
+    yield* clearFailure(caipAddress)
     const native = yield* evm.getBalance(address, network).pipe(
       Effect.map((wei): NativeBalance => ({ balance: formatUnits(wei, network.nativeCurrency.decimals), symbol })),
       Effect.tapError((error) =>
@@ -78,6 +80,5 @@ export const fetchNativeBalance = (
       Effect.mapError(() => new TokenBalanceUnavailable())
     )
     yield* setCachedNativeBalance(caipAddress, native)
-    yield* clearFailure(caipAddress)
     return native
   }).pipe(Effect.withSpan("account.fetchNativeBalance"))
