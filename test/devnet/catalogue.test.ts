@@ -106,7 +106,8 @@ describe("GET /getWallets", () => {
   it("searches names case-insensitively", async () => {
     const aurora = await wallets({ page: "1", entries: "100", search: "  aUrOrA " })
     expect(aurora.count).toBeGreaterThan(1)
-    expect(aurora.data.every((wallet) => wallet.name.toLowerCase().includes("aurora"))).toBe(true)
+    expect(aurora.data).toHaveLength(Math.min(aurora.count, 100))
+    expect(aurora.data.filter((wallet) => !wallet.name.toLowerCase().includes("aurora"))).toEqual([])
     const exact = await wallets({ page: "1", entries: "100", search: "AURORA WALLET" })
     expect(exact.data.map((wallet) => wallet.name)).toEqual(["Aurora Wallet"])
     expect((await wallets({ page: "1", entries: "100", search: "no such wallet" })).count).toBe(0)
@@ -132,7 +133,8 @@ describe("GET /getWallets", () => {
     const bitcoin = await wallets({ page: "1", entries: "100", chains: BITCOIN })
     expect(bitcoin.count).toBeGreaterThan(0)
     expect(bitcoin.count).toBeLessThan(total)
-    expect(bitcoin.data.every((wallet) => wallet.chains?.includes(BITCOIN))).toBe(true)
+    expect(bitcoin.data).toHaveLength(Math.min(bitcoin.count, 100))
+    expect(bitcoin.data.filter((wallet) => !wallet.chains?.includes(BITCOIN))).toEqual([])
 
     const polygon = await wallets({ page: "1", entries: "1", chains: POLYGON })
     const either = await wallets({ page: "1", entries: "1", chains: `${POLYGON},${BITCOIN}` })
@@ -146,7 +148,8 @@ describe("GET /getWallets", () => {
     const certified = await wallets({ page: "1", entries: "100", badge_type: "certified" })
     expect(certified.count).toBeGreaterThan(0)
     expect(certified.count).toBeLessThan(all.count)
-    expect(certified.data.every((wallet) => wallet.badge_type === "certified")).toBe(true)
+    expect(certified.data).toHaveLength(Math.min(certified.count, 100))
+    expect(certified.data.filter((wallet) => wallet.badge_type !== "certified")).toEqual([])
     expect((await wallets({ page: "1", entries: "100", badge_type: "none" })).count).toBe(all.count)
   })
 
@@ -219,7 +222,8 @@ describe("project configuration", () => {
     const demo = await get("/appkit/v1/config", {}, "doorway-demo")
     expect(await demo.json()).toEqual({ features: DEMO_FEATURES })
     const test = Schema.decodeUnknownSync(ProjectConfigResponse)(await (await get("/appkit/v1/config")).json())
-    expect(test.features?.every((feature) => feature.config === null)).toBe(true)
+    expect(test.features?.length).toBeGreaterThan(0)
+    expect(test.features?.filter((feature) => feature.config !== null)).toEqual([])
     expect(await (await get("/projects/v1/origins")).json()).toEqual({
       allowedOrigins: ["http://127.0.0.1:*", "http://localhost:*"]
     })
@@ -434,7 +438,7 @@ describe("through the product's REST client", () => {
           schema: GetWalletsResponse
         })
         expect(page.data).toHaveLength(40)
-        expect(page.data.every((wallet) => wallet.chains?.includes(POLYGON))).toBe(true)
+        expect(page.data.filter((wallet) => !wallet.chains?.includes(POLYGON))).toEqual([])
         const config = yield* api.get({ service: "catalogue", path: "/appkit/v1/config", schema: ProjectConfigResponse })
         expect(config.features?.map((feature) => feature.id)).toContain("social_login")
         const origins = yield* api.get({ service: "catalogue", path: "/projects/v1/origins", schema: AllowedOriginsResponse })

@@ -148,8 +148,12 @@ describe("conversion", () => {
         tokens: [{ name: "USD Coin", symbol: "USDC", address: USDC, decimals: 6, logoUri: "https://example.org/u.png", eip2612: true }]
       }).tokens
     ).toHaveLength(1)
-    expect(decodeOk(FungiblePriceResponse, { fungibles: [{ name: "Ether", symbol: "ETH", iconUrl: "", price: 3000.5 }] })).toBeTruthy()
-    expect(decodeOk(AllowanceResponse, { allowance: "115792089237316195423570985008687907853269984665640564039457584007913129639935" })).toBeTruthy()
+    expect(decodeOk(FungiblePriceResponse, { fungibles: [{ name: "Ether", symbol: "ETH", iconUrl: "", price: 3000.5 }] })).toEqual({
+      fungibles: [{ name: "Ether", symbol: "ETH", iconUrl: "", price: 3000.5 }]
+    })
+    expect(decodeOk(AllowanceResponse, { allowance: "115792089237316195423570985008687907853269984665640564039457584007913129639935" }).allowance).toBe(
+      "115792089237316195423570985008687907853269984665640564039457584007913129639935"
+    )
     expect(decodeOk(GasPriceResponse, { standard: "1000000000", fast: "1500000000", instant: "2000000000" }).fast).toBe("1500000000")
   })
   it("decodes the price request body with the native placeholder", () => {

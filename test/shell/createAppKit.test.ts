@@ -150,7 +150,7 @@ describe("createAppKit", () => {
     const alerts = handleOf(instance).state.alerts
     const alert = await handleOf(instance).runtime.runPromise(untilValue(alerts.alert, (a) => a.open))
     expect(alert.message).toBe("Project ID Not Configured")
-    expect(alert.variant).toBeDefined()
+    expect(alert.variant).toBe("error")
   })
 
   it("falls back to the local features when the project configuration cannot be fetched", async () => {

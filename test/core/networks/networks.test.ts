@@ -54,7 +54,7 @@ describe("doorway/networks", () => {
     expect(network.rpcUrls.default.http.length).toBeGreaterThan(0)
     for (const url of network.rpcUrls.default.http) expect(new URL(url).protocol).toBe("https:")
     const explorer = network.blockExplorers?.default
-    expect(explorer).toBeDefined()
+    expect(explorer).toMatchObject({ name: expect.stringMatching(/\S/), url: expect.stringMatching(/^https:\/\/[^/]/) })
     expect(new URL(explorer?.url ?? "").protocol).toBe("https:")
     // Address and transaction links are appended as `/address/…`, so no trailing slash or query.
     expect(explorer?.url).not.toMatch(/[/?]$|\?/)

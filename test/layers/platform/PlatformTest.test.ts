@@ -23,7 +23,14 @@ describe("PlatformTest", () => {
 
   it.effect("states no platform when given nothing", () =>
     Effect.gen(function* () {
-      const facts = yield* Platform
-      expect(Object.values(facts).every((fact) => fact === false)).toBe(true)
+      expect(yield* Platform).toEqual({
+        isMobile: false,
+        isIos: false,
+        isAndroid: false,
+        isMac: false,
+        isSafari: false,
+        isTelegram: false,
+        isBrowser: false
+      })
     }).pipe(Effect.provide(PlatformTest.layer())))
 })
