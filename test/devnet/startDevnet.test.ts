@@ -36,12 +36,10 @@ import { TOKEN_PROGRAM_ID } from "../../devnet/solana/splToken.js"
 import { devnetManifest, devnetResource, startDevnet, type Devnet } from "../../devnet/startDevnet.js"
 
 let devnet: Devnet
-let startedInMs = 0
 
+// How long the start takes is a benchmark (`npm run bench`), not a test.
 beforeAll(async () => {
-  const started = Date.now()
   devnet = await startDevnet()
-  startedInMs = Date.now() - started
 })
 
 afterAll(async () => {
@@ -83,7 +81,6 @@ const rpc = async (url: string, body: string) => {
 
 describe("startDevnet: EVM chains", () => {
   it("starts Ethereum, Polygon and Sepolia on free loopback ports with their real chain ids", async () => {
-    expect(startedInMs).toBeLessThan(45_000)
     expect(devnet.evm.map((chain) => chain.chainId)).toEqual([1, 137, 11155111])
     expect(devnet.evm.map((chain) => chain.caipNetworkId)).toEqual(["eip155:1", "eip155:137", "eip155:11155111"])
     expect(new Set(devnet.evm.map((chain) => new URL(chain.rpcUrl).port)).size).toBe(3)
