@@ -188,11 +188,13 @@ describe("the dev wallet in the demo", () => {
     const config = fromCatalogue.find(({ url }) => url.pathname === "/appkit/v1/config")
     expect(config?.status).toBe(200)
     expect(config?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
-    expect(config?.url.searchParams.get("st")).toBeTruthy()
-    // Social login is on for the demo project, so the page's origin is checked against its list.
-    const origins = fromCatalogue.find(({ url }) => url.pathname === "/projects/v1/origins")
-    expect(origins?.status).toBe(200)
-    expect(origins?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    expect(config?.url.searchParams.get("st")).toBe("appkit")
+    // The modal mounted with analytics on, so the project's analytics setting was asked.
+    const analytics = fromCatalogue.find(({ url }) => url.pathname === "/getAnalyticsConfig")
+    expect(analytics?.status).toBe(200)
+    expect(analytics?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    // Social login is on for the demo project, but the modal has no login section yet: no origin check.
+    expect(fromCatalogue.map(({ url }) => url.pathname)).not.toContain("/projects/v1/origins")
     // The demo page itself, the wallet script and devnet.json came from the demo's own server.
     const demoOrigin = new URL(stack.demoUrl).origin
     const own = answered.filter(({ url }) => url.origin === demoOrigin).map(({ url }) => url.pathname)
