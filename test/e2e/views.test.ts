@@ -1,15 +1,18 @@
 /**
- * Nothing a visitor sees is a placeholder or a guess, checked in Chromium on every view a visitor
- * can reach in the demo: no text says a feature is not available, comes later or will show here,
- * and every view shows its own content (no empty body, no chunk still loading). Reached the way a
- * visitor reaches them, with a wallet written in the tests (support/testWallet.ts) whose prompts
- * can be left open, refused or approved, and which knows one chain the app does not. Then the
- * same with the hosted services failing: the wallet lists say they could not load and recover on
- * Try again, and a balance that cannot be read shows no number but the 'Token Balance
- * Unavailable' toast.
+ * Every view a visitor can reach in the demo, in Chromium: nothing is a placeholder or a guess
+ * (no text says a feature is not available, comes later or will show here, and every view shows
+ * its own content: no empty body, no chunk still loading), and axe-core finds no accessibility
+ * violation in the light or the dark theme. Reached the way a visitor reaches them, with a wallet
+ * written in the tests (support/testWallet.ts) whose prompts can be left open, refused or
+ * approved, and which knows one chain the app does not. Then the same with the hosted services
+ * failing: the wallet lists say they could not load and recover on Try again, and a balance that
+ * cannot be read shows no number but the 'Token Balance Unavailable' toast. Last, the info alert
+ * of a project without multi-wallet.
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { TEST_PROJECT_ID } from "../../devnet/catalogue/ProjectConfig.js"
+import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
 import { e2eStack } from "./support/stack.js"
@@ -65,9 +68,16 @@ const shown = (page: Page): Promise<Shown> =>
     }
   })
 
+/** The demo, with animations settled at once so axe reads the colours a visitor ends up seeing. */
+const openQuietDemo = async (query = ""): Promise<Page> => {
+  const page = await openDemo(browser, stack, query)
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  return page
+}
+
 /**
- * Checks the view on screen: its own content, nothing loading, and no placeholder words. Answers
- * the view's title, for the list of views walked.
+ * Checks the view on screen: its own content, nothing loading, no placeholder words, and no axe
+ * violation in either theme. Answers the view's title, for the list of views walked.
  */
 const checkView = async (page: Page, label: string): Promise<string> => {
   await expect.poll(async () => (await shown(page)).loading, { message: `${label}: a chunk still loading` }).toBe(0)
@@ -76,13 +86,14 @@ const checkView = async (page: Page, label: string): Promise<string> => {
   expect(now.visible, `${label}: the view shows something`).toBeGreaterThan(0)
   expect(now.emptySections, `${label}: an empty Connect section`).toBe(0)
   expect(now.text.match(PLACEHOLDER_TEXT)?.[0], `${label}: placeholder text`).toBeUndefined()
+  expect(await violationsInBothThemes(page, label)).toEqual([])
   return `${now.title}: ${label}`
 }
 
-describe("no placeholders (Chromium, the demo)", () => {
-  it("walks every view a visitor can reach and finds no placeholder", async () => {
+describe("every view (Chromium, the demo)", () => {
+  it("walks every view a visitor can reach: no placeholder, and no axe violation in light or dark", async () => {
     const wallet = await installWallet()
-    const page = await openDemo(browser, stack)
+    const page = await openQuietDemo()
     const walked: Array<string> = []
 
     await page.click("[data-testid=connect]")
@@ -171,7 +182,7 @@ describe("no placeholders (Chromium, the demo)", () => {
 
   it("says what could not load and offers Try again; a balance that cannot be read shows no number but the toast", async () => {
     const wallet = await installWallet()
-    const page = await openDemo(browser, stack)
+    const page = await openQuietDemo()
     await page.route(/\/getWallets\b/, (route) => route.abort("connectionrefused"))
 
     // Connect: the installed wallet is there; the catalogue's list says it could not load.
@@ -211,5 +222,20 @@ describe("no placeholders (Chromium, the demo)", () => {
     expect(await account.locator("[data-testid=account-balance-loading]").count()).toBe(0)
     expect(await account.textContent()).not.toMatch(/\d\.\d\d\s*ETH/)
     await checkView(page, "Account, balance unavailable")
+  })
+
+  it("shows the multi-wallet info alert of a project without multi-wallet, with no axe violation", async () => {
+    const wallet = await installWallet()
+    const page = await openQuietDemo(`?projectId=${TEST_PROJECT_ID}`)
+    await page.click("[data-testid=connect]")
+    await walletRow(page, wallet.name).click()
+    const account = view(page, "account")
+    await account.waitFor()
+    await account.locator("[data-testid=wallet-button]").click()
+    await dialogOf(page)
+      .getByRole("alert")
+      .filter({ hasText: "Multi-wallet support is not enabled and must be enabled in the project configuration." })
+      .waitFor()
+    expect(await checkView(page, "multi-wallet info alert")).toBe("Connected Wallets: multi-wallet info alert")
   })
 })
