@@ -1,32 +1,51 @@
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Effect, Layer } from "effect"
+import type { Schema } from "effect"
 import type { ApiClientConfig } from "../core/http/ApiClientConfig.js"
 import { buildRequestUrl } from "../core/http/buildRequestUrl.js"
-import { executeRequest } from "../core/http/executeRequest.js"
+import { decodeAnswer } from "../core/http/decodeAnswer.js"
+import type { ExecuteError } from "../core/http/decodeAnswer.js"
+import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { ApiClient } from "../core/services/ApiClient.js"
 
-/** The REST client over any `HttpClient` (fetch in browsers); the URL and status rules are core's. */
-export const makeApiClient = (config: ApiClientConfig): Effect.Effect<ApiClient["Type"], never, HttpClient.HttpClient> =>
-  Effect.map(HttpClient.HttpClient, (http) =>
-    ApiClient.of({
-      get: (request) =>
-        executeRequest(
-          http,
-          HttpClientRequest.get(buildRequestUrl(config, { method: "GET", ...request })),
-          request.schema
-        ),
-      post: (request) =>
-        executeRequest(
-          http,
-          HttpClientRequest.post(buildRequestUrl(config, { method: "POST", ...request })).pipe(
-            HttpClientRequest.bodyText(JSON.stringify(request.body) ?? "", "application/json")
-          ),
-          request.schema
-        ),
-      url: (service, path, query) => buildRequestUrl(config, { method: "GET", service, path, query })
-    })
+/** The `fetch` of the platform, or one given in its place. */
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>
+
+/**
+ * One request over `fetch`, its answer decoded by the core's rule (`decodeAnswer`). A request
+ * that gets no answer fails with HttpRequestError; interrupting the program aborts the request.
+ */
+const send = <A, I>(fetch: Fetch, url: string, init: RequestInit, schema: Schema.Schema<A, I>): Effect.Effect<A, ExecuteError> =>
+  Effect.tryPromise({
+    try: (signal) => fetch(url, { ...init, signal }),
+    catch: (cause) => new HttpRequestError({ url, cause })
+  }).pipe(
+    Effect.flatMap((response) =>
+      decodeAnswer(
+        url,
+        schema,
+        response.status,
+        Effect.tryPromise({ try: () => response.text(), catch: (cause) => new HttpRequestError({ url, cause }) })
+      )
+    )
   )
 
-export const ApiClientLive = (config: ApiClientConfig): Layer.Layer<ApiClient, never, HttpClient.HttpClient> =>
-  Layer.effect(ApiClient, makeApiClient(config))
+/**
+ * The REST client over the platform's `fetch` (the URL, status and decoding rules are core's).
+ * Plain `fetch` rather than an `HttpClient`: the page loads this client at start, and `fetch`
+ * costs it nothing.
+ */
+export const makeApiClient = (config: ApiClientConfig, fetch: Fetch = (input, init) => globalThis.fetch(input, init)): ApiClient["Type"] =>
+  ApiClient.of({
+    get: (request) => send(fetch, buildRequestUrl(config, { method: "GET", ...request }), { method: "GET" }, request.schema),
+    post: (request) =>
+      send(
+        fetch,
+        buildRequestUrl(config, { method: "POST", ...request }),
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request.body) ?? "" },
+        request.schema
+      ),
+    url: (service, path, query) => buildRequestUrl(config, { method: "GET", service, path, query })
+  })
+
+export const ApiClientLive = (config: ApiClientConfig, fetch?: Fetch): Layer.Layer<ApiClient> =>
+  Layer.succeed(ApiClient, makeApiClient(config, fetch))

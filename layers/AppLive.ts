@@ -4,8 +4,6 @@
  * logger. Building it is synchronous and cheap: wallet libraries are imported on first use by the
  * layers that need them, never here.
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import type * as HttpClient from "@effect/platform/HttpClient"
 import { Context, Effect, Layer, Option } from "effect"
 import type { ResolvedOptions } from "../core/config/ResolvedOptions.js"
 import { makeApiClientConfig } from "../core/http/ApiClientConfig.js"
@@ -42,16 +40,16 @@ const customRpcUrls = (options: ResolvedOptions): Record<string, string> => {
 }
 
 /**
- * Chain RPC whose code loads on the first request: nothing calls a node until a wallet connects
- * or a balance is read, so the page does not pay for it at start. The transport is built once,
- * in this layer's scope; a chunk that fails to load fails that request and is tried again later.
+ * Chain RPC whose code (and its `HttpClient`) loads on the first request: nothing calls a node
+ * until a wallet connects or a balance is read, so the page does not pay for it at start. The
+ * transport is built once, in this layer's scope; a chunk that fails to load fails that request
+ * and is tried again later.
  */
-const RpcTransportOnFirstUse = (config: RpcTransportConfig): Layer.Layer<RpcTransport, never, HttpClient.HttpClient> =>
+const RpcTransportOnFirstUse = (config: RpcTransportConfig): Layer.Layer<RpcTransport> =>
   Layer.scoped(
     RpcTransport,
     Effect.gen(function* () {
       const scope = yield* Effect.scope
-      const context = yield* Effect.context<HttpClient.HttpClient>()
       const lock = yield* Effect.makeSemaphore(1)
       let built: Option.Option<RpcTransport["Type"]> = Option.none()
       const transport = (caipNetworkId: string) =>
@@ -64,12 +62,11 @@ const RpcTransportOnFirstUse = (config: RpcTransportConfig): Layer.Layer<RpcTran
                   try: () => import("./RpcTransportLive.js"),
                   catch: (cause) => new HttpRequestError({ url: caipNetworkId, cause })
                 }).pipe(
-                  Effect.flatMap(({ RpcTransportLive }) => Layer.buildWithScope(RpcTransportLive(config), scope)),
+                  Effect.flatMap(({ RpcTransportFetch }) => Layer.buildWithScope(RpcTransportFetch(config), scope)),
                   Effect.map((services) => Context.get(services, RpcTransport)),
                   Effect.tap((service) => {
                     built = Option.some(service)
-                  }),
-                  Effect.provide(context)
+                  })
                 )
             })
           )
@@ -103,7 +100,7 @@ const RemoteLive = ({ options }: AppParams) =>
         customUrls: customRpcUrls(options)
       })
     )
-  ).pipe(Layer.provide(FetchHttpClient.layer))
+  )
 
 /**
  * Analytics events go out through the REST client while analytics is on: the host's

@@ -3,18 +3,15 @@ import type * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Effect } from "effect"
 import type { Schema } from "effect"
 import { HttpRequestError } from "../errors/HttpErrors.js"
-import type { HttpStatusError, ResponseDecodeError } from "../errors/HttpErrors.js"
-import { decodeResponseBody } from "./decodeResponseBody.js"
-import { statusError } from "./statusError.js"
+import { decodeAnswer } from "./decodeAnswer.js"
+import type { ExecuteError } from "./decodeAnswer.js"
 
-export type ExecuteError = HttpStatusError | HttpRequestError | ResponseDecodeError
-
-const isOk = (status: number): boolean => status >= 200 && status < 300
+export type { ExecuteError } from "./decodeAnswer.js"
 
 /**
- * Sends one request and decodes its answer: a non-OK status fails with HttpStatusError (its body
- * read only for a provider's refusal string), a transport failure with HttpRequestError, an
- * answer of the wrong shape with ResponseDecodeError.
+ * Sends one request through an `HttpClient` and decodes its answer (`decodeAnswer`): a transport
+ * failure is HttpRequestError, a non-OK status HttpStatusError, an answer of the wrong shape
+ * ResponseDecodeError.
  */
 export const executeRequest = <A, I>(
   http: HttpClient.HttpClient,
@@ -24,16 +21,8 @@ export const executeRequest = <A, I>(
   const url = request.url
   return http.execute(request).pipe(
     Effect.mapError((cause) => new HttpRequestError({ url, cause })),
-    Effect.flatMap((response): Effect.Effect<A, ExecuteError> =>
-      isOk(response.status)
-        ? response.text.pipe(
-            Effect.mapError((cause) => new HttpRequestError({ url, cause })),
-            Effect.flatMap((text) => decodeResponseBody(url, schema, text))
-          )
-        : response.text.pipe(
-            Effect.orElseSucceed(() => ""),
-            Effect.flatMap((text) => Effect.fail(statusError(url, response.status, text)))
-          )
+    Effect.flatMap((response) =>
+      decodeAnswer(url, schema, response.status, Effect.mapError(response.text, (cause) => new HttpRequestError({ url, cause })))
     )
   )
 }

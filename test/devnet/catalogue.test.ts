@@ -2,7 +2,6 @@
  * The local catalogue / project API and analytics sink over real HTTP on 127.0.0.1: first with
  * plain fetch (the wire as a browser sees it), then through the product's own REST client.
  */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
 import { makeApiClientConfig } from "../../core/http/ApiClientConfig.js"
@@ -422,8 +421,7 @@ describe("through the product's REST client", () => {
             baseUrls: { catalogue: catalogue.url, analytics: catalogue.url, blockchain: catalogue.url }
           })
         )
-      ),
-      Effect.provide(FetchHttpClient.layer)
+      )
     )
 
   it.live("reads wallets, configuration and origins with the wire schemas", () =>

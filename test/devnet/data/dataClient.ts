@@ -1,5 +1,4 @@
 /** Shared by the data service tests: the product's REST client pointed at a running devnet. */
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { Effect } from "effect"
 import { createPublicClient, createTestClient, createWalletClient, http } from "viem"
 import { makeApiClientConfig } from "../../../core/http/ApiClientConfig.js"
@@ -21,8 +20,7 @@ export const withDataClient =
       program.pipe(
         Effect.provide(
           ApiClientLive(makeApiClientConfig({ projectId, sdkVersion: SV, baseUrls: { blockchain: devnet().data.url } }))
-        ),
-        Effect.provide(FetchHttpClient.layer)
+        )
       )
     )
 

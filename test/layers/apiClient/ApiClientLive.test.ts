@@ -1,4 +1,3 @@
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { Effect, Layer } from "effect"
 import { makeApiClientConfig } from "../../../core/http/ApiClientConfig.js"
 import { ApiClientLive } from "../../../layers/ApiClientLive.js"
@@ -12,7 +11,7 @@ apiClientContract("live over fetch against a local server", (options, routes) =>
       Layer.merge(
         ApiClientLive(
           makeApiClientConfig({ ...options, baseUrls: { blockchain: server.url, catalogue: server.url, analytics: server.url } })
-        ).pipe(Layer.provide(FetchHttpClient.layer)),
+        ),
         Layer.succeed(ApiRequestLog, { requests: server.requests })
       )
     )
