@@ -1,4 +1,4 @@
-import { Effect, FiberSet, Layer, Option, Ref, Schema, SubscriptionRef } from "effect"
+import { Effect, Fiber, Layer, Option, Ref, Schema, SubscriptionRef } from "effect"
 import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
@@ -35,20 +35,26 @@ export const layer = (options: AnalyticsLiveOptions = {}): Layer.Layer<Analytics
     Analytics,
     Effect.gen(function* () {
       const api = yield* ApiClient
-      const inFlight = yield* FiberSet.make<void, never>()
+      const scope = yield* Effect.scope
+      // The posts under way (a FiberSet would do, but the page would load it at start).
+      const inFlight = yield* Ref.make<ReadonlyArray<Fiber.RuntimeFiber<void>>>([])
+      const running = (fibers: ReadonlyArray<Fiber.RuntimeFiber<void>>) => fibers.filter((fiber) => fiber.unsafePoll() === null)
+      const flush: Effect.Effect<void> = Effect.flatMap(
+        Ref.updateAndGet(inFlight, running),
+        (fibers) => (fibers.length === 0 ? Effect.void : Effect.zipRight(Fiber.awaitAll(fibers), flush))
+      )
       const sendWindow = yield* makeAnalyticsWindow
       const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
       const enabled = yield* Ref.make(options.enabled ?? true)
       return Analytics.of({
         send: (body) =>
-          FiberSet.run(
-            inFlight,
-            api.post({ service: "analytics", path: "/e", body, schema: Schema.Unknown }).pipe(
-              Effect.asVoid,
-              Effect.catchAll((error) => Effect.logWarning(`Analytics ${body.props.event} not delivered: ${error._tag}`, error))
-            )
-          ).pipe(Effect.asVoid),
-        flush: FiberSet.awaitEmpty(inFlight),
+          api.post({ service: "analytics", path: "/e", body, schema: Schema.Unknown }).pipe(
+            Effect.asVoid,
+            Effect.catchAll((error) => Effect.logWarning(`Analytics ${body.props.event} not delivered: ${error._tag}`, error)),
+            Effect.forkIn(scope),
+            Effect.flatMap((fiber) => Ref.update(inFlight, (fibers) => [...running(fibers), fiber]))
+          ),
+        flush,
         page: options.page ?? browserPage,
         enabled,
         newEventId: randomUuid,

@@ -1,4 +1,4 @@
-import { Array as Arr, Effect, Layer, Option, Stream, SubscriptionRef } from "effect"
+import { Array as Arr, Chunk, Effect, Layer, Option, Stream, SubscriptionRef } from "effect"
 import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
@@ -42,7 +42,10 @@ export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(
   WalletDiscovery,
   Effect.gen(function* () {
     const list = yield* SubscriptionRef.make<ReadonlyArray<EIP6963ProviderDetail>>([])
-    const announced = Stream.mapEffect(list.changes, makeAccept())
+    const accept = makeAccept()
+    // Each list in turn; `mapChunksEffect` rather than `mapEffect`, whose concurrent and keyed
+    // forms the page would load with it.
+    const announced = Stream.mapChunksEffect(list.changes, (lists) => Effect.map(Effect.forEach(lists, accept), Chunk.unsafeFromArray))
     if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
     const store = createStore()
     // Announcements arrive as DOM events, outside any fiber; the write is synchronous.

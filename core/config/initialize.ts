@@ -5,11 +5,12 @@ import { trackEvent } from "../analytics/trackEvent.js"
 import { syncConnectors } from "../connectors/syncConnectors.js"
 import { chainIdOf } from "../networks/chainIdOf.js"
 import { Initialization } from "../services/Initialization.js"
+import { Features } from "../services/Features.js"
 import { Options } from "../services/Options.js"
 import { Storage } from "../services/Storage.js"
-import { checkAllowedOrigins } from "./checkAllowedOrigins.js"
 import { fetchRemoteFeatures } from "./fetchRemoteFeatures.js"
 import type { ResolvedOptions } from "./ResolvedOptions.js"
+import { usesEmbeddedWallet } from "./usesEmbeddedWallet.js"
 import { validateOptions } from "./validateOptions.js"
 
 /**
@@ -60,6 +61,18 @@ const forgetStored = Effect.gen(function* () {
 })
 
 /**
+ * The allowed-origin check, loaded only when it applies: while no email or social login is in use
+ * (see `checkAllowedOrigins`), the page does not load it.
+ */
+const checkOrigin = (origin: string) =>
+  Effect.gen(function* () {
+    const features = yield* SubscriptionRef.get((yield* Features).state)
+    if (!usesEmbeddedWallet(features, (yield* Options).loginMethods)) return
+    const chunk = yield* load(() => import("./checkAllowedOrigins.js"))
+    if (Option.isSome(chunk)) yield* chunk.value.checkAllowedOrigins(origin)
+  })
+
+/**
  * The start-up sequence of an instance (SPEC §4): check the options (problems become alerts), track
  * INITIALIZE, start following the page's wallets into the connector list (for as long as the
  * caller's scope lives), reconnect the stored connection silently (or, with `enableReconnect`
@@ -75,7 +88,7 @@ export const initialize = (origin: string | undefined) =>
     yield* syncConnectors
     yield* options.enableReconnect ? reconnectStored : forgetStored
     yield* fetchRemoteFeatures
-    if (origin !== undefined) yield* checkAllowedOrigins(origin)
+    if (origin !== undefined) yield* checkOrigin(origin)
     yield* SubscriptionRef.set((yield* Initialization).initialized, true)
   }).pipe(
     Effect.catchAll((error) => Effect.logError(`The modal could not start: ${error._tag}`)),
