@@ -9,6 +9,6 @@ import { handleOf } from "./runtime/handles.js"
  * else the last created one, unless `instance` is given.
  */
 export const AppKitModal = ({ instance }: { readonly instance?: AppKitInstance }) => {
-  const { handle } = useInstanceHandle("AppKitModal")
-  return <ModalRoot handle={instance === undefined ? handle : handleOf(instance)} />
+  const { shell } = useInstanceHandle("AppKitModal")
+  return <ModalRoot shell={instance === undefined ? shell : handleOf(instance)} />
 }

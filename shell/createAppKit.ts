@@ -1,20 +1,18 @@
-import { Effect } from "effect"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
 import type { AppKitOptions } from "../core/config/AppKitOptions.js"
 import { resolveOptions } from "../core/config/resolveOptions.js"
 import type { ThemeMode } from "../core/services/Theme.js"
-import { AppLive } from "../layers/AppLive.js"
 import type { AppKitInstance } from "./AppKitInstance.js"
 import { registerInstance, unregisterInstance } from "./instances.js"
 import { makeInstance } from "./makeInstance.js"
 import { ModalRoot } from "./modal/ModalRoot.js"
-import type { AppHandle } from "./runtime/AppHandle.js"
-import { stateServices } from "./runtime/AppHandle.js"
 import { attachHandle } from "./runtime/handles.js"
-import { makeInstanceRuntime } from "./runtime/InstanceRuntime.js"
-import { initialize } from "../core/config/initialize.js"
+import type { InstanceShell } from "./runtime/InstanceShell.js"
+import { makeInstanceShell } from "./runtime/InstanceShell.js"
+import { startAfterFirstFrame } from "./runtime/startAfterFirstFrame.js"
+import { startState } from "./runtime/startState.js"
 
 /** The element the modal is mounted in when the page gets it appended to `body`. */
 export const MODAL_ELEMENT = "doorway-modal"
@@ -33,14 +31,14 @@ const systemThemeMode = (): ThemeMode | undefined =>
       : "light"
 
 /** Appends the modal's element to the end of `body` once the body exists, and renders into it. */
-const mount = (handle: AppHandle): (() => void) => {
+const mount = (shell: InstanceShell): (() => void) => {
   const element = document.createElement(MODAL_ELEMENT)
-  element.dataset["doorwayInstance"] = handle.id
+  element.dataset["doorwayInstance"] = shell.id
   let root: Root | undefined
   const attach = () => {
     document.body.append(element)
     root = createRoot(element)
-    root.render(createElement(ModalRoot, { handle }))
+    root.render(createElement(ModalRoot, { shell }))
   }
   if (document.body === null) document.addEventListener("DOMContentLoaded", attach, { once: true })
   else attach()
@@ -52,9 +50,11 @@ const mount = (handle: AppHandle): (() => void) => {
 }
 
 /**
- * Creates a modal: one runtime for this instance (its services built from `options`), the
- * start-up program (option checks, wallet discovery, silent reconnection, remote features, allowed
- * origins) forked on it, and the modal
+ * Creates a modal and returns at once, so the host's first render waits for nothing: the hooks and
+ * getters read the state the instance starts with, computed from `options`. The instance's
+ * runtime (its services, and the start-up program: option checks, wallet discovery, silent
+ * reconnection, remote features, allowed origins) is a chunk of its own, loaded and started once
+ * the host's first frame is drawn, or at once by `open()` and by an embedded modal. The modal is
  * mounted at the end of `body` unless `embedded` or `append: false` (then render `AppKitModal`).
  * Hooks without a provider use the instance created last.
  */
@@ -62,19 +62,18 @@ export const createAppKit = (options: AppKitOptions): AppKitInstance => {
   const resolved = resolveOptions(options)
   const origin = pageOrigin()
   const system = systemThemeMode()
-  const runtime = makeInstanceRuntime(AppLive(system === undefined ? { options: resolved } : { options: resolved, systemThemeMode: system }))
-  const handle: AppHandle = {
+  const shell = makeInstanceShell({
     id: String(++created),
-    runtime,
-    state: runtime.runSync(stateServices),
-    options: resolved
-  }
+    options: resolved,
+    initial: startState(resolved, system),
+    load: (self) => import("./runtime/startInstance.js").then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin }))
+  })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
-  const unmount = inPage ? mount(handle) : () => undefined
-  const instance = makeInstance(handle, unmount, unregisterInstance)
-  attachHandle(instance, handle)
+  const unmount = inPage ? mount(shell) : () => undefined
+  const instance = makeInstance(shell, unmount, unregisterInstance)
+  attachHandle(instance, shell)
   registerInstance(instance)
-  // The start-up scope lives as long as the instance: wallet discovery started in it stops on destroy.
-  runtime.runFork(Effect.scoped(Effect.zipRight(initialize(origin), Effect.never)))
+  // A start that fails (its chunk did not load) is tried again by the next open.
+  startAfterFirstFrame(() => void shell.start().catch(() => undefined))
   return instance
 }

@@ -1,16 +1,9 @@
-import { Effect, SubscriptionRef } from "effect"
-import { closeModal } from "../core/router/closeModal.js"
 import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { AppKitInstance, OpenOptions } from "./AppKitInstance.js"
-import type { AppHandle } from "./runtime/AppHandle.js"
-import { refStore } from "./runtime/refStore.js"
+import type { InstanceShell } from "./runtime/InstanceShell.js"
 import type { RefStore } from "./runtime/refStore.js"
 import type { AccountInfo, AppKitState } from "./runtime/selectors.js"
 import { accountInfo, appKitState, namespaceState, networkInfo } from "./runtime/selectors.js"
-import { setThemeMode } from "../core/theme/setThemeMode.js"
-import { setThemeVariables } from "../core/theme/setThemeVariables.js"
-import { switchToNetwork } from "./runtime/switchToNetwork.js"
-import { openView } from "./runtime/openView.js"
 
 const sameFields = <A extends object>(a: A, b: A): boolean =>
   Object.keys(a).every((key) => Object.is(a[key as keyof A], b[key as keyof A]))
@@ -38,32 +31,33 @@ const watch = <A extends object>(
 }
 
 /**
- * The public methods over one instance's handle. Reads come from the state refs; every change
- * is a core program run on the instance runtime. `teardown` unmounts and removes the modal.
+ * The public methods over one instance. Reads come from the shell's cells (the state services'
+ * refs once the runtime runs); every change is a core program run on the instance runtime, which
+ * a change starts if it does not run yet. `teardown` unmounts and removes the modal.
  */
-export const makeInstance = (handle: AppHandle, teardown: () => void, forget: (instance: AppKitInstance) => void): AppKitInstance => {
-  const { runtime, state } = handle
-  const modalStore = refStore(runtime, state.modal.state)
-  const chainsStore = refStore(runtime, state.chains.chains)
-  const activeStore = refStore(runtime, state.chains.activeNamespace)
+export const makeInstance = (shell: InstanceShell, teardown: () => void, forget: (instance: AppKitInstance) => void): AppKitInstance => {
+  const modalStore = shell.store("modal")
+  const chainsStore = shell.store("chains")
+  const activeStore = shell.store("activeNamespace")
+  const themeStore = shell.store("theme")
 
-  const read = <A>(ref: SubscriptionRef.SubscriptionRef<A>): A => runtime.runSync(SubscriptionRef.get(ref))
-  const chainOf = (namespace?: ChainNamespace) =>
-    namespaceState(read(state.chains.chains), read(state.chains.activeNamespace), namespace)
-  const getState = (): AppKitState =>
-    appKitState(read(state.modal.state), read(state.chains.chains), read(state.chains.activeNamespace))
+  const chainOf = (namespace?: ChainNamespace) => namespaceState(chainsStore.getSnapshot(), activeStore.getSnapshot(), namespace)
+  const getState = (): AppKitState => appKitState(modalStore.getSnapshot(), chainsStore.getSnapshot(), activeStore.getSnapshot())
   const getAccount = (namespace?: ChainNamespace): AccountInfo => accountInfo(chainOf(namespace))
 
   let destroyed = false
   const instance: AppKitInstance = {
-    open: (options: OpenOptions = {}) => runtime.runPromise(openView(options)),
-    close: () => runtime.runPromise(closeModal.pipe(Effect.catchTag("ModalCloseBlocked", () => Effect.void))),
+    // The modal's chunk loads before the program opens it, so the modal shows as soon as it is open.
+    open: (options: OpenOptions = {}) =>
+      shell.start().then((running) => running.modal.preload().then((parts) => running.handle.runtime.runPromise(parts.openView(options)))),
+    // Before a start the modal cannot be open: there is nothing to close.
+    close: () => shell.started()?.then((running) => running.actions.close()) ?? Promise.resolve(),
     getState,
     subscribeState: (callback) => watch([modalStore, chainsStore, activeStore], getState, callback),
-    getThemeMode: () => read(state.theme.state).themeMode,
-    getThemeVariables: () => read(state.theme.state).themeVariables,
-    setThemeMode: (mode) => runtime.runNow(setThemeMode(mode)),
-    setThemeVariables: (variables) => runtime.runNow(setThemeVariables(variables)),
+    getThemeMode: () => themeStore.getSnapshot().themeMode,
+    getThemeVariables: () => themeStore.getSnapshot().themeVariables,
+    setThemeMode: shell.setThemeMode,
+    setThemeVariables: shell.setThemeVariables,
     getAddress: (namespace) => getAccount(namespace).address,
     getCaipAddress: (namespace) => getAccount(namespace).caipAddress,
     getIsConnectedState: () => getAccount().isConnected,
@@ -71,13 +65,13 @@ export const makeInstance = (handle: AppHandle, teardown: () => void, forget: (i
     getCaipNetwork: (namespace) => networkInfo(chainOf(namespace)).caipNetwork,
     getCaipNetworkId: () => networkInfo(chainOf()).caipNetworkId,
     getChainId: () => networkInfo(chainOf()).chainId,
-    switchNetwork: (network) => runtime.runPromise(switchToNetwork(network)),
+    switchNetwork: (network) => shell.start().then((running) => running.actions.switchNetwork(network)),
     destroy: async () => {
       if (destroyed) return
       destroyed = true
       forget(instance)
       teardown()
-      await runtime.dispose()
+      await shell.destroy()
     }
   }
   return instance

@@ -1,38 +1,16 @@
 import { Option } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
-import type { Chains, NamespaceState } from "../services/ChainState.js"
-import { INITIAL_ACCOUNT_STATE } from "./initialAccountState.js"
+import type { Chains } from "../services/ChainState.js"
+import { initialChainStates } from "./initialChainStates.js"
 
 export interface InitialChains {
   readonly activeNamespace: Option.Option<ChainNamespace>
   readonly chains: Chains
 }
 
-/**
- * Chain state before anything connects: one entry per namespace of the configured networks, each
- * on the default network when it belongs to that namespace, else on its first network. The active
- * namespace is the default network's, else the first network's.
- */
+/** `initialChainStates` as the chain-state service holds it: the active namespace as an Option. */
 export const initialChains = (networks: ReadonlyArray<Network>, defaultNetwork?: Network): InitialChains => {
-  const chains = new Map<ChainNamespace, NamespaceState>()
-  for (const network of networks) {
-    const namespace = network.chainNamespace
-    if (chains.has(namespace)) continue
-    const requested = networks.filter((n) => n.chainNamespace === namespace)
-    const caipNetwork = defaultNetwork?.chainNamespace === namespace ? defaultNetwork : network
-    chains.set(namespace, {
-      namespace,
-      networkState: {
-        caipNetwork,
-        requestedCaipNetworks: requested,
-        approvedCaipNetworkIds: [],
-        supportsAllNetworks: true,
-        smartAccountEnabledNetworks: []
-      },
-      accountState: INITIAL_ACCOUNT_STATE
-    })
-  }
-  const active = defaultNetwork ?? networks[0]
-  return { activeNamespace: Option.fromNullable(active?.chainNamespace), chains }
+  const { activeNamespace, chains } = initialChainStates(networks, defaultNetwork)
+  return { activeNamespace: Option.fromNullable(activeNamespace), chains }
 }

@@ -1,8 +1,7 @@
-import { Option } from "effect"
 import { useMemo } from "react"
 import type { TrackedEvent } from "../../core/services/Analytics.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
-import { useSubscriptionRef } from "./useSubscriptionRef.js"
+import { useShellState } from "./useShellState.js"
 
 /** The last event the modal tracked: `{ timestamp, data: { type, event, properties } }`. */
 export type UseAppKitEventsReturn = TrackedEvent | { readonly timestamp: undefined; readonly data: undefined }
@@ -11,7 +10,7 @@ const NONE: UseAppKitEventsReturn = { timestamp: undefined, data: undefined }
 
 /** Follows the modal's events (open, close, connect, …), whether or not analytics sends them. */
 export const useAppKitEvents = (): UseAppKitEventsReturn => {
-  const { handle } = useInstanceHandle("useAppKitEvents")
-  const last = useSubscriptionRef(handle.runtime, handle.state.events)
-  return useMemo(() => Option.getOrElse(last, () => NONE), [last])
+  const { shell } = useInstanceHandle("useAppKitEvents")
+  const last = useShellState(shell, "events")
+  return useMemo(() => last ?? NONE, [last])
 }

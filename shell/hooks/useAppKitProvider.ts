@@ -1,10 +1,9 @@
 import { useMemo } from "react"
-import { Connectors } from "../../core/services/Connectors.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import { walletProvider } from "../runtime/selectors.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
-import { useSubscriptionRef } from "./useSubscriptionRef.js"
+import { useShellState } from "./useShellState.js"
 
 export interface UseAppKitProviderReturn<T> {
   /** The connected wallet's provider for the namespace (an EIP-1193 provider on eip155). */
@@ -18,8 +17,7 @@ export interface UseAppKitProviderReturn<T> {
  * through. Both fields are `undefined` while the namespace is not connected.
  */
 export const useAppKitProvider = <T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturn<T> => {
-  const { handle } = useInstanceHandle("useAppKitProvider")
-  const ref = useMemo(() => handle.runtime.runSync(Connectors).state, [handle])
-  const connectors = useSubscriptionRef(handle.runtime, ref)
+  const { shell } = useInstanceHandle("useAppKitProvider")
+  const connectors = useShellState(shell, "connectors")
   return useMemo(() => walletProvider(connectors, namespace) as UseAppKitProviderReturn<T>, [connectors, namespace])
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react"
 import type { ThemeMode, ThemeVariables } from "../../core/services/Theme.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
-import { useSubscriptionRef } from "./useSubscriptionRef.js"
+import { useShellState } from "./useShellState.js"
 
 export interface UseAppKitThemeReturn {
   readonly themeMode: ThemeMode
@@ -13,8 +13,8 @@ export interface UseAppKitThemeReturn {
 
 /** The modal's theme and the setters that change it. */
 export const useAppKitTheme = (): UseAppKitThemeReturn => {
-  const { instance, handle } = useInstanceHandle("useAppKitTheme")
-  const theme = useSubscriptionRef(handle.runtime, handle.state.theme.state)
+  const { instance, shell } = useInstanceHandle("useAppKitTheme")
+  const theme = useShellState(shell, "theme")
   return useMemo(
     () => ({
       themeMode: theme.themeMode,

@@ -1,6 +1,5 @@
 import { useMemo } from "react"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
-import { disconnect } from "../../core/connection/disconnect.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
 
 export interface UseDisconnectReturn {
@@ -10,12 +9,11 @@ export interface UseDisconnectReturn {
 
 /** Disconnects the connected wallets. */
 export const useDisconnect = (): UseDisconnectReturn => {
-  const { handle } = useInstanceHandle("useDisconnect")
+  const { shell } = useInstanceHandle("useDisconnect")
   return useMemo(
     () => ({
-      disconnect: (options) =>
-        handle.runtime.runPromise(disconnect({ namespace: options?.namespace, closeModal: options?.closeModal }))
+      disconnect: (options = {}) => shell.start().then((running) => running.actions.disconnect(options))
     }),
-    [handle]
+    [shell]
   )
 }

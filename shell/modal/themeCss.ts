@@ -6,6 +6,12 @@ import { viewRules } from "./viewCss.js"
 
 const ms = (duration: Duration.Duration): string => `${Duration.toMillis(duration)}ms`
 
+/**
+ * Where the fades start: the first frame after the modal (or a view) appears already shows it, at
+ * a fifth of its opacity; from 0, that frame would draw nothing. Their durations are SPEC §9's.
+ */
+const FADE_START = 0.2
+
 /** The rules of the modal, all under the instance's root so two instances never clash. */
 const rules = (root: string): string => `
 ${root}{--doorway-bg:color-mix(in srgb,var(--w3m-color-mix) var(--w3m-color-mix-strength),var(--doorway-base-bg));
@@ -51,8 +57,8 @@ ${root} .doorway-snackbar[data-variant=success]::before{content:"";width:8px;hei
 ${root} .doorway-snackbar[data-variant=error]::before{content:"";width:8px;height:8px;border-radius:50%;background:var(--doorway-error)}
 ${root} .doorway-snackbar[data-variant=loading]::before{content:"";width:10px;height:10px;border-radius:50%;
 border:2px solid var(--doorway-fg-muted);border-top-color:transparent;animation:doorway-spin 800ms linear infinite}
-@keyframes doorway-fade{from{opacity:0}to{opacity:1}}
-@keyframes doorway-view-in{from{opacity:0;transform:translateY(4px)}to{opacity:1;transform:none}}
+@keyframes doorway-fade{from{opacity:${FADE_START}}to{opacity:1}}
+@keyframes doorway-view-in{from{opacity:${FADE_START};transform:translateY(4px)}to{opacity:1;transform:none}}
 @keyframes doorway-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){${root} *{animation-duration:1ms!important;transition-duration:1ms!important}}
 `

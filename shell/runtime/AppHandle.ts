@@ -5,6 +5,7 @@ import { Alerts } from "../../core/services/Alerts.js"
 import { Analytics } from "../../core/services/Analytics.js"
 import type { TrackedEvent } from "../../core/services/Analytics.js"
 import { ChainState } from "../../core/services/ChainState.js"
+import { Connectors } from "../../core/services/Connectors.js"
 import { Features } from "../../core/services/Features.js"
 import { Modal } from "../../core/services/Modal.js"
 import { Router } from "../../core/services/Router.js"
@@ -20,6 +21,7 @@ export interface StateServices {
   readonly theme: typeof Theme.Service
   readonly chains: typeof ChainState.Service
   readonly features: typeof Features.Service
+  readonly connectors: typeof Connectors.Service
   /** The last tracked event, for `useAppKitEvents`. */
   readonly events: SubscriptionRef.SubscriptionRef<Option.Option<TrackedEvent>>
 }
@@ -37,7 +39,7 @@ export interface AppHandle {
 export const stateServices: Effect.Effect<
   StateServices,
   never,
-  Router | Modal | Alerts | Theme | ChainState | Features | Analytics
+  Router | Modal | Alerts | Theme | ChainState | Features | Connectors | Analytics
 > = Effect.all({
   router: Router,
   modal: Modal,
@@ -45,5 +47,6 @@ export const stateServices: Effect.Effect<
   theme: Theme,
   chains: ChainState,
   features: Features,
+  connectors: Connectors,
   events: Effect.map(Analytics, (analytics) => analytics.lastEvent)
 })

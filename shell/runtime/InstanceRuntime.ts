@@ -1,13 +1,8 @@
 import { Cause, Effect, Exit, Fiber, ManagedRuntime, Option, Runtime } from "effect"
 import type { Layer } from "effect"
+import { InstanceDestroyedError } from "./InstanceDestroyedError.js"
 
-/** Thrown (as a rejected promise) when a destroyed instance is asked to run something. */
-export class InstanceDestroyedError extends Error {
-  constructor() {
-    super("This modal instance was destroyed")
-    this.name = "InstanceDestroyedError"
-  }
-}
+export { InstanceDestroyedError } from "./InstanceDestroyedError.js"
 
 /**
  * The runtime of one modal instance: a `ManagedRuntime` over the instance's layer that also keeps

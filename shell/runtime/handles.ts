@@ -1,15 +1,15 @@
 import type { AppKitInstance } from "../AppKitInstance.js"
-import type { AppHandle } from "./AppHandle.js"
+import type { InstanceShell } from "./InstanceShell.js"
 
-/** The runtime and state behind each public instance; kept off the instance object itself. */
-const handles = new WeakMap<AppKitInstance, AppHandle>()
+/** The shell (state, runtime once started) behind each public instance; kept off the instance object itself. */
+const handles = new WeakMap<AppKitInstance, InstanceShell>()
 
-export const attachHandle = (instance: AppKitInstance, handle: AppHandle): void => {
-  handles.set(instance, handle)
+export const attachHandle = (instance: AppKitInstance, shell: InstanceShell): void => {
+  handles.set(instance, shell)
 }
 
-export const handleOf = (instance: AppKitInstance): AppHandle => {
-  const handle = handles.get(instance)
-  if (handle === undefined) throw new Error("Not an instance made by createAppKit")
-  return handle
+export const handleOf = (instance: AppKitInstance): InstanceShell => {
+  const shell = handles.get(instance)
+  if (shell === undefined) throw new Error("Not an instance made by createAppKit")
+  return shell
 }

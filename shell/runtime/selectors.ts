@@ -2,7 +2,6 @@
  * What the hooks and the instance methods report, derived from the core's state. Pure functions
  * of state values, so a hook recomputes them only when a ref it watches changes.
  */
-import { Option } from "effect"
 import type { AccountStatus, AccountUser, ConnectedWalletInfo, PreferredAccountType } from "../../schemas/Account.js"
 import type { CaipAddress, CaipNetworkId } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
@@ -47,18 +46,18 @@ export interface NetworkInfo {
 /** The namespace asked for, else the active one. */
 export const namespaceState = (
   chains: Chains,
-  active: Option.Option<ChainNamespace>,
+  active: ChainNamespace | undefined,
   namespace?: ChainNamespace
 ): NamespaceState | undefined => {
-  const wanted = namespace ?? Option.getOrUndefined(active)
+  const wanted = namespace ?? active
   return wanted === undefined ? undefined : chains.get(wanted)
 }
 
-export const appKitState = (modal: ModalState, chains: Chains, active: Option.Option<ChainNamespace>): AppKitState => ({
+export const appKitState = (modal: ModalState, chains: Chains, active: ChainNamespace | undefined): AppKitState => ({
   open: modal.open,
   loading: modal.loading,
   selectedNetworkId: namespaceState(chains, active)?.networkState.caipNetwork?.caipNetworkId,
-  activeChain: Option.getOrUndefined(active)
+  activeChain: active
 })
 
 export const accountInfo = (state: NamespaceState | undefined): AccountInfo => {

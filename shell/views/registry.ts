@@ -90,7 +90,7 @@ export const preloadView = (name: ViewName, context: ConnectSectionContext): Pro
 
 /** The built-in views and sections load through the modal's chunk (see builtInViews.ts). */
 const builtInView = (name: BuiltInViewName) => () =>
-  import("../modal/Modal.js").then((modal) => modal.builtInViews[name]())
+  import("../modal/ModalParts.js").then((modal) => modal.builtInViews[name]())
 
 registerView("Connect", { title: "Connect Wallet", load: builtInView("Connect") })
 registerView("Alert", { title: "Alert", load: builtInView("Alert") })
@@ -105,6 +105,6 @@ registerView("ProfileWallets", { title: "Connected Wallets", load: builtInView("
 
 // The wallet list of Connect, shown unless the host turned wallets off.
 registerConnectSection("wallet", {
-  load: () => import("../modal/Modal.js").then((modal) => modal.builtInSections.wallet()),
+  load: () => import("../modal/ModalParts.js").then((modal) => modal.builtInSections.wallet()),
   isEnabled: ({ options }) => options.enableWallets
 })

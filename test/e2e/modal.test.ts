@@ -52,7 +52,7 @@ const focusInDialog = (page: Page) =>
 describe("the modal in a browser", () => {
   it("loads neither the modal nor a view at page start", async () => {
     const { page, scripts } = await openPage()
-    expect(chunk(scripts, "Modal")).toEqual([])
+    expect(chunk(scripts, "ModalParts")).toEqual([])
     expect(chunk(scripts, "AccountView")).toEqual([])
     expect(await page.locator("[role=dialog]").count()).toBe(0)
     expect(await page.locator("doorway-modal").count()).toBe(1)
@@ -71,7 +71,7 @@ describe("the modal in a browser", () => {
     expect(await page.locator(`#${labelledBy}`).textContent()).toBe("Connect Wallet")
     await page.locator("[data-testid=wallet-list]").waitFor()
     // Connect is part of the modal's chunk: one file for the first open, no other view's.
-    expect(chunk(scripts, "Modal")).toHaveLength(1)
+    expect(chunk(scripts, "ModalParts")).toHaveLength(1)
     expect(["AccountView", "AlertView", "AllWalletsView"].flatMap((name) => chunk(scripts, name))).toEqual([])
     expect(await page.textContent("[data-testid=modal-state]")).toBe("open")
     // Theme defaults of the spec, from the instance's one stylesheet.
@@ -170,7 +170,7 @@ describe("the modal in a browser", () => {
     await page.click("[data-testid=open-alert]")
     await page.getByText("No alerts").waitFor()
     expect(chunk(scripts, "AlertView")).toHaveLength(1)
-    expect(chunk(scripts, "Modal")).toHaveLength(1)
+    expect(chunk(scripts, "ModalParts")).toHaveLength(1)
     await page.close()
   })
 

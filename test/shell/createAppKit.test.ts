@@ -1,6 +1,6 @@
 /**
- * `createAppKit` outside a browser: no element is mounted, but the instance has its runtime, its
- * state and the start-up program. Every hosted service points at a closed loopback port, so the
+ * `createAppKit` outside a browser: no element is mounted, but the instance has its state at once
+ * and, once started (in the next task, or by a change), its runtime and the start-up program. Every hosted service points at a closed loopback port, so the
  * remote configuration fetch fails at once and the local options apply.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest"
@@ -44,6 +44,9 @@ const make = (options: Partial<AppKitOptions> = {}): AppKitInstance => {
   return instance
 }
 
+/** The instance's running handle (its runtime and state services), starting it if need be. */
+const running = async (instance: AppKitInstance) => (await handleOf(instance).start()).handle
+
 /** The first value of `ref` that satisfies `predicate`. */
 const untilValue = <A>(ref: SubscriptionRef.SubscriptionRef<A>, predicate: (a: A) => boolean) =>
   ref.changes.pipe(Stream.filter(predicate), Stream.runHead, Effect.flatten)
@@ -72,7 +75,7 @@ describe("createAppKit", () => {
     const unsubscribe = instance.subscribeState((state) => seen.push(state))
     await instance.open()
     expect(instance.getState().open).toBe(true)
-    const router = handleOf(instance).state.router
+    const router = (await running(instance)).state.router
     expect(Effect.runSync(SubscriptionRef.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
     await instance.close()
     expect(instance.getState().open).toBe(false)
@@ -85,7 +88,7 @@ describe("createAppKit", () => {
   it("opens on the view it is asked for", async () => {
     const instance = make()
     await instance.open({ view: "Alert", data: { errorTag: "OriginNotAllowed" } })
-    const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
+    const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
     expect(history).toEqual([{ view: "Alert", data: { errorTag: "OriginNotAllowed" } }])
   })
 
@@ -102,7 +105,7 @@ describe("createAppKit", () => {
     const noView = await instance.open({ view: "Settings" }).catch((e: unknown) => e)
     expect(noView).toMatchObject({ _tag: "UnknownView", view: "Settings" })
     // Nothing changed: still open on AllWallets.
-    const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
+    const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
     expect(history.map((entry) => entry.view)).toEqual(["AllWallets"])
     expect(instance.getState().open).toBe(true)
   })
@@ -113,7 +116,7 @@ describe("createAppKit", () => {
       const instance = make()
       // The type lists the built-in views; a host's own view is opened from unchecked code.
       await instance.open({ view: "Swap" as BuiltInViewName })
-      const history = Effect.runSync(SubscriptionRef.get(handleOf(instance).state.router.history))
+      const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
       expect(history.map((entry) => entry.view)).toEqual(["Swap"])
     } finally {
       unregisterView("Swap")
@@ -147,15 +150,15 @@ describe("createAppKit", () => {
 
   it("shows the alert for a missing project id once started", async () => {
     const instance = make({ projectId: "" })
-    const alerts = handleOf(instance).state.alerts
-    const alert = await handleOf(instance).runtime.runPromise(untilValue(alerts.alert, (a) => a.open))
+    const { state, runtime } = await running(instance)
+    const alert = await runtime.runPromise(untilValue(state.alerts.alert, (a) => a.open))
     expect(alert.message).toBe("Project ID Not Configured")
     expect(alert.variant).toBe("error")
   })
 
   it("falls back to the local features when the project configuration cannot be fetched", async () => {
     const instance = make({ features: { email: false, socials: ["github"] } })
-    const features = handleOf(instance).state.features.state
+    const features = (await running(instance)).state.features.state
     const current = Effect.runSync(SubscriptionRef.get(features))
     expect(current.email).toBe(false)
     expect(current.socials).toEqual(["github"])
@@ -168,7 +171,7 @@ describe("createAppKit", () => {
     await second.destroy()
     expect(latestInstance()).toBe(first)
     await expect(second.open()).rejects.toBeInstanceOf(InstanceDestroyedError)
-    expect(handleOf(second).runtime.isDisposed()).toBe(true)
+    await expect(handleOf(second).start()).rejects.toBeInstanceOf(InstanceDestroyedError)
     // Destroying twice is harmless.
     await second.destroy()
   })

@@ -126,11 +126,12 @@ describe("hooks", () => {
     expect(renderHook(() => useAppKitProvider("eip155"))).toEqual({ walletProvider: undefined, walletProviderType: undefined })
   })
 
-  it("useAppKitProvider and useWalletInfo follow the connector the namespace is connected through", () => {
+  it("useAppKitProvider and useWalletInfo follow the connector the namespace is connected through", async () => {
     const instance = make()
     const provider = { request: () => Promise.resolve(null) }
     const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
-    handleOf(instance).runtime.runSync(
+    const { runtime } = (await handleOf(instance).start()).handle
+    runtime.runSync(
       Effect.gen(function* () {
         const connectors = yield* Connectors
         yield* SubscriptionRef.update(connectors.state, (state) => ({

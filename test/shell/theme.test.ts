@@ -50,4 +50,10 @@ describe("theme", () => {
     expect(css).toMatch(/\.doorway-body\{[^}]*transition:height 150ms/)
     expect(css).toMatch(/\.doorway-view\{[^}]*animation:doorway-view-in 150ms/)
   })
+
+  it("starts its fades above zero opacity, so the first frame of the modal or a view shows it", () => {
+    const css = themeCss("7", { themeMode: "light", themeVariables: {} })
+    expect(css).toContain("@keyframes doorway-fade{from{opacity:0.2}to{opacity:1}}")
+    expect(css).toContain("@keyframes doorway-view-in{from{opacity:0.2;transform:translateY(4px)}to{opacity:1;transform:none}}")
+  })
 })

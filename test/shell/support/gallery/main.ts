@@ -65,7 +65,7 @@ const instance = createAppKit({
   features: { analytics: false },
   endpoints: { catalogue, analytics: closed, blockchain: closed, secureSite: closed, relay: closed.replace(/^http/, "ws") }
 })
-const { runtime } = handleOf(instance)
+const { runtime } = (await handleOf(instance).start()).handle
 
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 

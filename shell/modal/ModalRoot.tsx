@@ -1,0 +1,39 @@
+import { useEffect, useReducer, useSyncExternalStore } from "react"
+import { useShellState } from "../hooks/useShellState.js"
+import type { InstanceShell } from "../runtime/InstanceShell.js"
+
+/**
+ * What loads at page start: a watcher of the modal's open state. The modal is a chunk of its own
+ * (`ModalParts`), loaded by `open()` once the runtime runs, or here when the modal shows without
+ * it (a program opened it, or it is embedded: an embedded modal starts the runtime and loads the
+ * modal at once).
+ */
+export const ModalRoot = ({ shell }: { readonly shell: InstanceShell }) => {
+  const running = useSyncExternalStore(shell.onStart, shell.running, shell.running)
+  const modal = useShellState(shell, "modal")
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  const embedded = shell.options.embedded
+  const visible = modal.open || embedded
+  const parts = running?.modal.loaded()
+
+  useEffect(() => {
+    // A start that fails (its chunk did not load) is tried again by the next open.
+    if (embedded) shell.start().catch(() => undefined)
+  }, [embedded, shell])
+
+  useEffect(() => {
+    if (!visible || running === undefined || parts !== undefined) return
+    let live = true
+    // A chunk that fails to load is tried again by the next open.
+    running.modal.preload().then(
+      () => live && rerender(),
+      () => undefined
+    )
+    return () => {
+      live = false
+    }
+  }, [visible, running, parts])
+
+  if (running === undefined || parts === undefined) return null
+  return <parts.ModalShow handle={running.handle} />
+}

@@ -1,0 +1,28 @@
+import type * as ModalParts from "./ModalParts.js"
+
+export type ModalPartsModule = typeof ModalParts
+
+export interface LoadModal {
+  readonly preload: () => Promise<ModalPartsModule>
+  readonly loaded: () => ModalPartsModule | undefined
+}
+
+let loaded: ModalPartsModule | undefined
+let pending: Promise<ModalPartsModule> | undefined
+
+/**
+ * The modal's chunk (`ModalParts`), loaded once on demand: by `open()`, and by the modal root when
+ * the modal shows without it. A failed load is tried again. Only the runtime's chunk imports it,
+ * so the bundler keeps the code the modal shares with the runtime in the runtime's chunk.
+ */
+export const loadModal: LoadModal = {
+  preload: (): Promise<ModalPartsModule> =>
+    (pending ??= import("./ModalParts.js").then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      }
+    )),
+  loaded: (): ModalPartsModule | undefined => loaded
+}

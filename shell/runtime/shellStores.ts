@@ -1,0 +1,42 @@
+import { Option } from "effect"
+import type { SubscriptionRef } from "effect"
+import type { StateServices } from "./AppHandle.js"
+import type { InstanceRuntime } from "./InstanceRuntime.js"
+import type { RunningInstance } from "./InstanceShell.js"
+import { refStore } from "./refStore.js"
+import type { RefStore } from "./refStore.js"
+import type { ShellStateKey } from "./startState.js"
+
+/**
+ * `store` over `f` of its value: the same subscription, and a snapshot mapped again only when the
+ * store's own snapshot changes, so React sees the same value until then.
+ */
+const mapped = <A, B>(store: () => RefStore<A>, f: (a: A) => B): (() => RefStore<B>) => {
+  let source: { readonly value: A; readonly mapped: B } | undefined
+  const getSnapshot = (): B => {
+    const value = store().getSnapshot()
+    if (source === undefined || !Object.is(source.value, value)) source = { value, mapped: f(value) }
+    return source.mapped
+  }
+  return () => ({ subscribe: (listener) => store().subscribe(listener), getSnapshot })
+}
+
+/**
+ * The cells of a running instance over its state services' refs (`refStore`), an Option read as
+ * its value or `undefined`. Looking a cell up re-reads its ref when nobody follows it.
+ */
+export const shellStores = (runtime: InstanceRuntime<never>, state: StateServices): RunningInstance["store"] => {
+  const of =
+    <A>(ref: SubscriptionRef.SubscriptionRef<A>) =>
+    () =>
+      refStore(runtime, ref)
+  const stores: { readonly [K in ShellStateKey]: () => RefStore<unknown> } = {
+    modal: of(state.modal.state),
+    chains: of(state.chains.chains),
+    activeNamespace: mapped(of(state.chains.activeNamespace), Option.getOrUndefined),
+    theme: of(state.theme.state),
+    events: mapped(of(state.events), Option.getOrUndefined),
+    connectors: of(state.connectors.state)
+  }
+  return (key) => stores[key]() as never
+}

@@ -1,0 +1,57 @@
+import { Effect } from "effect"
+import { fetchAnalyticsConfig } from "../../core/analytics/fetchAnalyticsConfig.js"
+import { initialize } from "../../core/config/initialize.js"
+import { closeModal } from "../../core/router/closeModal.js"
+import type { ThemeMode } from "../../core/services/Theme.js"
+import { setThemeMode } from "../../core/theme/setThemeMode.js"
+import { setThemeVariables } from "../../core/theme/setThemeVariables.js"
+import { AppLive } from "../../layers/AppLive.js"
+import { loadModal } from "../modal/loadModal.js"
+import type { AppHandle } from "./AppHandle.js"
+import { stateServices } from "./AppHandle.js"
+import { makeInstanceRuntime } from "./InstanceRuntime.js"
+import type { InstanceActions, InstanceShell, RunningInstance } from "./InstanceShell.js"
+import { disconnectWallets } from "./disconnectWallets.js"
+import { shellStores } from "./shellStores.js"
+import { switchToNetwork } from "./switchToNetwork.js"
+
+export interface StartParams {
+  /** The colour scheme the system prefers, for a host that sets no theme mode. */
+  readonly systemThemeMode: ThemeMode | undefined
+  /** The page's origin, for the allowed-origin check; none outside a browser. */
+  readonly origin: string | undefined
+}
+
+const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
+  close: () => runtime.runPromise(closeModal.pipe(Effect.catchTag("ModalCloseBlocked", () => Effect.void))),
+  setThemeMode: (mode) => runtime.runNow(setThemeMode(mode)),
+  setThemeVariables: (variables) => runtime.runNow(setThemeVariables(variables)),
+  switchNetwork: (network) => runtime.runPromise(switchToNetwork(network)),
+  disconnect: (options) => runtime.runPromise(disconnectWallets(options))
+})
+
+/**
+ * Makes the runtime of `shell` (its services built from the options), forks the start-up program
+ * on it (option checks, wallet discovery, silent reconnection, remote features, allowed origins)
+ * for as long as the runtime lives, asks the project's analytics setting, and hands back what
+ * the shell needs from it. The shell loads
+ * this module in a chunk of its own, once the host's first frame is drawn.
+ */
+export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin }: StartParams): Promise<RunningInstance> => {
+  const runtime = makeInstanceRuntime(
+    AppLive(systemThemeMode === undefined ? { options: shell.options } : { options: shell.options, systemThemeMode })
+  )
+  const state = await runtime.runPromise(stateServices)
+  const handle: AppHandle = { id: shell.id, runtime, state, options: shell.options }
+  // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
+  runtime.runFork(Effect.scoped(Effect.zipRight(initialize(origin), Effect.never)))
+  // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root is in the page from now on.
+  runtime.runFork(fetchAnalyticsConfig)
+  return {
+    handle,
+    actions: actionsOf(handle),
+    modal: loadModal,
+    store: shellStores(runtime, state),
+    dispose: runtime.dispose
+  }
+}

@@ -1,0 +1,41 @@
+import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
+import { initialChainStates } from "../../core/connection/initialChainStates.js"
+import type { TrackedEvent } from "../../core/services/Analytics.js"
+import type { Chains } from "../../core/services/ChainState.js"
+import type { ConnectorsState } from "../../core/services/Connectors.js"
+import type { ModalState } from "../../core/services/Modal.js"
+import type { ThemeMode, ThemeState } from "../../core/services/Theme.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+
+/**
+ * The state the hooks and the instance's getters read, one cell per `SubscriptionRef` they follow,
+ * in plain values (an empty Option is `undefined`), so the page draws them without Effect code.
+ */
+export interface ShellState {
+  readonly modal: ModalState
+  readonly chains: Chains
+  readonly activeNamespace: ChainNamespace | undefined
+  readonly theme: ThemeState
+  /** The last event tracked, for `useAppKitEvents`. */
+  readonly events: TrackedEvent | undefined
+  readonly connectors: ConnectorsState
+}
+
+export type ShellStateKey = keyof ShellState
+
+/**
+ * What each cell holds before the instance's runtime exists: the values its state services start
+ * with, computed from the options alone, so the host's first render needs no runtime. A test
+ * checks them against a runtime's first values.
+ */
+export const startState = (options: ResolvedOptions, systemThemeMode: ThemeMode | undefined): ShellState => {
+  const chains = initialChainStates(options.networks, options.defaultNetwork)
+  return {
+    modal: { open: false, loading: false },
+    chains: chains.chains,
+    activeNamespace: chains.activeNamespace,
+    theme: { themeMode: options.themeMode ?? systemThemeMode ?? "dark", themeVariables: options.themeVariables },
+    events: undefined,
+    connectors: { connectors: [], activeConnectorIds: {}, connections: {} }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The state an instance shows before its runtime runs is the state the runtime starts with, so
+ * nothing a host draws changes when the runtime takes over; a theme set before is handed over.
+ */
+import { afterEach, describe, expect, it } from "vitest"
+import { Effect, Option, SubscriptionRef } from "effect"
+import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
+import { resolveOptions } from "../../core/config/resolveOptions.js"
+import { mainnet, polygon, solana } from "../../core/networks/index.js"
+import type { ThemeMode } from "../../core/services/Theme.js"
+import { AppLive } from "../../layers/AppLive.js"
+import type { AppKitInstance } from "../../shell/AppKitInstance.js"
+import { createAppKit } from "../../shell/createAppKit.js"
+import { stateServices } from "../../shell/runtime/AppHandle.js"
+import { handleOf } from "../../shell/runtime/handles.js"
+import { makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
+import { startState } from "../../shell/runtime/startState.js"
+
+// A loopback port that is never opened: the start-up fetches fail at once.
+const endpoint = "http://127.0.0.1:9"
+const endpoints = { blockchain: endpoint, catalogue: endpoint, analytics: endpoint, secureSite: endpoint, relay: endpoint }
+
+const created: Array<AppKitInstance> = []
+afterEach(async () => {
+  await Promise.all(created.splice(0).map((instance) => instance.destroy()))
+})
+
+const make = (options: Partial<AppKitOptions> = {}): AppKitInstance => {
+  const instance = createAppKit({ projectId: "test-project", networks: [mainnet, solana], endpoints, ...options })
+  created.push(instance)
+  return instance
+}
+
+const CASES: ReadonlyArray<readonly [string, Pick<AppKitOptions, "networks"> & Partial<AppKitOptions>, ThemeMode | undefined]> = [
+  ["no theme, the system's", { networks: [mainnet, polygon, solana] }, "light"],
+  ["a default network and a theme", { networks: [mainnet, solana], defaultNetwork: solana, themeMode: "light", themeVariables: { "--w3m-accent": "#123" } }, "dark"],
+  ["neither theme", { networks: [solana, mainnet] }, undefined]
+]
+
+describe("startState", () => {
+  it.each(CASES)("matches the first values of the state services: %s", async (_, given, system) => {
+    const options = resolveOptions({ projectId: "p", endpoints, ...given })
+    const runtime = makeInstanceRuntime(AppLive(system === undefined ? { options } : { options, systemThemeMode: system }))
+    try {
+      const state = runtime.runSync(stateServices)
+      const read = <A>(ref: SubscriptionRef.SubscriptionRef<A>): A => Effect.runSync(SubscriptionRef.get(ref))
+      const start = startState(options, system)
+      expect(start.modal).toEqual(read(state.modal.state))
+      expect(start.chains).toEqual(read(state.chains.chains))
+      expect(start.activeNamespace).toBe(Option.getOrUndefined(read(state.chains.activeNamespace)))
+      expect(start.theme).toEqual(read(state.theme.state))
+      expect(start.events).toBe(Option.getOrUndefined(read(state.events)))
+      expect(start.connectors).toEqual(read(state.connectors.state))
+    } finally {
+      await runtime.dispose()
+    }
+  })
+})
+
+describe("an instance before its runtime runs", () => {
+  it("answers from its start state and starts the runtime in a later task, not while the host renders", async () => {
+    const instance = make({ defaultNetwork: solana })
+    expect(handleOf(instance).running()).toBe(undefined)
+    expect(handleOf(instance).started()).toBe(undefined)
+    expect(instance.getState()).toEqual({ open: false, loading: false, selectedNetworkId: solana.caipNetworkId, activeChain: "solana" })
+    expect(instance.getCaipNetworkId()).toBe(solana.caipNetworkId)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const running = await handleOf(instance).started()
+    expect(running?.handle.options.defaultNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(instance.getState().activeChain).toBe("solana")
+  })
+
+  it("keeps a theme set before the start and hands it to the runtime's theme", async () => {
+    const instance = make({ themeMode: "dark", themeVariables: { "--w3m-accent": "#000" } })
+    const seen: Array<string> = []
+    const unsubscribe = handleOf(instance).store("theme").subscribe(() => seen.push(instance.getThemeMode()))
+    instance.setThemeMode("light")
+    instance.setThemeVariables({ "--w3m-z-index": 5000 })
+    expect(instance.getThemeMode()).toBe("light")
+    expect(seen).toEqual(["light", "light"])
+    const { handle } = await handleOf(instance).start()
+    expect(Effect.runSync(SubscriptionRef.get(handle.state.theme.state))).toEqual({
+      themeMode: "light",
+      themeVariables: { "--w3m-accent": "#000", "--w3m-z-index": 5000 }
+    })
+    expect(instance.getThemeVariables()).toEqual({ "--w3m-accent": "#000", "--w3m-z-index": 5000 })
+    unsubscribe()
+  })
+
+  it("closes with nothing to close, and a destroyed one never starts", async () => {
+    const instance = make()
+    await expect(instance.close()).resolves.toBeUndefined()
+    expect(handleOf(instance).started()).toBe(undefined)
+    await instance.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(handleOf(instance).running()).toBe(undefined)
+  })
+})
