@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { createWalletClient, custom, type Address, type EIP1193Provider } from "viem"
+import type { Address, EIP1193Provider } from "viem"
 import { useAppKitAccount, useAppKitProvider } from "doorway/react"
 import { DEMO_MESSAGE } from "./demoMessage.js"
 
@@ -7,7 +7,8 @@ type Signing = { readonly status: "idle" } | { readonly status: "signed"; readon
 
 /**
  * What a host does once a wallet is connected: take the wallet's provider from the modal and ask
- * it to sign (here with viem's wallet client, as most EVM apps would).
+ * it to sign (here with viem's wallet client, as most EVM apps would). viem loads with the first
+ * signature, so the page's start is the modal's and React's alone.
  */
 export const SignMessage = () => {
   const { address, isConnected } = useAppKitAccount({ namespace: "eip155" })
@@ -15,8 +16,9 @@ export const SignMessage = () => {
   const [signing, setSigning] = useState<Signing>({ status: "idle" })
   const sign = async () => {
     if (walletProvider === undefined || address === undefined) return
-    const client = createWalletClient({ account: address as Address, transport: custom(walletProvider) })
     try {
+      const { createWalletClient, custom } = await import("viem")
+      const client = createWalletClient({ account: address as Address, transport: custom(walletProvider) })
       setSigning({ status: "signed", signature: await client.signMessage({ message: DEMO_MESSAGE }) })
     } catch (error) {
       setSigning({ status: "failed", message: error instanceof Error ? error.message.split("\n")[0]! : String(error) })
