@@ -1,13 +1,13 @@
-import { Cause, Effect, Exit, Fiber, ManagedRuntime, Option, Runtime } from "effect"
-import type { Layer } from "effect"
+import { Cause, Effect, Exit, Fiber, Layer, ManagedRuntime, Option, Runtime, Scope } from "effect"
+import type { Scheduler } from "effect"
 import { InstanceDestroyedError } from "./InstanceDestroyedError.js"
 
 export { InstanceDestroyedError } from "./InstanceDestroyedError.js"
 
 /**
- * The runtime of one modal instance: a `ManagedRuntime` over the instance's layer that also keeps
- * the fibers the shell forked on it (watchers of state, programs started by clicks), so `dispose`
- * stops them before the layers' finalizers run.
+ * The runtime of one modal instance over the instance's layer, which also keeps the fibers the
+ * shell forked on it (watchers of state, programs started by clicks), so `dispose` stops them
+ * before the layers' finalizers run.
  */
 export interface InstanceRuntime<R> {
   readonly runFork: <A, E>(effect: Effect.Effect<A, E, R>) => Fiber.RuntimeFiber<A, unknown>
@@ -23,8 +23,49 @@ export interface InstanceRuntime<R> {
   readonly isDisposed: () => boolean
 }
 
+/** What an instance runtime runs programs with: a built Effect runtime and the way to release it. */
+interface Engine<R> {
+  readonly runFork: <A, E>(effect: Effect.Effect<A, E, R>) => Fiber.RuntimeFiber<A, unknown>
+  readonly runSyncExit: <A, E>(effect: Effect.Effect<A, E, R>) => Exit.Exit<A, unknown>
+  readonly runSync: <A, E>(effect: Effect.Effect<A, E, R>) => A
+  readonly dispose: () => Promise<void>
+}
+
+/**
+ * An instance runtime whose layer is built on first use, synchronously (a `ManagedRuntime`): for
+ * code that needs the services at once, such as tests.
+ */
 export const makeInstanceRuntime = <R, ER>(layer: Layer.Layer<R, ER>): InstanceRuntime<R> => {
   const managed = ManagedRuntime.make(layer)
+  return instanceRuntime<R>({
+    runFork: managed.runFork,
+    runSyncExit: managed.runSyncExit,
+    runSync: managed.runSync,
+    dispose: managed.dispose
+  })
+}
+
+/**
+ * Builds `layer` without holding the main thread, on `scheduler`, which then runs every program of
+ * the instance (a sliced scheduler, see `makeSlicedScheduler`), and resolves with its runtime.
+ */
+export const buildInstanceRuntime = async <R, ER>(layer: Layer.Layer<R, ER>, scheduler: Scheduler.Scheduler): Promise<InstanceRuntime<R>> => {
+  const scope = Effect.runSync(Scope.make())
+  const built = await Effect.runPromise(
+    Layer.toRuntime(Layer.provideMerge(layer, Layer.setScheduler(scheduler))).pipe(Scope.extend(scope), Effect.withScheduler(scheduler))
+  ).catch(async (error: unknown) => {
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+    throw error
+  })
+  return instanceRuntime<R>({
+    runFork: Runtime.runFork(built),
+    runSyncExit: Runtime.runSyncExit(built),
+    runSync: Runtime.runSync(built),
+    dispose: () => Effect.runPromise(Scope.close(scope, Exit.void))
+  })
+}
+
+const instanceRuntime = <R>(engine: Engine<R>): InstanceRuntime<R> => {
   const running = new Set<Fiber.RuntimeFiber<unknown, unknown>>()
   let disposed = false
 
@@ -38,11 +79,11 @@ export const makeInstanceRuntime = <R, ER>(layer: Layer.Layer<R, ER>): InstanceR
   }
 
   const runFork = <A, E>(effect: Effect.Effect<A, E, R>): Fiber.RuntimeFiber<A, unknown> =>
-    disposed ? Effect.runFork(Effect.interrupt) : track(managed.runFork(effect))
+    disposed ? Effect.runFork(Effect.interrupt) : track(engine.runFork(effect))
 
   const runNow = (effect: Effect.Effect<unknown, never, R>): void => {
     if (disposed) throw new InstanceDestroyedError()
-    const exit = managed.runSyncExit(effect)
+    const exit = engine.runSyncExit(effect)
     if (Exit.isSuccess(exit)) return
     // A program that had to wait keeps running; its fiber travels in the exception.
     const defect = Cause.dieOption(exit.cause)
@@ -62,7 +103,7 @@ export const makeInstanceRuntime = <R, ER>(layer: Layer.Layer<R, ER>): InstanceR
 
   const runSync = <A, E>(effect: Effect.Effect<A, E, R>): A => {
     if (disposed) throw new InstanceDestroyedError()
-    return managed.runSync(effect)
+    return engine.runSync(effect)
   }
 
   const dispose = async (): Promise<void> => {
@@ -71,7 +112,7 @@ export const makeInstanceRuntime = <R, ER>(layer: Layer.Layer<R, ER>): InstanceR
     const fibers = [...running]
     running.clear()
     await Effect.runPromise(Fiber.interruptAll(fibers))
-    await managed.dispose()
+    await engine.dispose()
   }
 
   return { runFork, runPromise, runSync, runNow, dispose, isDisposed: () => disposed }

@@ -9,10 +9,11 @@ import { AppLive } from "../../layers/AppLive.js"
 import { loadModal } from "../modal/loadModal.js"
 import type { AppHandle } from "./AppHandle.js"
 import { stateServices } from "./AppHandle.js"
-import { makeInstanceRuntime } from "./InstanceRuntime.js"
+import { buildInstanceRuntime } from "./InstanceRuntime.js"
 import type { InstanceActions, InstanceShell, RunningInstance } from "./InstanceShell.js"
 import { disconnectWallets } from "./disconnectWallets.js"
 import { shellStores } from "./shellStores.js"
+import { makeSlicedScheduler } from "./slicedScheduler.js"
 import { switchToNetwork } from "./switchToNetwork.js"
 
 export interface StartParams {
@@ -20,6 +21,30 @@ export interface StartParams {
   readonly systemThemeMode: ThemeMode | undefined
   /** The page's origin, for the allowed-origin check; none outside a browser. */
   readonly origin: string | undefined
+}
+
+/**
+ * The longest stretch, in ms, the instance's programs (its start included) hold the main thread
+ * before letting input and frames through.
+ */
+const SLICE_MS = 8
+
+/**
+ * A visitor whose wallet is remembered is reconnected by the start-up program: the code that does
+ * it (reconnection, the EVM adapter's requests) starts loading now, beside the runtime's build and
+ * the first start-up steps, instead of after them.
+ */
+const warmUpReconnection = (options: InstanceShell["options"]): void => {
+  if (!options.enableReconnect) return
+  let stored: string | null = null
+  try {
+    // The key the start-up program reconnects from (WIRE §5), read as it does: a plain string.
+    stored = globalThis.localStorage?.getItem("@appkit/eip155:connected_connector_id") ?? null
+  } catch {
+    // Storage the page may not use: nothing to reconnect from.
+  }
+  if (stored === null) return
+  Promise.all([import("../../core/connection/reconnect.js"), import("../../layers/EvmWalletRequests.js")]).catch(() => undefined)
 }
 
 const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
@@ -38,10 +63,12 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  * this module in a chunk of its own, once the host's first frame is drawn.
  */
 export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin }: StartParams): Promise<RunningInstance> => {
-  const runtime = makeInstanceRuntime(
-    AppLive(systemThemeMode === undefined ? { options: shell.options } : { options: shell.options, systemThemeMode })
+  warmUpReconnection(shell.options)
+  const runtime = await buildInstanceRuntime(
+    AppLive(systemThemeMode === undefined ? { options: shell.options } : { options: shell.options, systemThemeMode }),
+    makeSlicedScheduler(SLICE_MS)
   )
-  const state = await runtime.runPromise(stateServices)
+  const state = runtime.runSync(stateServices)
   const handle: AppHandle = { id: shell.id, runtime, state, options: shell.options }
   // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
   runtime.runFork(Effect.scoped(Effect.zipRight(initialize(origin), Effect.never)))
