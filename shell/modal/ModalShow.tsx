@@ -1,23 +1,33 @@
-import { useEffect, useReducer } from "react"
+import { useEffect, useReducer, useRef } from "react"
+import type { ViewName } from "../../core/router/ViewName.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import type { AppHandle } from "../runtime/AppHandle.js"
 import { HandleContext } from "../runtime/HandleContext.js"
-import { preloadView } from "../views/registry.js"
+import type { ConnectSectionContext } from "../views/registry.js"
+import { connectSections, preloadView, viewFor } from "../views/registry.js"
 import Modal from "./Modal.js"
+
+/** Whether `view`'s chunk (and, for Connect, its sections') is in, so it can show at once. */
+const isLoaded = (view: ViewName, context: ConnectSectionContext): boolean =>
+  viewFor(view)?.component.loaded() !== undefined &&
+  (view !== "Connect" || connectSections(context).every((section) => section.component.loaded() !== undefined))
 
 /**
  * Shows the modal of a running instance while it is open (always when embedded). Part of the
- * modal's chunk. The first time, it waits for the view's chunk (and, for Connect, its sections'),
- * so the modal's first frame has the whole view.
+ * modal's chunk. The modal first shows once its view's chunk is in (`open()` loads it before
+ * opening), so its first frame has the whole view; later views load behind their own fallback.
  */
 export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
   const modal = useSubscriptionRef(handle.runtime, handle.state.modal.state)
   const history = useSubscriptionRef(handle.runtime, handle.state.router.history)
   const features = useSubscriptionRef(handle.runtime, handle.state.features.state)
-  const [ready, markReady] = useReducer(() => true, false)
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  const shown = useRef(false)
   const embedded = handle.options.embedded
   const visible = modal.open || embedded
   const view = history.at(-1)?.view ?? "Connect"
+  if (visible && !shown.current && isLoaded(view, { options: handle.options, features })) shown.current = true
+  const ready = shown.current
 
   useEffect(() => {
     if (!visible || ready) return
@@ -25,7 +35,11 @@ export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
     // A view chunk that fails to load must not keep the modal shut: it shows its own fallback.
     preloadView(view, { options: handle.options, features })
       .catch(() => undefined)
-      .then(() => live && markReady())
+      .then(() => {
+        if (!live) return
+        shown.current = true
+        rerender()
+      })
     return () => {
       live = false
     }

@@ -1,16 +1,22 @@
-import { Effect } from "effect"
+import { Effect, SubscriptionRef } from "effect"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
-import { openModal } from "../../core/router/openModal.js"
+import { openModal, viewToOpen } from "../../core/router/openModal.js"
 import type { OpenModalOptions } from "../../core/router/openModal.js"
-import { viewFor } from "../views/registry.js"
+import { Features } from "../../core/services/Features.js"
+import { Options } from "../../core/services/Options.js"
+import { preloadView, viewFor } from "../views/registry.js"
 
 /**
  * Opens the modal on a view the modal has (built in, or registered by the host); any other name,
  * a view of the spec that is not built yet included, fails with UnknownView and changes nothing.
+ * The view's chunk (and, for Connect, its sections') loads first, so the frame that shows the
+ * modal has the whole view; a chunk that does not load leaves the view to its own fallback.
  */
 export const openView = (options: OpenModalOptions = {}) =>
-  Effect.suspend(() =>
-    options.view !== undefined && viewFor(options.view) === undefined
-      ? Effect.fail(new UnknownView({ view: String(options.view) }))
-      : openModal(options)
-  )
+  Effect.gen(function* () {
+    if (options.view !== undefined && viewFor(options.view) === undefined) return yield* new UnknownView({ view: String(options.view) })
+    const view = yield* viewToOpen(options)
+    const context = { options: yield* Options, features: yield* SubscriptionRef.get((yield* Features).state) }
+    yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
+    return yield* openModal(options)
+  })
