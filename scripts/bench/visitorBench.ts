@@ -108,6 +108,12 @@ const clickAndTime = async (
   return times
 }
 
+/** Waits two animation frames and a task, so what the last frame showed has settled. */
+const settle = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  )
+
 const at = (times: Record<string, number>, key: string): number => {
   const time = times[key]
   if (time === undefined) throw new Error(`No time for ${key}`)
@@ -126,10 +132,13 @@ const visitorRun = async (browser: Browser, url: string, address: string, balanc
     const connect = page.locator(CONNECT_BUTTON.selector)
 
     samples.firstOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
+    // The time ends at the first frame that shows the dialog; its key handler may come a task later.
+    await settle(page)
     await page.keyboard.press("Escape")
     await page.locator('[role="dialog"]').waitFor({ state: "detached" })
     samples.laterOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
 
+    await settle(page)
     const row = page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME })
     const connected = await clickAndTime(page, () => row.click(), {
       address: { selector: `[role="dialog"] [data-testid="account-name"][data-address="${address}" i]` },
