@@ -2,19 +2,12 @@
  * The design's boundaries, checked on the source text: core/ holds programs only, schemas/ depends
  * on effect alone. Lint enforces the same rules while editing; this test keeps them in `npm test`.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, relative } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { root, sourceFiles } from "./sourceFiles.js"
 
-const root = fileURLToPath(new URL("../..", import.meta.url))
 
-const sourceFiles = (dir: string): Array<string> =>
-  readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
 
 const importsOf = (source: string): Array<string> =>
   [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^"'\n]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(

@@ -3,20 +3,13 @@
  * schemas/, layers/: what the library build bundles into dist/). Everything else a user would
  * install for nothing, so it belongs in `devDependencies`.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { root, sourceFiles } from "./sourceFiles.js"
 
-const root = fileURLToPath(new URL("../..", import.meta.url))
 const SHIPPED = ["core", "shell", "schemas", "layers"]
 
-const sourceFiles = (dir: string): Array<string> =>
-  readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
 
 /** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
 const packageOf = (specifier: string): string => {

@@ -3,19 +3,12 @@
  * from any file never leads back to it. Dynamic `import()` calls are the lazy chunks' edges and
  * are left out: they load later, after the importer ran.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { dirname, join, relative } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { root, sourceFiles } from "./sourceFiles.js"
 
-const root = fileURLToPath(new URL("../..", import.meta.url))
 
-const sourceFiles = (dir: string): Array<string> =>
-  readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
 
 /** The files a file imports statically, resolved to source paths relative to the root. */
 const staticImportsOf = (file: string): Array<string> => {

@@ -4,21 +4,14 @@
  * (comments left out: they may speak of what comes later). The browser journey of
  * test/e2e/noPlaceholders.test.ts checks the same on every view a visitor can reach.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
+import { root, sourceFiles } from "./sourceFiles.js"
 
-const root = fileURLToPath(new URL("../..", import.meta.url))
 
 const PLACEHOLDER_TEXT = /not available|later version|coming soon|will show here/i
 
-const sourceFiles = (dir: string): Array<string> =>
-  readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) ? [path] : []
-  })
 
 const withoutComments = (source: string): string =>
   source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\{\/\*[\s\S]*?\*\/\}/g, "").replace(/(^|[^:])\/\/.*$/gm, "$1")
