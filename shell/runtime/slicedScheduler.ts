@@ -6,29 +6,29 @@ export interface SchedulerClock {
   readonly later: (run: () => void) => void
 }
 
-/** A later task is a message: unlike a timer, it is not clamped to 4 ms when nested. */
+/** Later tasks are messages: unlike timers, they are not clamped to 4 ms when nested. */
 const laterByMessage = (): SchedulerClock["later"] => {
   if (typeof MessageChannel !== "function") return (run) => setTimeout(run, 0)
   const channel = new MessageChannel()
-  let waiting: () => void = () => undefined
-  channel.port1.onmessage = () => waiting()
+  const waiting: Array<() => void> = []
+  channel.port1.onmessage = () => waiting.shift()?.()
   // Outside a browser (Node), a waiting port would keep the process alive.
   ;(channel.port1 as { unref?: () => void }).unref?.()
   return (run) => {
-    waiting = run
+    waiting.push(run)
     channel.port2.postMessage(null)
   }
 }
-
 
 /** How often, in operations of a fiber, the clock is read. */
 const CHECK_EVERY = 64
 
 /**
- * An Effect scheduler that gives the main thread back: fibers run in slices of at most `sliceMs`
- * of wall time. Within a slice, resumed fibers run in microtasks, as with Effect's default
- * scheduler; past it, a running fiber yields and the rest runs in a later task (a message), so
- * input and frames get their turn between slices and no task grows long.
+ * An Effect scheduler that gives the main thread back: the instance's fibers run in slices of at
+ * most `sliceMs` of wall time per task. Within a slice, resumed fibers run in microtasks, as with
+ * Effect's default scheduler; past it, a running fiber yields and the rest runs in a later task
+ * (a message), so input and frames get their turn and no task grows long. Work that resumes in a
+ * new task (a click, an answer) starts a new slice at once.
  */
 export const makeSlicedScheduler = (
   sliceMs: number,
@@ -36,23 +36,37 @@ export const makeSlicedScheduler = (
 ): Scheduler.Scheduler => {
   const { now, later } = clock
   const queue: Array<() => void> = []
-  let sliceStart = Number.NEGATIVE_INFINITY
+  let sliceStart = 0
+  /** Whether the task the current slice began in has ended (a later task has run since). */
+  let newTask = true
   let pending = false
+  const startSlice = (time: number) => {
+    sliceStart = time
+    newTask = false
+    later(() => {
+      newTask = true
+    })
+  }
+  /** Whether the current task may still run fibers, starting a slice if it is a new task. */
+  const inSlice = (): boolean => {
+    const time = now()
+    if (newTask) startSlice(time)
+    return time - sliceStart <= sliceMs
+  }
   const drain = () => {
     pending = false
     for (const task of queue.splice(0)) task()
   }
-  const overBudget = () => now() - sliceStart > sliceMs
   return {
-    shouldYield: (fiber) => (fiber.currentOpCount % CHECK_EVERY === 0 && overBudget() ? 0 : false),
+    shouldYield: (fiber) => (fiber.currentOpCount % CHECK_EVERY === 0 && !inSlice() ? 0 : false),
     scheduleTask: (task) => {
       queue.push(task)
       if (pending) return
       pending = true
-      if (!overBudget()) queueMicrotask(drain)
+      if (inSlice()) queueMicrotask(drain)
       else
         later(() => {
-          sliceStart = now()
+          startSlice(now())
           drain()
         })
     }

@@ -27,7 +27,7 @@ export interface StartParams {
  * The longest stretch, in ms, the instance's programs (its start included) hold the main thread
  * before letting input and frames through.
  */
-const SLICE_MS = 8
+const SLICE_MS = 20
 
 /**
  * A visitor whose wallet is remembered is reconnected by the start-up program: the code that does
