@@ -1,16 +1,10 @@
 import { useEffect, useReducer, useRef } from "react"
-import type { ViewName } from "../../core/router/ViewName.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import type { AppHandle } from "../runtime/AppHandle.js"
 import { HandleContext } from "../runtime/HandleContext.js"
-import type { ConnectSectionContext } from "../views/registry.js"
-import { connectSections, preloadView, viewFor } from "../views/registry.js"
+import { preloadView } from "../views/registry.js"
 import Modal from "./Modal.js"
-
-/** Whether `view`'s chunk (and, for Connect, its sections') is in, so it can show at once. */
-const isLoaded = (view: ViewName, context: ConnectSectionContext): boolean =>
-  viewFor(view)?.component.loaded() !== undefined &&
-  (view !== "Connect" || connectSections(context).every((section) => section.component.loaded() !== undefined))
+import { viewIsLoaded } from "./viewIsLoaded.js"
 
 /**
  * Shows the modal of a running instance while it is open (always when embedded). Part of the
@@ -26,7 +20,7 @@ export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
   const embedded = handle.options.embedded
   const visible = modal.open || embedded
   const view = history.at(-1)?.view ?? "Connect"
-  if (visible && !shown.current && isLoaded(view, { options: handle.options, features })) shown.current = true
+  if (visible && !shown.current && viewIsLoaded(view, { options: handle.options, features })) shown.current = true
   const ready = shown.current
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { openModal, viewToOpen } from "../../core/router/openModal.js"
 import type { OpenModalOptions } from "../../core/router/openModal.js"
 import { Features } from "../../core/services/Features.js"
 import { Options } from "../../core/services/Options.js"
+import { viewIsLoaded } from "../modal/viewIsLoaded.js"
 import { preloadView, viewFor } from "../views/registry.js"
 
 /**
@@ -17,6 +18,6 @@ export const openView = (options: OpenModalOptions = {}) =>
     if (options.view !== undefined && viewFor(options.view) === undefined) return yield* new UnknownView({ view: String(options.view) })
     const view = yield* viewToOpen(options)
     const context = { options: yield* Options, features: yield* SubscriptionRef.get((yield* Features).state) }
-    yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
+    if (!viewIsLoaded(view, context)) yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
     return yield* openModal(options)
   })
