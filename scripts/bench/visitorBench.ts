@@ -7,8 +7,9 @@
  *
  * Each run is a fresh browser context (nothing cached, no connection remembered):
  * open the demo and let the network go idle; click Connect → dialog (first open); Escape, click
- * Connect again → dialog (later open); click the dev wallet's row → the Account view's address and
- * its balance; reload → the host's address (the wallet remembers the site, the modal reconnects).
+ * Connect again → dialog (later open); once the page's requests have settled (a visitor reads the
+ * list first), click the dev wallet's row → the Account view's address and its balance; reload →
+ * the host's address (the wallet remembers the site, the modal reconnects).
  *
  * The phone runs: 4× CPU throttling, a 390 px wide viewport, the demo without the dev wallet's
  * script: main-thread blocking time until the network is idle, the host's Connect button visible
@@ -66,7 +67,7 @@ const DEMO_EVM_NETWORKS = [mainnet, polygon, sepolia]
  * The balance line the Account view should show once connected, read from the node: the wallet
  * starts on the first chain of `devnet.json`, and the modal follows the wallet's chain.
  */
-const expectedBalanceText = async (manifest: ServedManifest): Promise<string> => {
+export const expectedBalanceText = async (manifest: ServedManifest): Promise<string> => {
   const chain = manifest.evm[0]
   if (chain === undefined) throw new Error("devnet.json lists no EVM chain")
   const network = DEMO_EVM_NETWORKS.find((candidate) => Number(candidate.id) === chain.chainId)
@@ -77,7 +78,7 @@ const expectedBalanceText = async (manifest: ServedManifest): Promise<string> =>
 }
 
 /** Writes the demo's page without the dev wallet's `<script>` beside it; resolves to its file name. */
-const writeNoWalletPage = async (demoDir: string): Promise<string> => {
+export const writeNoWalletPage = async (demoDir: string): Promise<string> => {
   const html = await readFile(join(demoDir, "index.html"), "utf8")
   const tag = new RegExp(`<script[^>]*src="[^"]*${DEV_WALLET_SCRIPT.replace(".", "\\.")}"[^>]*></script>\\s*`)
   if (!tag.test(html)) throw new Error(`The demo's index.html has no ${DEV_WALLET_SCRIPT} script to leave out`)
@@ -108,6 +109,38 @@ const clickAndTime = async (
   return times
 }
 
+/**
+ * Follows the requests of `page`; `quiet(ms)` resolves once none has been under way for `ms`, as
+ * when a visitor reads what the page shows before the next click.
+ */
+const trackNetwork = (page: Page) => {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const started = () => {
+    inFlight += 1
+    lastChange = Date.now()
+  }
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastChange = Date.now()
+  }
+  page.on("request", started)
+  page.on("requestfinished", ended)
+  page.on("requestfailed", ended)
+  return {
+    quiet: async (ms: number): Promise<void> => {
+      const deadline = Date.now() + TIMEOUT_MS
+      while (inFlight > 0 || Date.now() - lastChange < ms) {
+        if (Date.now() > deadline) throw new Error(`The page's requests did not settle within ${TIMEOUT_MS} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }
+  }
+}
+
+/** How long the network stays quiet before a visitor's next click. */
+const READING_MS = 300
+
 /** Waits two animation frames and a task, so what the last frame showed has settled. */
 const settle = (page: Page): Promise<void> =>
   page.evaluate(
@@ -121,12 +154,13 @@ const at = (times: Record<string, number>, key: string): number => {
 }
 
 /** One visitor's journey on the demo with the dev wallet; appends to `samples`. */
-const visitorRun = async (browser: Browser, url: string, address: string, balanceText: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+export const visitorRun = async (browser: Browser, url: string, address: string, balanceText: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
   const context = await browser.newContext()
   const pageErrors: Array<string> = []
   try {
     const page = await probedPage(context)
     page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message))
+    const network = trackNetwork(page)
     await page.goto(url, { waitUntil: "networkidle" })
     await page.evaluate(() => window.doorwayDevWallet?.ready)
     const connect = page.locator(CONNECT_BUTTON.selector)
@@ -138,6 +172,8 @@ const visitorRun = async (browser: Browser, url: string, address: string, balanc
     await page.locator('[role="dialog"]').waitFor({ state: "detached" })
     samples.laterOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
 
+    // The visitor reads the list first: what it loads meanwhile (the wallet list's warm-up) is in.
+    await network.quiet(READING_MS)
     await settle(page)
     const row = page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME })
     const connected = await clickAndTime(page, () => row.click(), {
@@ -164,7 +200,7 @@ const visitorRun = async (browser: Browser, url: string, address: string, balanc
 }
 
 /** One visit on a throttled phone, demo without the dev wallet; appends to `samples`. */
-const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+export const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
   try {
     const page = await probedPage(context, { connect: CONNECT_BUTTON })
