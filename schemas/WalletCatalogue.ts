@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 
-export const BadgeType = Schema.Literal("none", "certified").annotations({ identifier: "BadgeType" })
+export const BadgeType = /*#__PURE__*/ Schema.Literal("none", "certified").annotations({ identifier: "BadgeType" })
 export type BadgeType = typeof BadgeType.Type
 
-export const WcWalletInjected = Schema.Struct({
+export const WcWalletInjected = /*#__PURE__*/ Schema.Struct({
   namespace: Schema.optional(Schema.String),
   injected_id: Schema.optional(Schema.String)
 }).annotations({ identifier: "WcWalletInjected" })
@@ -13,7 +13,7 @@ export type WcWalletInjected = typeof WcWalletInjected.Type
  * A wallet of the catalogue. `chains` are CAIP-2 ids, kept as plain strings so one odd id from
  * the catalogue does not hide the wallet; the deeplink bases are null when a platform is unsupported.
  */
-export const WcWallet = Schema.Struct({
+export const WcWallet = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   badge_type: Schema.optional(BadgeType),
@@ -43,7 +43,7 @@ export type RecentWallet = WcWallet
 const RECENT_WALLETS_LIMIT = 2
 
 /** The recent-wallet list, most recent first. */
-export const RecentWallets = Schema.Array(RecentWallet).pipe(Schema.maxItems(RECENT_WALLETS_LIMIT)).annotations({
+export const RecentWallets = /*#__PURE__*/ Schema.Array(RecentWallet).pipe(Schema.maxItems(RECENT_WALLETS_LIMIT)).annotations({
   identifier: "RecentWallets"
 })
 export type RecentWallets = typeof RecentWallets.Type
