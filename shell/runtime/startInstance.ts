@@ -64,6 +64,8 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  */
 export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin }: StartParams): Promise<RunningInstance> => {
   warmUpReconnection(shell.options)
+  // This chunk was evaluated in the current task: the build starts in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const runtime = await buildInstanceRuntime(
     AppLive(systemThemeMode === undefined ? { options: shell.options } : { options: shell.options, systemThemeMode }),
     makeSlicedScheduler(SLICE_MS)
