@@ -16,45 +16,24 @@ const env = (hostAnalytics: boolean, answer: Answer) => {
 
 const click = trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" })
 
+/** The host's setting, the project's answer, and what follows: the setting, the requests, an event's fate. */
+const CASES: ReadonlyArray<readonly [string, boolean, Answer, boolean, number, "Sent" | "Disabled"]> = [
+  ["with analytics on, asks the catalogue and its answer applies: off", true, { status: 200, body: { isAnalyticsEnabled: false } }, false, 1, "Disabled"],
+  ["with analytics on, an answer of on keeps events going out", true, { status: 200, body: { isAnalyticsEnabled: true } }, true, 1, "Sent"],
+  ["with the host's analytics off, nothing is asked and it stays off", false, { status: 200, body: { isAnalyticsEnabled: true } }, false, 0, "Disabled"],
+  ["a server error turns analytics off", true, { status: 500 }, false, 1, "Disabled"],
+  ["an unreachable catalogue turns analytics off", true, { unreachable: true }, false, 1, "Disabled"],
+  ["an answer of the wrong shape turns analytics off", true, { status: 200, body: { isAnalyticsEnabled: "yes" } }, false, 1, "Disabled"]
+]
+
 describe("fetchAnalyticsConfig (WIRE §2.5)", () => {
-  it.effect("with analytics on, asks the catalogue and its answer applies: off", () => {
-    const { layer, asked } = env(true, { status: 200, body: { isAnalyticsEnabled: false } })
-    return Effect.gen(function* () {
-      expect(yield* fetchAnalyticsConfig).toBe(false)
-      expect(asked()).toBe(1)
-      expect(yield* click).toBe("Disabled")
-    }).pipe(Effect.provide(layer))
-  })
-
-  it.effect("with analytics on, an answer of on keeps events going out", () => {
-    const { layer, asked } = env(true, { status: 200, body: { isAnalyticsEnabled: true } })
-    return Effect.gen(function* () {
-      expect(yield* fetchAnalyticsConfig).toBe(true)
-      expect(asked()).toBe(1)
-      expect(yield* click).toBe("Sent")
-    }).pipe(Effect.provide(layer))
-  })
-
-  it.effect("with the host's analytics off, nothing is asked and it stays off", () => {
-    const { layer, asked } = env(false, { status: 200, body: { isAnalyticsEnabled: true } })
-    return Effect.gen(function* () {
-      expect(yield* fetchAnalyticsConfig).toBe(false)
-      expect(asked()).toBe(0)
-      expect(yield* click).toBe("Disabled")
-    }).pipe(Effect.provide(layer))
-  })
-
-  for (const [what, answer] of [
-    ["a server error", { status: 500 }],
-    ["an unreachable catalogue", { unreachable: true }],
-    ["an answer of the wrong shape", { status: 200, body: { isAnalyticsEnabled: "yes" } }]
-  ] as const) {
-    it.effect(`${what} turns analytics off`, () => {
-      const { layer, asked } = env(true, answer)
+  for (const [name, hostAnalytics, answer, enabled, requests, event] of CASES) {
+    it.effect(name, () => {
+      const { layer, asked } = env(hostAnalytics, answer)
       return Effect.gen(function* () {
-        expect(yield* fetchAnalyticsConfig).toBe(false)
-        expect(asked()).toBe(1)
-        expect(yield* click).toBe("Disabled")
+        expect(yield* fetchAnalyticsConfig).toBe(enabled)
+        expect(asked()).toBe(requests)
+        expect(yield* click).toBe(event)
       }).pipe(Effect.provide(layer))
     })
   }
