@@ -1,10 +1,16 @@
 import { defineConfig } from "vite"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** Packages the host app installs itself: never bundled, also not their subpaths. */
-const EXTERNAL = ["react", "react-dom", "effect", "viem", "mipd", "@solana/web3.js", "@scure/btc-signer"]
+const manifest = JSON.parse(readFileSync(here("./package.json"), "utf8")) as {
+  readonly dependencies?: Record<string, string>
+  readonly peerDependencies?: Record<string, string>
+}
+
+/** Packages the host app installs with this one (its dependencies and peers): never bundled, also not their subpaths. */
+const EXTERNAL = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
 const isExternal = (id: string): boolean =>
   id.startsWith("@effect/") || EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`))
 
