@@ -12,11 +12,11 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^doorway\/react$/, replacement: here("./shell/index.ts") },
-      { find: /^doorway\/networks$/, replacement: here("./core/networks/index.ts") },
-      { find: /^doorway\/schemas$/, replacement: here("./schemas/index.ts") },
-      { find: /^doorway\/layers$/, replacement: here("./layers/index.ts") },
-      { find: /^doorway$/, replacement: here("./core/index.ts") }
+      { find: /^doorway-connect\/react$/, replacement: here("./shell/index.ts") },
+      { find: /^doorway-connect\/networks$/, replacement: here("./core/networks/index.ts") },
+      { find: /^doorway-connect\/schemas$/, replacement: here("./schemas/index.ts") },
+      { find: /^doorway-connect\/layers$/, replacement: here("./layers/index.ts") },
+      { find: /^doorway-connect$/, replacement: here("./core/index.ts") }
     ]
   },
   test: {

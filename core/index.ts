@@ -1,6 +1,6 @@
 /**
  * Doorway's headless core: the programs that hold every rule, the service Tags they run on, and
- * the error catalogue. Provide the services with `doorway/layers` (or your own) and run them.
+ * the error catalogue. Provide the services with `doorway-connect/layers` (or your own) and run them.
  */
 export * from "./account/index.js"
 export * from "./alerts/index.js"

@@ -1,4 +1,4 @@
-import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from "doorway/react"
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from "doorway-connect/react"
 import { SignMessage } from "./SignMessage.js"
 
 /** A page with a connect button, what the modal reports (account, network, open state, theme) and a signing button. */

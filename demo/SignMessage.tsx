@@ -1,6 +1,6 @@
 import { useState } from "react"
 import type { Address, EIP1193Provider } from "viem"
-import { useAppKitAccount, useAppKitProvider } from "doorway/react"
+import { useAppKitAccount, useAppKitProvider } from "doorway-connect/react"
 import { DEMO_MESSAGE } from "./demoMessage.js"
 
 type Signing = { readonly status: "idle" } | { readonly status: "signed"; readonly signature: string } | { readonly status: "failed"; readonly message: string }

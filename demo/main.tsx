@@ -4,9 +4,9 @@
  */
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { createAppKit } from "doorway/react"
-import { mainnet, polygon, sepolia, solana } from "doorway/networks"
-import type { Network } from "doorway/schemas"
+import { createAppKit } from "doorway-connect/react"
+import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
+import type { Network } from "doorway-connect/schemas"
 import { App } from "./App.js"
 
 interface Devnet {

@@ -1,5 +1,5 @@
 /**
- * The demo host app. The `doorway` entries point at the sources (an installed app imports the
+ * The demo host app. The `doorway-connect` entries point at the sources (an installed app imports the
  * package instead); the dev wallet plugin stands in for a browser extension.
  */
 import { defineConfig } from "vite"
@@ -16,10 +16,10 @@ export default defineConfig({
   plugins: [devWalletPlugin()],
   resolve: {
     alias: [
-      { find: /^doorway\/react$/, replacement: here("../shell/index.ts") },
-      { find: /^doorway\/networks$/, replacement: here("../core/networks/index.ts") },
-      { find: /^doorway\/schemas$/, replacement: here("../schemas/index.ts") },
-      { find: /^doorway$/, replacement: here("../core/index.ts") }
+      { find: /^doorway-connect\/react$/, replacement: here("../shell/index.ts") },
+      { find: /^doorway-connect\/networks$/, replacement: here("../core/networks/index.ts") },
+      { find: /^doorway-connect\/schemas$/, replacement: here("../schemas/index.ts") },
+      { find: /^doorway-connect$/, replacement: here("../core/index.ts") }
     ]
   },
   build: {

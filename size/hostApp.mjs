@@ -22,10 +22,10 @@ export const buildHostApp = async (outDir = here(".size/dist")) => {
     esbuild: { jsx: "automatic" },
     resolve: {
       alias: [
-        { find: /^doorway\/react$/, replacement: here("shell/index.ts") },
-        { find: /^doorway\/networks$/, replacement: here("core/networks/index.ts") },
-        { find: /^doorway\/schemas$/, replacement: here("schemas/index.ts") },
-        { find: /^doorway$/, replacement: here("core/index.ts") }
+        { find: /^doorway-connect\/react$/, replacement: here("shell/index.ts") },
+        { find: /^doorway-connect\/networks$/, replacement: here("core/networks/index.ts") },
+        { find: /^doorway-connect\/schemas$/, replacement: here("schemas/index.ts") },
+        { find: /^doorway-connect$/, replacement: here("core/index.ts") }
       ]
     },
     build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, chunkSizeWarningLimit: 2048 }

@@ -4,8 +4,8 @@
  */
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { createAppKit, useAppKit, useAppKitAccount, useAppKitState, useAppKitTheme } from "doorway/react"
-import { arbitrum, base, bitcoin, mainnet, optimism, polygon, solana } from "doorway/networks"
+import { createAppKit, useAppKit, useAppKitAccount, useAppKitState, useAppKitTheme } from "doorway-connect/react"
+import { arbitrum, base, bitcoin, mainnet, optimism, polygon, solana } from "doorway-connect/networks"
 
 // Every hosted service lives at `?endpoint=` (the checks point it at a closed loopback port);
 // `?projectId=` replaces the project id (the browser tests leave it empty to raise an alert).

@@ -1,7 +1,9 @@
 /**
- * The package's `dependencies` are exactly the packages its shipped code imports (core/, shell/,
- * schemas/, layers/: what the library build bundles into dist/). Everything else a user would
- * install for nothing, so it belongs in `devDependencies`.
+ * The package's `dependencies` and `peerDependencies` together are exactly the packages its shipped
+ * code imports (core/, shell/, schemas/, layers/: what the library build bundles into dist/).
+ * Everything else a user would install for nothing, so it belongs in `devDependencies`. The
+ * packages a host shares with the library (React, effect, viem) are peers only, so the host's
+ * copy is the one both use.
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -26,12 +28,23 @@ const runtimeImports = (source: string): Array<string> =>
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
   readonly dependencies: Record<string, string>
   readonly devDependencies: Record<string, string>
+  readonly peerDependencies: Record<string, string>
 }
+
+const SHARED_WITH_HOST = ["@effect/platform", "effect", "react", "react-dom", "viem"]
 
 describe("package.json", () => {
   it("lists as dependencies exactly the packages the shipped code imports", () => {
     const imported = new Set(SHIPPED.flatMap(sourceFiles).flatMap((file) => runtimeImports(readFileSync(join(root, file), "utf8"))))
-    expect([...imported].sort()).toEqual(Object.keys(manifest.dependencies).sort())
+    const declared = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]
+    expect([...imported].sort()).toEqual(declared.sort())
+  })
+
+  it("takes React, effect and viem from the host: peers, never dependencies", () => {
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(SHARED_WITH_HOST)
+    for (const name of SHARED_WITH_HOST) expect(manifest.dependencies[name]).toBeUndefined()
+    expect(manifest.peerDependencies["viem"]).toBe("^2")
+    expect(manifest.peerDependencies["react"]).toBe("^19")
   })
 
   it("keeps the local stand-ins' Solana library out of what users install", () => {

@@ -9,11 +9,11 @@ export type ReadSource = (path: string) => string | undefined
 
 /** The package's own entry names, as the build and the tests alias them. */
 const ALIASES: Readonly<Record<string, string>> = {
-  doorway: "core/index.ts",
-  "doorway/react": "shell/index.ts",
-  "doorway/networks": "core/networks/index.ts",
-  "doorway/schemas": "schemas/index.ts",
-  "doorway/layers": "layers/index.ts"
+  "doorway-connect": "core/index.ts",
+  "doorway-connect/react": "shell/index.ts",
+  "doorway-connect/networks": "core/networks/index.ts",
+  "doorway-connect/schemas": "schemas/index.ts",
+  "doorway-connect/layers": "layers/index.ts"
 }
 
 /** Source with comments blanked, so an import written in prose is no edge. */

@@ -1,9 +1,9 @@
 /** The README's headless example, run as written against the in-memory REST client. */
 import { Effect, Layer, ManagedRuntime, SubscriptionRef } from "effect"
 import { describe, expect, it } from "vitest"
-import { fetchRemoteFeatures, messageOf, openModal, resolveOptions, selectNetwork } from "doorway"
-import { AppLive } from "doorway/layers"
-import { mainnet, polygon } from "doorway/networks"
+import { fetchRemoteFeatures, messageOf, openModal, resolveOptions, selectNetwork } from "doorway-connect"
+import { AppLive } from "doorway-connect/layers"
+import { mainnet, polygon } from "doorway-connect/networks"
 import { Modal } from "../../core/services/Modal.js"
 
 describe("README: running the core headless", () => {

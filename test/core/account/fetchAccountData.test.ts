@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
-import { mainnet, polygon, sepolia } from "doorway/networks"
+import { mainnet, polygon, sepolia } from "doorway-connect/networks"
 import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
 import { formatUnits } from "../../../core/account/formatUnits.js"
 import { setWalletNetwork } from "../../../core/network/setWalletNetwork.js"

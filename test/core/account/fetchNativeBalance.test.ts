@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, SubscriptionRef, TestClock } from "effect"
-import { mainnet, polygon, sepolia, solana } from "doorway/networks"
+import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { fetchNativeBalance } from "../../../core/account/fetchNativeBalance.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"

@@ -6,7 +6,7 @@
  */
 import { Context, Effect, Layer } from "effect"
 import type { Duration } from "effect"
-import { mainnet, polygon } from "doorway/networks"
+import { mainnet, polygon } from "doorway-connect/networks"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { makeApiClientConfig } from "../../../core/http/ApiClientConfig.js"
 import { ApiClient } from "../../../core/services/ApiClient.js"

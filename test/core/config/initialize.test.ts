@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, SubscriptionRef } from "effect"
-import { mainnet, polygon, sepolia, solana } from "doorway/networks"
+import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { initialize } from "../../../core/config/initialize.js"
 // Loaded up front so the test's waits count turns of the program, not of the module loader.
 import "../../../core/connection/reconnect.js"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { mainnet } from "doorway/networks"
+import { mainnet } from "doorway-connect/networks"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
 
 const minimal = { projectId: "p1", networks: [mainnet] } as const

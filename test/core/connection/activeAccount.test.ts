@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, SubscriptionRef } from "effect"
-import { mainnet, solana } from "doorway/networks"
+import { mainnet, solana } from "doorway-connect/networks"
 import { getActiveCaipAddress } from "../../../core/connection/getActiveCaipAddress.js"
 import { getActiveNetwork } from "../../../core/connection/getActiveNetwork.js"
 import { isConnected } from "../../../core/connection/isConnected.js"

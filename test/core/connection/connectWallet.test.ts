@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber } from "effect"
-import { mainnet, polygon } from "doorway/networks"
+import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { openModal } from "../../../core/router/openModal.js"
 import { eventually } from "../rpc/eventually.js"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { mainnet, sepolia, solana } from "doorway/networks"
+import { mainnet, sepolia, solana } from "doorway-connect/networks"
 import type { SiwxConfig } from "../../../core/config/AppKitOptions.js"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { disconnect } from "../../../core/connection/disconnect.js"

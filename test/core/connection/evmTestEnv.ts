@@ -4,7 +4,7 @@
  * wallet discovery and the plain EIP-1193 adapter. Wallets are `scriptedWallet`s.
  */
 import { Effect, Layer, Option, SubscriptionRef } from "effect"
-import { mainnet, polygon, sepolia, solana } from "doorway/networks"
+import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { caipAddressOf } from "../../../core/connection/applyConnection.js"
 import { updateNamespaceState } from "../../../core/connection/updateNamespaceState.js"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
-import { base, mainnet, polygon, solana, solanaDevnet } from "doorway/networks"
+import { base, mainnet, polygon, solana, solanaDevnet } from "doorway-connect/networks"
 import { initialChains } from "../../../core/connection/initialChains.js"
 import { INITIAL_ACCOUNT_STATE } from "../../../core/connection/initialAccountState.js"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Option, TestClock } from "effect"
-import { mainnet, polygon } from "doorway/networks"
+import { mainnet, polygon } from "doorway-connect/networks"
 import { reconnect } from "../../../core/connection/reconnect.js"
 import type { Network } from "../../../schemas/Network.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { polygon, solana } from "doorway/networks"
+import { polygon, solana } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { selectNetwork } from "../../../core/network/selectNetwork.js"
 import { ScriptedWalletError } from "../../../layers/EvmAdapterTest.js"

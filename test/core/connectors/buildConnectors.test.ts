@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
-import { bitcoin, mainnet, polygon, solana } from "doorway/networks"
+import { bitcoin, mainnet, polygon, solana } from "doorway-connect/networks"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
 import { buildConnectors } from "../../../core/connectors/buildConnectors.js"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { mainnet, solana } from "doorway/networks"
+import { mainnet, solana } from "doorway-connect/networks"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
 import { orderConnectors } from "../../../core/connectors/orderConnectors.js"

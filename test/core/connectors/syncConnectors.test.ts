@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Queue, Stream } from "effect"
-import { solana } from "doorway/networks"
+import { solana } from "doorway-connect/networks"
 import { syncConnectors } from "../../../core/connectors/syncConnectors.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { ConnectorsState } from "../../../core/services/Connectors.js"

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest"
-import { mainnet, polygon } from "doorway/networks"
+import { mainnet, polygon } from "doorway-connect/networks"
 import { accountBalanceText } from "../../../core/format/accountBalanceText.js"
 
 describe("accountBalanceText", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { polygon } from "doorway/networks"
+import { polygon } from "doorway-connect/networks"
 import { checkUnsupportedChain } from "../../../core/network/checkUnsupportedChain.js"
 import { setWalletNetwork } from "../../../core/network/setWalletNetwork.js"
 import { unsupportedNetwork } from "../../../core/network/unsupportedNetwork.js"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, SubscriptionRef } from "effect"
-import { base, mainnet, polygon, solana } from "doorway/networks"
+import { base, mainnet, polygon, solana } from "doorway-connect/networks"
 import { getActiveNetwork } from "../../../core/connection/getActiveNetwork.js"
 import { selectNetwork } from "../../../core/network/selectNetwork.js"
 import { Alerts } from "../../../core/services/Alerts.js"

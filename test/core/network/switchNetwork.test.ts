@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, SubscriptionRef } from "effect"
-import { base, bitcoin, mainnet, polygon, solana } from "doorway/networks"
+import { base, bitcoin, mainnet, polygon, solana } from "doorway-connect/networks"
 import { switchNetwork } from "../../../core/network/switchNetwork.js"
 import { openModal } from "../../../core/router/openModal.js"
 import { Alerts } from "../../../core/services/Alerts.js"

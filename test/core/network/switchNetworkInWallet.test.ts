@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, SubscriptionRef } from "effect"
-import { base, mainnet, polygon, solana } from "doorway/networks"
+import { base, mainnet, polygon, solana } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { switchNetworkInWallet } from "../../../core/network/switchNetworkInWallet.js"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
-import * as networks from "doorway/networks"
-import { chainIdOf } from "doorway/networks"
+import * as networks from "doorway-connect/networks"
+import { chainIdOf } from "doorway-connect/networks"
 import { CaipNetworkId } from "../../../schemas/Caip.js"
 
 const id = Schema.decodeUnknownSync(CaipNetworkId)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
-import { defineNetwork } from "doorway/networks"
+import { defineNetwork } from "doorway-connect/networks"
 import { Network } from "../../../schemas/Network.js"
 
 const definition = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
-import { base, findNetworkByCaipId, mainnet, solana, solanaDevnet } from "doorway/networks"
+import { base, findNetworkByCaipId, mainnet, solana, solanaDevnet } from "doorway-connect/networks"
 
 const offered = [mainnet, base, solana, solanaDevnet]
 

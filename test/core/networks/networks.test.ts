@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, Schema } from "effect"
-import * as networks from "doorway/networks"
+import * as networks from "doorway-connect/networks"
 import { Network } from "../../../schemas/Network.js"
 
 const isNetwork = (value: unknown): value is Network =>
@@ -17,7 +17,7 @@ const TESTNETS = [
   "zksyncSepoliaTestnet", "celoAlfajores", "gnosisChiado", "solanaTestnet", "solanaDevnet", "bitcoinTestnet"
 ]
 
-describe("doorway/networks", () => {
+describe("doorway-connect/networks", () => {
   it("exports exactly the networks of SPEC §9", () => {
     expect(all.map(([name]) => name).sort()).toEqual([...MAINNETS, ...TESTNETS].sort())
   })

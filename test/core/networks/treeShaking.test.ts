@@ -39,7 +39,7 @@ const bundle = async (contents: string): Promise<string> => {
   return result.outputFiles[0]?.text ?? ""
 }
 
-describe("doorway/networks bundles", () => {
+describe("doorway-connect/networks bundles", () => {
   it("keeps only the network that is imported", async () => {
     const text = await bundle(`import { base } from ${JSON.stringify(entry)}; console.log(base.name)`)
     expect(text).toContain("eip155:8453")

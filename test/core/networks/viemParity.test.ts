@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as chains from "viem/chains"
 import type { Chain } from "viem"
-import * as networks from "doorway/networks"
+import * as networks from "doorway-connect/networks"
 import type { Network } from "../../../schemas/Network.js"
 
 const pairs: ReadonlyArray<readonly [Network, Chain]> = [

@@ -1,6 +1,6 @@
 /** The state services over given options, fresh per provide, plus helpers that set up chain state. */
 import { Effect, Layer, Option, SubscriptionRef } from "effect"
-import { mainnet, polygon, solana } from "doorway/networks"
+import { mainnet, polygon, solana } from "doorway-connect/networks"
 import type { AppKitOptions, SiwxConfig } from "../../../core/config/AppKitOptions.js"
 import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Fiber, Layer, Stream } from "effect"
-import { mainnet } from "doorway/networks"
+import { mainnet } from "doorway-connect/networks"
 import { EvmAdapter } from "../../../core/services/EvmAdapter.js"
 import type { RpcTransport } from "../../../core/services/RpcTransport.js"
 import { scriptedWallet, ScriptedWalletError } from "../../../layers/EvmAdapterTest.js"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { mainnet } from "doorway/networks"
+import { mainnet } from "doorway-connect/networks"
 import { EvmAdapter } from "../../../core/services/EvmAdapter.js"
 import { EvmAdapterTest, scriptedWallet, ScriptedWalletError } from "../../../layers/EvmAdapterTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
