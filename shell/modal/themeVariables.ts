@@ -61,14 +61,18 @@ const cssValue = (name: string, value: string | number): string =>
 /** Only custom properties are applied, so a host value can never inject another declaration. */
 const isSafe = (name: string, value: string): boolean => /^--[a-zA-Z0-9-]+$/.test(name) && !/[;{}<]/.test(value)
 
-/** The declarations of one theme: defaults, the host's variables, then the mode's palette. */
-export const themeDeclarations = (mode: ThemeMode, host: ThemeVariables): string => {
-  const variables: Record<string, string> = { ...DEFAULT_THEME_VARIABLES }
+/** The host's variables as CSS text, the unsafe ones left out. */
+export const hostThemeVariables = (host: ThemeVariables): Readonly<Record<string, string>> => {
+  const variables: Record<string, string> = {}
   for (const [name, value] of Object.entries(host)) {
     const text = cssValue(name, value)
     if (isSafe(name, text)) variables[name] = text
   }
-  return Object.entries({ ...variables, ...PALETTES[mode] })
+  return variables
+}
+
+/** The declarations of one theme: defaults, the host's variables, then the mode's palette. */
+export const themeDeclarations = (mode: ThemeMode, host: ThemeVariables): string =>
+  Object.entries({ ...DEFAULT_THEME_VARIABLES, ...hostThemeVariables(host), ...PALETTES[mode] })
     .map(([name, value]) => `${name}:${value};`)
     .join("")
-}

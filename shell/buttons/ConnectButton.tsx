@@ -1,0 +1,73 @@
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { useAppKit } from "../hooks/useAppKit.js"
+import { useAppKitState } from "../hooks/useAppKitState.js"
+import { AccountSummary } from "./AccountSummary.js"
+import { ButtonStyle } from "./ButtonStyle.js"
+import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
+import { useButtonAccount } from "./useButtonAccount.js"
+import { useButtonTheme } from "./useButtonTheme.js"
+
+export interface ConnectButtonProps {
+  /** The text while nobody is connected; "Connect" unless told. */
+  readonly label?: string
+  /** The text while a wallet connects or reconnects, or while the modal is open to connect one; "Connecting…" unless told. */
+  readonly loadingLabel?: string
+  readonly size?: ButtonSize
+  /** Whether the connected account's balance shows ("show" unless told). */
+  readonly balance?: BalanceDisplay
+  readonly disabled?: boolean
+  /** The chain family whose account the button shows; the active one unless told. */
+  readonly namespace?: ChainNamespace
+}
+
+/**
+ * The one button a site needs (AppKit's `<appkit-button>`): "Connect" while nobody is connected,
+ * which opens the modal; a busy state while a wallet connects or a stored connection is restored;
+ * then the account (avatar, name or short address, balance once known), which opens the Account
+ * view. It stays the same element through these states, so focus stays on it.
+ */
+export const ConnectButton = ({
+  label = "Connect",
+  loadingLabel = "Connecting\u2026",
+  size = "md",
+  balance = "show",
+  disabled = false,
+  namespace
+}: ConnectButtonProps) => {
+  const account = useButtonAccount("ConnectButton", namespace)
+  const { open: modalOpen } = useAppKitState()
+  const { open } = useAppKit()
+  const theme = useButtonTheme()
+  const connected = account._tag === "Connected"
+  const loading = account._tag === "Connecting" || (account._tag === "Disconnected" && modalOpen)
+  const state = connected ? "connected" : loading ? "connecting" : "disconnected"
+  return (
+    <>
+      <ButtonStyle />
+      <button
+        type="button"
+        className="doorway-btn"
+        data-testid="connect"
+        data-state={state}
+        data-size={size}
+        data-variant={connected ? undefined : "accent"}
+        data-with-image={connected ? "" : undefined}
+        aria-busy={loading ? true : undefined}
+        disabled={disabled}
+        onClick={() => void open(connected ? { view: "Account" } : undefined)}
+        {...theme}
+      >
+        {connected ? (
+          <AccountSummary account={account} showBalance={balance === "show"} />
+        ) : loading ? (
+          <>
+            <span className="doorway-btn-spinner" aria-hidden="true" />
+            <span className="doorway-btn-text">{loadingLabel}</span>
+          </>
+        ) : (
+          <span className="doorway-btn-text">{label}</span>
+        )}
+      </button>
+    </>
+  )
+}
