@@ -4,14 +4,15 @@ import type { Network } from "../schemas/Network.js"
 import type { RouteData } from "../core/router/RouteEntry.js"
 import type { ThemeMode, ThemeVariables } from "../core/services/Theme.js"
 import type { AccountInfo, AppKitState } from "./runtime/selectors.js"
-import type { BuiltInViewName } from "./views/BuiltInViewName.js"
+import type { OpenViewName } from "./views/BuiltInViewName.js"
 
 export interface OpenOptions {
   /**
-   * The view to show, one the modal has; without one, Account when connected and Connect
-   * otherwise. Another name (from unchecked code) rejects with UnknownView.
+   * The view to show, one the modal has, by AppKit's public name (`Networks`) or the spec's
+   * (`SwitchNetwork`); without one, Account when connected and Connect otherwise. Another name
+   * (from unchecked code) rejects with UnknownView.
    */
-  readonly view?: BuiltInViewName
+  readonly view?: OpenViewName
   readonly data?: RouteData
 }
 

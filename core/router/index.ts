@@ -1,4 +1,5 @@
 export * from "./accountOverConnect.js"
+export * from "./AppKitViewName.js"
 export * from "./closeModal.js"
 export * from "./currentView.js"
 export * from "./forceCloseModal.js"

@@ -1,23 +1,35 @@
 import { Effect, SubscriptionRef } from "effect"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
+import { viewNameOf } from "../../core/router/AppKitViewName.js"
 import { openModal, viewToOpen } from "../../core/router/openModal.js"
-import type { OpenModalOptions } from "../../core/router/openModal.js"
+import type { RouteData } from "../../core/router/RouteEntry.js"
 import { Features } from "../../core/services/Features.js"
 import { Options } from "../../core/services/Options.js"
 import { viewIsLoaded } from "../modal/viewIsLoaded.js"
 import { preloadView, viewFor } from "../views/registry.js"
 
+export interface OpenViewOptions {
+  /** AppKit's public name of a view or the spec's; checked here, as it may come from unchecked code. */
+  readonly view?: string
+  readonly data?: RouteData
+}
+
 /**
- * Opens the modal on a view the modal has (built in, or registered by the host); any other name,
- * a view of the spec that is not built yet included, fails with UnknownView and changes nothing.
- * The view's chunk (and, for Connect, its sections') loads first, so the frame that shows the
- * modal has the whole view; a chunk that does not load leaves the view to its own fallback.
+ * Opens the modal on a view the modal has (built in, or registered by the host), named by AppKit's
+ * public name (`Networks` shows SwitchNetwork) or by the spec's; any other name, a view of the spec
+ * that is not built yet included, fails with UnknownView (carrying the name as given) and changes
+ * nothing. The view's chunk (and, for Connect, its sections') loads first, so the frame that shows
+ * the modal has the whole view; a chunk that does not load leaves the view to its own fallback.
  */
-export const openView = (options: OpenModalOptions = {}) =>
+export const openView = (options: OpenViewOptions = {}) =>
   Effect.gen(function* () {
-    if (options.view !== undefined && viewFor(options.view) === undefined) return yield* new UnknownView({ view: String(options.view) })
-    const view = yield* viewToOpen(options)
+    const named = options.view === undefined ? undefined : viewNameOf(options.view)
+    if (options.view !== undefined && (named === undefined || viewFor(named) === undefined)) {
+      return yield* new UnknownView({ view: String(options.view) })
+    }
+    const target = { view: named, data: options.data }
+    const view = yield* viewToOpen(target)
     const context = { options: yield* Options, features: yield* SubscriptionRef.get((yield* Features).state) }
     if (!viewIsLoaded(view, context)) yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
-    return yield* openModal(options)
+    return yield* openModal(target)
   })

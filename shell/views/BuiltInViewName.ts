@@ -1,9 +1,9 @@
+import type { APPKIT_VIEWS, AppKitViewName } from "../../core/router/AppKitViewName.js"
 import type { ViewName } from "../../core/router/ViewName.js"
 
 /**
- * The views the modal has built in: the ones `open({ view })` can show. A spec view that is not
- * here (EmailLogin, Swap, …) does not exist yet, so naming it is a type error, and at run time
- * the open fails with UnknownView.
+ * The views the modal has built in, by their spec names (SPEC §2). A spec view that is not here
+ * (EmailLogin, Swap, …) does not exist yet.
  */
 export const BUILT_IN_VIEW_NAMES = [
   "Connect",
@@ -19,3 +19,16 @@ export const BUILT_IN_VIEW_NAMES = [
 ] as const satisfies ReadonlyArray<ViewName>
 
 export type BuiltInViewName = (typeof BUILT_IN_VIEW_NAMES)[number]
+
+/** The AppKit view names whose view the modal has (e.g. `Networks`, the network list). */
+export type BuiltInAppKitViewName = {
+  [K in AppKitViewName]: (typeof APPKIT_VIEWS)[K] extends BuiltInViewName ? K : never
+}[AppKitViewName]
+
+/**
+ * The names `open({ view })` takes: AppKit's public names for the views the modal has, and the
+ * spec's names of its built-in views (the same where both name a view, e.g. `Connect`). Any other
+ * name, a view that does not exist yet included (`Swap`, `WhatIsAWallet`), is a type error, and at
+ * run time the open fails with UnknownView.
+ */
+export type OpenViewName = BuiltInAppKitViewName | BuiltInViewName

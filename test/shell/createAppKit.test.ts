@@ -3,7 +3,7 @@
  * and, once started (in the next task, or by a change), its runtime and the start-up program. Every hosted service points at a closed loopback port, so the
  * remote configuration fetch fails at once and the local options apply.
  */
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { Effect, Stream, SubscriptionRef } from "effect"
 import { createServer } from "node:net"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
@@ -18,6 +18,10 @@ import type { BuiltInViewName } from "../../shell/views/BuiltInViewName.js"
 import { registerView, unregisterView } from "../../shell/views/registry.js"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
 import { messageOf } from "../../core/errors/catalogue.js"
+
+// These instances run in Node as in a page (without mounting, as there is no document): outside
+// a browser createAppKit would make the inactive server instance (see test/shell/ssr).
+vi.mock("../../shell/runtime/inBrowser.js", () => ({ inBrowser: () => true }))
 
 let endpoint: string
 beforeAll(async () => {
@@ -108,6 +112,24 @@ describe("createAppKit", () => {
     const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
     expect(history.map((entry) => entry.view)).toEqual(["AllWallets"])
     expect(instance.getState().open).toBe(true)
+  })
+
+  it("opens by AppKit's public view names: Networks is the network list; one the modal lacks rejects", async () => {
+    const instance = make()
+    await instance.open({ view: "Networks" })
+    const router = (await running(instance)).state.router
+    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "SwitchNetwork" }])
+    await instance.open({ view: "AllWallets" })
+    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "AllWallets" }])
+    for (const view of ["WhatIsAWallet", "WhatIsANetwork", "OnRampProviders", "WalletSend", "Swap", "ApproveTransaction"] as const) {
+      // @ts-expect-error an AppKit view the modal does not have
+      const error = await instance.open({ view }).catch((e: unknown) => e)
+      expect(error).toMatchObject({ _tag: "UnknownView", view })
+    }
+    // @ts-expect-error ConnectingWalletConnectBasic is an AppKit name of a spec view not built yet
+    const basic = await instance.open({ view: "ConnectingWalletConnectBasic" }).catch((e: unknown) => e)
+    expect(messageOf(basic as UnknownView)).toBe('There is no view named "ConnectingWalletConnectBasic"')
+    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "AllWallets" }])
   })
 
   it("opens a view the host registered by its spec name", async () => {
