@@ -5,10 +5,12 @@ import type { AppKitOptions } from "../core/config/AppKitOptions.js"
 import { resolveOptions } from "../core/config/resolveOptions.js"
 import type { ThemeMode } from "../core/services/Theme.js"
 import type { AppKitInstance } from "./AppKitInstance.js"
+import { createServerInstance } from "./createServerInstance.js"
 import { registerInstance, unregisterInstance } from "./instances.js"
 import { makeInstance } from "./makeInstance.js"
 import { ModalRoot } from "./modal/ModalRoot.js"
 import { attachHandle } from "./runtime/handles.js"
+import { inBrowser } from "./runtime/inBrowser.js"
 import type { InstanceShell } from "./runtime/InstanceShell.js"
 import { makeInstanceShell } from "./runtime/InstanceShell.js"
 import { startAfterFirstFrame } from "./runtime/startAfterFirstFrame.js"
@@ -49,16 +51,8 @@ const mount = (shell: InstanceShell): (() => void) => {
   }
 }
 
-/**
- * Creates a modal and returns at once, so the host's first render waits for nothing: the hooks and
- * getters read the state the instance starts with, computed from `options`. The instance's
- * runtime (its services, and the start-up program: option checks, wallet discovery, silent
- * reconnection, remote features, allowed origins) is a chunk of its own, loaded and started once
- * the host's first frame is drawn, or at once by `open()` and by an embedded modal. The modal is
- * mounted at the end of `body` unless `embedded` or `append: false` (then render `AppKitModal`).
- * Hooks without a provider use the instance created last.
- */
-export const createAppKit = (options: AppKitOptions): AppKitInstance => {
+/** `createAppKit` in a page: the instance that runs. */
+const createInPage = (options: AppKitOptions): AppKitInstance => {
   const resolved = resolveOptions(options)
   const origin = pageOrigin()
   const system = systemThemeMode()
@@ -66,6 +60,8 @@ export const createAppKit = (options: AppKitOptions): AppKitInstance => {
     id: String(++created),
     options: resolved,
     initial: startState(resolved, system),
+    // What a server rendered: see createServerInstance.
+    serverInitial: startState(resolved, undefined),
     load: (self) => import("./runtime/startInstance.js").then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin }))
   })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
@@ -77,3 +73,20 @@ export const createAppKit = (options: AppKitOptions): AppKitInstance => {
   startAfterFirstFrame(() => void shell.start().catch(() => undefined))
   return instance
 }
+
+/**
+ * Creates a modal and returns at once, so the host's first render waits for nothing: the hooks and
+ * getters read the state the instance starts with, computed from `options`. The instance's
+ * runtime (its services, and the start-up program: option checks, wallet discovery, silent
+ * reconnection, remote features, allowed origins) is a chunk of its own, loaded and started once
+ * the host's first frame is drawn, or at once by `open()` and by an embedded modal. The modal is
+ * mounted at the end of `body` unless `embedded` or `append: false` (then render `AppKitModal`).
+ * Hooks without a provider use the instance created last.
+ *
+ * Outside a browser (a server rendering the host app) it makes an inactive instance that only
+ * answers its start state: no request, timer, socket or mount (see `createServerInstance`). The
+ * browser's own call makes the instance that runs, and React hydrates the server's markup with
+ * the same start state before showing the browser's.
+ */
+export const createAppKit = (options: AppKitOptions): AppKitInstance =>
+  inBrowser() ? createInPage(options) : createServerInstance(options)

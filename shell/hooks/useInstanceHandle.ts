@@ -4,15 +4,21 @@ import { InstanceContext } from "../InstanceContext.js"
 import { latestInstance, subscribeInstances } from "../instances.js"
 import { handleOf } from "../runtime/handles.js"
 import type { InstanceShell } from "../runtime/InstanceShell.js"
+import { noInstance } from "./noInstance.js"
 
-/**
- * The instance a hook works on, and its shell: the provider's, else the last created one. Throws
- * when `createAppKit` has not been called, as a hook cannot work without a modal.
- */
-export const useInstanceHandle = (hook: string): { readonly instance: AppKitInstance; readonly shell: InstanceShell } => {
+/** The provider's instance, else the last created one; `undefined` before any `createAppKit`. */
+export const useCreatedInstance = (): AppKitInstance | undefined => {
   const provided = useContext(InstanceContext)
   const latest = useSyncExternalStore(subscribeInstances, latestInstance, latestInstance)
-  const instance = provided ?? latest
-  if (instance === undefined) throw new Error(`Please call "createAppKit" before using "${hook}" hook`)
-  return { instance, shell: handleOf(instance) }
+  return provided ?? latest
+}
+
+/**
+ * The instance a hook works on, and its shell: the provider's, else the last created one. Before
+ * any `createAppKit`, a stand-in that answers the disconnected defaults and whose actions reject
+ * with AppKitNotCreatedError naming `hook`; the hook re-renders on the real one once it exists.
+ */
+export const useInstanceHandle = (hook: string): { readonly instance: AppKitInstance; readonly shell: InstanceShell } => {
+  const instance = useCreatedInstance()
+  return instance === undefined ? noInstance(hook) : { instance, shell: handleOf(instance) }
 }

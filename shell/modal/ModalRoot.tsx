@@ -2,6 +2,8 @@ import { useEffect, useReducer, useSyncExternalStore } from "react"
 import { useShellState } from "../hooks/useShellState.js"
 import type { InstanceShell } from "../runtime/InstanceShell.js"
 
+const notRunning = () => undefined
+
 /**
  * What loads at page start: a watcher of the modal's open state. The modal is a chunk of its own
  * (`ModalParts`), loaded by `open()` once the runtime runs, or here when the modal shows without
@@ -9,7 +11,8 @@ import type { InstanceShell } from "../runtime/InstanceShell.js"
  * modal at once).
  */
 export const ModalRoot = ({ shell }: { readonly shell: InstanceShell }) => {
-  const running = useSyncExternalStore(shell.onStart, shell.running, shell.running)
+  // A server renders no modal: while React hydrates, neither does the page.
+  const running = useSyncExternalStore(shell.onStart, shell.running, notRunning)
   const modal = useShellState(shell, "modal")
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const embedded = shell.options.embedded

@@ -33,6 +33,14 @@ export interface RunningInstance {
 }
 
 /**
+ * A cell's store as React reads it: `getServerSnapshot` is the value a server rendered (the start
+ * state computed from the options alone), which React uses while it hydrates that markup.
+ */
+export interface StateStore<A> extends RefStore<A> {
+  readonly getServerSnapshot: () => A
+}
+
+/**
  * One instance as the page holds it from `createAppKit` on: its options and the state the hooks
  * read, before and after its runtime exists. The runtime (services, start-up program, modal root)
  * is made by `start`, which loads it in a chunk of its own; until it runs, every cell holds the
@@ -43,8 +51,8 @@ export interface InstanceShell {
   /** Unique on the page; scopes the instance's stylesheet and element ids. */
   readonly id: string
   readonly options: ResolvedOptions
-  /** One cached `{ subscribe, getSnapshot }` store per cell. */
-  readonly store: <K extends ShellStateKey>(key: K) => RefStore<ShellState[K]>
+  /** One cached `{ subscribe, getSnapshot, getServerSnapshot }` store per cell. */
+  readonly store: <K extends ShellStateKey>(key: K) => StateStore<ShellState[K]>
   /** The running instance, once started. */
   readonly running: () => RunningInstance | undefined
   /** Calls `listener` once the instance runs (a `useSyncExternalStore` subscription). */
@@ -61,7 +69,7 @@ export interface InstanceShell {
 }
 
 /** A cell's store, moved onto the running instance's store by `attach`. */
-interface Cell<A> extends RefStore<A> {
+interface Cell<A> extends StateStore<A> {
   readonly attach: (running: RunningInstance) => void
   readonly notify: () => void
 }
@@ -71,11 +79,13 @@ export interface ShellParams {
   readonly options: ResolvedOptions
   /** What each cell holds until the runtime runs. */
   readonly initial: ShellState
+  /** What a server rendered for each cell: the start state without what only a browser knows. */
+  readonly serverInitial: ShellState
   /** Loads the runtime's chunk and starts it. */
   readonly load: (shell: InstanceShell) => Promise<RunningInstance>
 }
 
-export const makeInstanceShell = ({ id, options, initial, load }: ShellParams): InstanceShell => {
+export const makeInstanceShell = ({ id, options, initial, serverInitial, load }: ShellParams): InstanceShell => {
   let running: RunningInstance | undefined
   let starting: Promise<RunningInstance> | undefined
   let destroyed = false
@@ -105,6 +115,7 @@ export const makeInstanceShell = ({ id, options, initial, load }: ShellParams): 
       },
       // Looking the running store up re-reads its ref when nobody follows it (see refStore).
       getSnapshot: (): ShellState[K] => (running === undefined ? before() : running.store(key).getSnapshot()),
+      getServerSnapshot: () => serverInitial[key],
       attach: (now: RunningInstance) => {
         if (listeners.size > 0) unsubscribeRunning = now.store(key).subscribe(notify)
         notify()
@@ -120,7 +131,7 @@ export const makeInstanceShell = ({ id, options, initial, load }: ShellParams): 
     cells.set(key, made as Cell<unknown>)
     return made
   }
-  const store = <K extends ShellStateKey>(key: K): RefStore<ShellState[K]> => cell(key)
+  const store = <K extends ShellStateKey>(key: K): StateStore<ShellState[K]> => cell(key)
 
   const setPendingTheme = (theme: ThemeState) => {
     pendingTheme = theme

@@ -1,9 +1,12 @@
+// @vitest-environment happy-dom
 /**
- * The hooks rendered with `react-dom/server`: each reads the instance's state through the store
- * hook, hooks without a provider use the last created instance, and a provider selects another.
+ * The hooks rendered in a page (`react-dom/client`; what a server renders is in test/shell/ssr):
+ * each reads the instance's state through the store hook, hooks without a provider use the last
+ * created instance, and a provider selects another.
  */
 import { afterEach, describe, expect, it } from "vitest"
-import { renderToString } from "react-dom/server"
+import { flushSync } from "react-dom"
+import { createRoot } from "react-dom/client"
 import type { ReactNode } from "react"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
 import { mainnet, solana } from "../../core/networks/index.js"
@@ -23,6 +26,7 @@ import { ChainState } from "../../core/services/ChainState.js"
 import { Connectors } from "../../core/services/Connectors.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import { handleOf } from "../../shell/runtime/handles.js"
+import { AppKitNotCreatedError } from "../../shell/runtime/AppKitNotCreatedError.js"
 
 // A loopback port that is never opened: the start-up fetches fail at once.
 const endpoint = "http://127.0.0.1:9"
@@ -36,6 +40,8 @@ const make = (options: Partial<AppKitOptions> = {}): AppKitInstance => {
     projectId: "test-project",
     networks: [mainnet, solana],
     endpoints: { blockchain: endpoint, catalogue: endpoint, analytics: endpoint, secureSite: endpoint, relay: endpoint },
+    // The hooks only: the modal is not mounted.
+    append: false,
     ...options
   })
   created.push(instance)
@@ -49,14 +55,40 @@ const renderHook = <A,>(useHook: () => A, wrap: (node: ReactNode) => ReactNode =
     result = { value: useHook() }
     return null
   }
-  renderToString(wrap(<Probe />))
+  const root = createRoot(document.createElement("div"))
+  flushSync(() => root.render(wrap(<Probe />)))
+  root.unmount()
   if (result === undefined) throw new Error("The probe did not render")
   return result.value
 }
 
 describe("hooks", () => {
-  it("fail with a clear message before createAppKit", () => {
-    expect(() => renderHook(useAppKit)).toThrow('Please call "createAppKit" before using "useAppKit" hook')
+  it("answer nobody connected before createAppKit; their actions reject with AppKitNotCreated naming the hook", async () => {
+    // No networks yet: no namespace, so no status, as for a namespace an instance does not have.
+    expect(renderHook(useAppKitAccount)).toEqual({
+      address: undefined,
+      caipAddress: undefined,
+      isConnected: false,
+      status: undefined,
+      embeddedWalletInfo: undefined
+    })
+    const { open, close } = renderHook(useAppKit)
+    await expect(open()).rejects.toMatchObject({ _tag: "AppKitNotCreated", hook: "useAppKit" })
+    await expect(close()).rejects.toBeInstanceOf(AppKitNotCreatedError)
+    expect(() => renderHook(useAppKitTheme).setThemeMode("light")).toThrow('Call "createAppKit" before using "useAppKitTheme": there is no modal yet')
+  })
+
+  it("follow the instance created after they rendered", () => {
+    const seen: Array<string | undefined> = []
+    const Probe = () => {
+      seen.push(useAppKitNetwork().caipNetworkId)
+      return null
+    }
+    const root = createRoot(document.createElement("div"))
+    flushSync(() => root.render(<Probe />))
+    flushSync(() => make())
+    root.unmount()
+    expect(seen).toEqual([undefined, mainnet.caipNetworkId])
   })
 
   it("useAppKitState and useAppKit follow the modal", async () => {

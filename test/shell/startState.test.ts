@@ -2,7 +2,7 @@
  * The state an instance shows before its runtime runs is the state the runtime starts with, so
  * nothing a host draws changes when the runtime takes over; a theme set before is handed over.
  */
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import { Effect, Option, SubscriptionRef } from "effect"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
@@ -15,6 +15,10 @@ import { stateServices } from "../../shell/runtime/AppHandle.js"
 import { handleOf } from "../../shell/runtime/handles.js"
 import { makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
 import { startState } from "../../shell/runtime/startState.js"
+
+// These instances run in Node as in a page (without mounting, as there is no document): outside
+// a browser createAppKit would make the inactive server instance (see test/shell/ssr).
+vi.mock("../../shell/runtime/inBrowser.js", () => ({ inBrowser: () => true }))
 
 // A loopback port that is never opened: the start-up fetches fail at once.
 const endpoint = "http://127.0.0.1:9"
