@@ -35,7 +35,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
         data-size={size}
         data-with-image={name === undefined ? undefined : ""}
         disabled={disabled || !shell.options.enableNetworkSwitch}
-        onClick={() => void open({ view: "SwitchNetwork" })}
+        onClick={() => void open({ view: "Networks" })}
         {...theme}
       >
         {name === undefined ? (

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest"
+import { renderToString } from "react-dom/server"
+import { mainnet } from "../../../core/networks/index.js"
+import { AccountButton } from "../../../shell/buttons/AccountButton.js"
+import { ADDRESS, connectedEvm, occurrences, openingTag, render, stateOf, textOf, withEvmAccount } from "./buttonEnv.js"
+
+describe("AccountButton", () => {
+  it("renders nothing while no account is connected, connecting or before createAppKit", () => {
+    expect(render(<AccountButton />)).toBe("")
+    expect(render(<AccountButton />, stateOf({}, withEvmAccount({ status: "reconnecting" })))).toBe("")
+    expect(renderToString(<AccountButton />)).toBe("")
+  })
+
+  it("shows the connected account: avatar, short address and balance once read", () => {
+    const html = render(<AccountButton />, stateOf({}, connectedEvm(mainnet, ADDRESS, { balance: "2", balanceSymbol: "ETH" })))
+    expect(openingTag(html, "account-button")).toMatch(/^<button type="button"/)
+    expect(textOf(html, "account-button")).toBe("Account 0x70\u2026dc79C8 2.00 ETH")
+    expect(textOf(html, "button-balance")).toBe("2.00 ETH")
+    expect(occurrences(html, 'data-testid="generated-avatar"')).toBe(1)
+  })
+
+  it("takes AppKit's balance and disabled", () => {
+    const state = stateOf({}, connectedEvm(mainnet, ADDRESS, { balance: "2" }))
+    expect(occurrences(render(<AccountButton balance="hide" />, state), "button-balance")).toBe(0)
+    expect(openingTag(render(<AccountButton disabled />, state), "account-button")).toContain('disabled=""')
+  })
+
+  it("shows the account's name when it has one", () => {
+    const html = render(<AccountButton />, stateOf({}, connectedEvm(mainnet, ADDRESS, { profileName: "alice.eth" })))
+    expect(textOf(html, "button-account")).toBe("alice.eth")
+  })
+})
