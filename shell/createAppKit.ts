@@ -1,6 +1,7 @@
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
+import type { ChainAdapter } from "../core/adapters/ChainAdapter.js"
 import type { AppKitOptions } from "../core/config/AppKitOptions.js"
 import { resolveOptions } from "../core/config/resolveOptions.js"
 import type { ThemeMode } from "../core/services/Theme.js"
@@ -88,5 +89,5 @@ const createInPage = (options: AppKitOptions): AppKitInstance => {
  * browser's own call makes the instance that runs, and React hydrates the server's markup with
  * the same start state before showing the browser's.
  */
-export const createAppKit = (options: AppKitOptions): AppKitInstance =>
+export const createAppKit = <Adapter extends ChainAdapter = ChainAdapter>(options: AppKitOptions<Adapter>): AppKitInstance =>
   inBrowser() ? createInPage(options) : createServerInstance(options)

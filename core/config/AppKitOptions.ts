@@ -3,6 +3,7 @@
  * wallet-modal option names so an existing configuration carries over; `endpoints` is Doorway's own.
  */
 import type { AccountType } from "../../schemas/Account.js"
+import type { ChainAdapter } from "../adapters/ChainAdapter.js"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { SocialOption, ThemeMode } from "../../schemas/Forms.js"
@@ -137,10 +138,23 @@ export type CustomRpcUrls = Readonly<
   Record<string, ReadonlyArray<{ readonly url: string; readonly config?: Readonly<Record<string, unknown>> }>>
 >
 
-export interface AppKitOptions {
+/** A network of one of the families `Adapter` connects. */
+export type NetworkOf<Adapter extends ChainAdapter> = Network & { readonly chainNamespace: Adapter["namespace"] }
+
+/**
+ * `Adapter`: the adapters listed in `adapters`; with them, a network of another family is a type
+ * error (and, from unchecked code, NoAdapterForNetwork when the modal starts). Without `adapters`
+ * any network goes, and the families follow from the networks.
+ */
+export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
   readonly projectId: string
-  readonly networks: readonly [Network, ...Array<Network>]
-  readonly defaultNetwork?: Network
+  readonly networks: readonly [NetworkOf<Adapter>, ...Array<NetworkOf<Adapter>>]
+  readonly defaultNetwork?: NetworkOf<Adapter>
+  /**
+   * The chain families that connect (SPEC §1), e.g. `[new EvmAdapter()]` from
+   * `doorway-connect/adapters`. Unset: the families of `networks`.
+   */
+  readonly adapters?: ReadonlyArray<Adapter>
   readonly metadata?: ProjectMetadata
   readonly features?: FeaturesOptions
   /** Unset: the modal follows the system colour scheme. */

@@ -1,4 +1,5 @@
 import type { AccountType } from "../../schemas/Account.js"
+import type { ChainAdapter } from "../adapters/ChainAdapter.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { SocialOption, ThemeMode } from "../../schemas/Forms.js"
 import type { Network } from "../../schemas/Network.js"
@@ -46,6 +47,8 @@ export interface ResolvedOptions {
   readonly projectId: string
   readonly networks: ReadonlyArray<Network>
   readonly defaultNetwork: Network | undefined
+  /** The adapters the host listed; `undefined` when it listed none (the families follow from `networks`). */
+  readonly adapters: ReadonlyArray<ChainAdapter> | undefined
   readonly metadata: ProjectMetadata | undefined
   readonly features: ResolvedFeatures
   /**

@@ -15,10 +15,10 @@ import { validateOptions } from "./validateOptions.js"
 
 /**
  * The `INITIALIZE` event's properties (WIRE §3.3): the options in effect, networks as chain ids,
- * the SIWE client as its options only; no functions, endpoints or RPC URLs.
+ * the SIWE client as its options only; no adapters, functions, endpoints or RPC URLs.
  */
 export const initializeEventProperties = (options: ResolvedOptions): Extract<AnalyticsEventProps, { event: "INITIALIZE" }>["properties"] => {
-  const { networks, defaultNetwork, siweConfig, siwx: _siwx, endpoints: _endpoints, customRpcUrls: _rpc, universalProviderConfigOverride: _wc, loginMethods: _logins, ...rest } =
+  const { networks, defaultNetwork, adapters: _adapters, siweConfig, siwx: _siwx, endpoints: _endpoints, customRpcUrls: _rpc, universalProviderConfigOverride: _wc, loginMethods: _logins, ...rest } =
     options
   return {
     ...rest,

@@ -71,6 +71,7 @@ export const resolveOptions = (
     projectId: (options.projectId as string | undefined)?.trim() ?? "",
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
+    adapters: options.adapters,
     metadata: options.metadata,
     features: resolveFeatures(declaredFeatures),
     declaredFeatures,

@@ -3,14 +3,17 @@ import { showAlert } from "../alerts/showAlert.js"
 import { SiweAndSiwxBothSet } from "../errors/AccountErrors.js"
 import { ProjectIdNotConfigured } from "../errors/AlertErrors.js"
 import { Options } from "../services/Options.js"
+import { checkAdapters } from "./checkAdapters.js"
 
 /**
- * Checks the host's options at start (SPEC §5). A missing project id is shown as an alert, and the
- * modal still starts (the hosted services will refuse it); setting both sign-in options is a
- * configuration error and fails.
+ * Checks the host's options at start (SPEC §1, §5). A missing project id is shown as an alert, and
+ * the modal still starts (the hosted services will refuse it); setting both sign-in options, or
+ * listing adapters that leave a configured network without its family's, is a configuration
+ * error and fails.
  */
 export const validateOptions = Effect.gen(function* () {
   const options = yield* Options
   if (options.projectId === "") yield* showAlert(new ProjectIdNotConfigured())
   if (options.siweConfig !== undefined && options.siwx !== undefined) return yield* new SiweAndSiwxBothSet()
+  yield* checkAdapters(options)
 }).pipe(Effect.withSpan("config.validateOptions"))

@@ -1,6 +1,7 @@
 import type * as Account from "./AccountErrors.js"
 import type { AlertError } from "./AlertErrors.js"
 import type * as Caip from "./CaipErrors.js"
+import type * as Config from "./ConfigErrors.js"
 import type * as Connection from "./ConnectionErrors.js"
 import type * as Embedded from "./EmbeddedWalletErrors.js"
 import type * as Http from "./HttpErrors.js"
@@ -16,6 +17,7 @@ export type DoorwayError =
   | Members<typeof Account>
   | AlertError
   | Members<typeof Caip>
+  | Members<typeof Config>
   | Members<typeof Connection>
   | Members<typeof Embedded>
   | Members<typeof Http>

@@ -110,6 +110,8 @@ export const catalogue = {
   SignMessageFailed: () => "Error signing message",
   SiwxNotEnabled: () => "SIWX is not enabled",
   SiweAndSiwxBothSet: () => "Cannot set both siweConfig and siwx options",
+  NoAdapterForNetwork: (e) =>
+    `No adapter connects the network ${e.network} (${e.caipNetworkId}): its family is ${e.chainNamespace}, and the adapters listed connect ${e.adapters.length === 0 ? "no family" : e.adapters.join(", ")}`,
   AddressOrAuthConnectorNotFound: () => "Address or auth connector not found",
   ResolveNameFailed: () => "Error resolving name",
   NameSuggestionsFailed: () => "Error fetching name suggestions",

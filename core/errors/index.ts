@@ -1,6 +1,7 @@
 export * from "./AccountErrors.js"
 export * from "./AlertErrors.js"
 export * from "./CaipErrors.js"
+export * from "./ConfigErrors.js"
 export * from "./ConnectionErrors.js"
 export * from "./EmbeddedWalletErrors.js"
 export * from "./HttpErrors.js"
