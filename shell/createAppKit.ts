@@ -16,6 +16,7 @@ import type { InstanceShell } from "./runtime/InstanceShell.js"
 import { makeInstanceShell } from "./runtime/InstanceShell.js"
 import { startAfterFirstFrame } from "./runtime/startAfterFirstFrame.js"
 import { startState } from "./runtime/startState.js"
+import { hasStoredConnection } from "./runtime/storedConnection.js"
 
 /** The element the modal is mounted in when the page gets it appended to `body`. */
 export const MODAL_ELEMENT = "doorway-modal"
@@ -57,13 +58,15 @@ const createInPage = (options: AppKitOptions): AppKitInstance => {
   const resolved = resolveOptions(options)
   const origin = pageOrigin()
   const system = systemThemeMode()
+  const restoring = hasStoredConnection(resolved.enableReconnect)
   const shell = makeInstanceShell({
     id: String(++created),
     options: resolved,
-    initial: startState(resolved, system),
+    initial: startState(resolved, system, restoring),
     // What a server rendered: see createServerInstance.
     serverInitial: startState(resolved, undefined),
-    load: (self) => import("./runtime/startInstance.js").then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin }))
+    load: (self) =>
+      import("./runtime/startInstance.js").then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring }))
   })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
   const unmount = inPage ? mount(shell) : () => undefined

@@ -13,6 +13,7 @@ import { buildInstanceRuntime } from "./InstanceRuntime.js"
 import type { InstanceActions, InstanceShell, RunningInstance } from "./InstanceShell.js"
 import { disconnectWallets } from "./disconnectWallets.js"
 import { shellStores } from "./shellStores.js"
+import { markRestoring } from "./markRestoring.js"
 import { makeSlicedScheduler } from "./slicedScheduler.js"
 import { switchToNetwork } from "./switchToNetwork.js"
 
@@ -21,6 +22,8 @@ export interface StartParams {
   readonly systemThemeMode: ThemeMode | undefined
   /** The page's origin, for the allowed-origin check; none outside a browser. */
   readonly origin: string | undefined
+  /** Whether the page remembers a connection to restore (`hasStoredConnection`), as the start state said. */
+  readonly restoring: boolean
 }
 
 /**
@@ -34,16 +37,8 @@ const SLICE_MS = 20
  * it (reconnection, the EVM adapter's requests) starts loading now, beside the runtime's build and
  * the first start-up steps, instead of after them.
  */
-const warmUpReconnection = (options: InstanceShell["options"]): void => {
-  if (!options.enableReconnect) return
-  let stored: string | null = null
-  try {
-    // The key the start-up program reconnects from (WIRE §5), read as it does: a plain string.
-    stored = globalThis.localStorage?.getItem("@appkit/eip155:connected_connector_id") ?? null
-  } catch {
-    // Storage the page may not use: nothing to reconnect from.
-  }
-  if (stored === null) return
+const warmUpReconnection = (restoring: boolean): void => {
+  if (!restoring) return
   Promise.all([import("../../core/connection/reconnect.js"), import("../../layers/EvmWalletRequests.js")]).catch(() => undefined)
 }
 
@@ -62,8 +57,8 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  * the shell needs from it. The shell loads
  * this module in a chunk of its own, once the host's first frame is drawn.
  */
-export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin }: StartParams): Promise<RunningInstance> => {
-  warmUpReconnection(shell.options)
+export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring }: StartParams): Promise<RunningInstance> => {
+  warmUpReconnection(restoring)
   // This chunk was evaluated in the current task: the build starts in a task of its own.
   await new Promise((resolve) => setTimeout(resolve, 0))
   const runtime = await buildInstanceRuntime(
@@ -72,8 +67,10 @@ export const startInstance = async (shell: InstanceShell, { systemThemeMode, ori
   )
   const state = runtime.runSync(stateServices)
   const handle: AppHandle = { id: shell.id, runtime, state, options: shell.options }
+  // Connecting from the start, as the start state said, until the reconnection takes over.
+  const settle = restoring ? runtime.runSync(markRestoring(state.chains.chains)) : Effect.void
   // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
-  runtime.runFork(Effect.scoped(Effect.zipRight(initialize(origin), Effect.never)))
+  runtime.runFork(Effect.scoped(Effect.zipRight(Effect.ensuring(initialize(origin), settle), Effect.never)))
   // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root is in the page from now on.
   runtime.runFork(fetchAnalyticsConfig)
   return {

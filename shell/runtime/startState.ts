@@ -24,15 +24,26 @@ export interface ShellState {
 export type ShellStateKey = keyof ShellState
 
 /**
+ * The EVM namespace connecting: a stored connection that the start-up program restores (SPEC §4:
+ * "connecting while syncing a stored connection").
+ */
+export const restoringChains = (chains: Chains): Chains => {
+  const evm = chains.get("eip155")
+  return evm === undefined ? chains : new Map(chains).set("eip155", { ...evm, accountState: { ...evm.accountState, status: "connecting" } })
+}
+
+/**
  * What each cell holds before the instance's runtime exists: the values its state services start
  * with, computed from the options alone, so the host's first render needs no runtime. A test
- * checks them against a runtime's first values.
+ * checks them against a runtime's first values. `restoring`: the page remembers a connection the
+ * start-up program restores, so the EVM account is connecting from the first render on (a
+ * button shows its busy state at once, not Connect first).
  */
-export const startState = (options: ResolvedOptions, systemThemeMode: ThemeMode | undefined): ShellState => {
+export const startState = (options: ResolvedOptions, systemThemeMode: ThemeMode | undefined, restoring = false): ShellState => {
   const chains = initialChainStates(options.networks, options.defaultNetwork)
   return {
     modal: { open: false, loading: false },
-    chains: chains.chains,
+    chains: restoring ? restoringChains(chains.chains) : chains.chains,
     activeNamespace: chains.activeNamespace,
     theme: { themeMode: options.themeMode ?? systemThemeMode ?? "dark", themeVariables: options.themeVariables },
     events: undefined,

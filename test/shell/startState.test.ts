@@ -3,7 +3,7 @@
  * nothing a host draws changes when the runtime takes over; a theme set before is handed over.
  */
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Stream, SubscriptionRef } from "effect"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { mainnet, polygon, solana } from "../../core/networks/index.js"
@@ -98,5 +98,65 @@ describe("an instance before its runtime runs", () => {
     await instance.destroy()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(handleOf(instance).running()).toBe(undefined)
+  })
+})
+
+describe("an instance whose page remembers a connection", () => {
+  const STORED = { "@appkit/eip155:connected_connector_id": "io.example.wallet" }
+  const remember = (entries: Readonly<Record<string, string>>) => {
+    const items = new Map(Object.entries(entries))
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key)
+    })
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const evmStatus = (instance: AppKitInstance, read: "getSnapshot" | "getServerSnapshot" = "getSnapshot") =>
+    handleOf(instance).store("chains")[read]().get("eip155")?.accountState.status
+
+  it("starts connecting on EVM (what a server rendered stays disconnected), and its runtime starts connecting too", async () => {
+    remember(STORED)
+    const instance = make()
+    expect(evmStatus(instance)).toBe("connecting")
+    expect(instance.getIsConnectedState()).toBe(false)
+    expect(handleOf(instance).store("chains").getSnapshot().get("solana")?.accountState.status).toBe("disconnected")
+    expect(evmStatus(instance, "getServerSnapshot")).toBe("disconnected")
+    const seen: Array<string | undefined> = []
+    const unsubscribe = handleOf(instance).store("chains").subscribe(() => seen.push(evmStatus(instance)))
+    await handleOf(instance).start()
+    // The runtime took over without a "disconnected" in between: the stored wallet is still awaited.
+    expect(evmStatus(instance)).toBe("connecting")
+    expect(seen.every((status) => status === "connecting")).toBe(true)
+    unsubscribe()
+  })
+
+  it("goes back to disconnected when the start-up program stops before reconnecting", async () => {
+    remember(STORED)
+    // Both sign-in options: the option check fails and the start-up program stops there.
+    const signIn = { getNonce: () => Promise.resolve("n"), createMessage: () => "", methods: {} } as unknown as AppKitOptions["siweConfig"]
+    const siwx = { getRequired: () => false } as unknown as AppKitOptions["siwx"]
+    const instance = make({ siweConfig: signIn, siwx })
+    expect(evmStatus(instance)).toBe("connecting")
+    const { handle } = await handleOf(instance).start()
+    const settled = await Effect.runPromise(
+      handle.state.chains.chains.changes.pipe(
+        Stream.map((chains) => chains.get("eip155")?.accountState.status),
+        Stream.filter((status) => status === "disconnected"),
+        Stream.runHead
+      )
+    )
+    expect(Option.getOrUndefined(settled)).toBe("disconnected")
+    expect(evmStatus(instance)).toBe("disconnected")
+  })
+
+  it("starts disconnected when reconnection is off, or nothing is stored", () => {
+    remember(STORED)
+    expect(evmStatus(make({ enableReconnect: false }))).toBe("disconnected")
+    remember({})
+    expect(evmStatus(make())).toBe("disconnected")
   })
 })
