@@ -14,7 +14,9 @@ const ENTRIES = {
   "doorway-connect/react": () => import("../../../shell/index.js"),
   "doorway-connect/networks": () => import("../../../core/networks/index.js"),
   "doorway-connect/schemas": () => import("../../../schemas/index.js"),
-  "doorway-connect/layers": () => import("../../../layers/index.js")
+  "doorway-connect/layers": () => import("../../../layers/index.js"),
+  "doorway-connect/adapters": () => import("../../../core/adapters/index.js"),
+  "doorway-connect/elements": () => import("../../../shell/elements/index.js")
 } as const
 
 const touched: Array<string> = []
