@@ -78,7 +78,7 @@ const checkOrigin = (origin: string) =>
  * caller's scope lives), reconnect the stored connection silently (or, with `enableReconnect`
  * off, drop it), load the remote features, check the page's origin when email or social login is
  * on and its section exists, and mark the instance initialized. `origin` is the page's; outside a browser there is none.
- * A failed option check stops the sequence; it is logged.
+ * A failed option check stops the sequence; it is logged with the error's fields.
  */
 export const initialize = (origin: string | undefined) =>
   Effect.gen(function* () {
@@ -91,6 +91,6 @@ export const initialize = (origin: string | undefined) =>
     if (origin !== undefined) yield* checkOrigin(origin)
     yield* SubscriptionRef.set((yield* Initialization).initialized, true)
   }).pipe(
-    Effect.catchAll((error) => Effect.logError(`The modal could not start: ${error._tag}`)),
+    Effect.catchAll((error) => Effect.logError(`The modal could not start: ${error._tag}`, error)),
     Effect.withSpan("initialize")
   )

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { Effect, Stream, SubscriptionRef } from "effect"
+import { EvmAdapter } from "doorway-connect/adapters"
 import { createServer } from "node:net"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
 import { bitcoin, mainnet, polygon, solana } from "../../core/networks/index.js"
@@ -184,6 +185,28 @@ describe("createAppKit", () => {
     const current = Effect.runSync(SubscriptionRef.get(features))
     expect(current.email).toBe(false)
     expect(current.socials).toEqual(["github"])
+  })
+
+  it("with adapters: EVM networks under the EVM adapter start; a network of another family is a type error and stops the start", async () => {
+    const endpoints = { blockchain: endpoint, catalogue: endpoint, analytics: endpoint, secureSite: endpoint, relay: endpoint }
+    const evm = createAppKit({ projectId: "test-project", networks: [mainnet, polygon], adapters: [new EvmAdapter()], endpoints })
+    created.push(evm)
+    const { state, runtime } = await running(evm)
+    const listed = await runtime.runPromise(untilValue(state.connectors.state, (c) => c.connectors.length > 0))
+    expect(listed.connectors.map((c) => c.chain)).toContain("eip155")
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      // @ts-expect-error Solana is not of the family the EVM adapter connects
+      const mixed = createAppKit({ projectId: "test-project", networks: [mainnet, solana], adapters: [new EvmAdapter()], endpoints })
+      created.push(mixed)
+      expect(mixed.getCaipNetwork()?.caipNetworkId).toBe(mainnet.caipNetworkId)
+      await running(mixed)
+      await vi.waitFor(() => expect(logged.mock.calls.flat().join("\n")).toContain("The modal could not start: NoAdapterForNetwork"))
+      expect(logged.mock.calls.flat().join("\n")).toContain(`"caipNetworkId":"${solana.caipNetworkId}"`)
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it("makes the last created instance the one hooks use, until it is destroyed", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef } from "effect"
+import { Effect, Fiber, Logger, SubscriptionRef } from "effect"
+import { EvmAdapter } from "doorway-connect/adapters"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { initialize } from "../../../core/config/initialize.js"
 // Loaded up front so the test's waits count turns of the program, not of the module loader.
@@ -144,4 +145,35 @@ describe("initialize (SPEC §4)", () => {
         }).layer
       )
     ))
+
+  it.scoped("with adapters that connect every network's family it starts as without; INITIALIZE leaves them out (WIRE §3.3)", () => {
+    const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
+    const env = evmEnv({ announced: [announcedWallet(wallet)], api, options: { networks: [mainnet, polygon], adapters: [new EvmAdapter()] } })
+    return Effect.gen(function* () {
+      yield* initialize(undefined)
+      expect(yield* initialized).toBe(true)
+      expect((yield* connectorsState).connectors.map((c) => c.id)).toContain(WALLET_ID)
+      const [first] = yield* trackedEvents
+      expect(first).toMatchObject({ event: "INITIALIZE", properties: { networks: [1, 137] } })
+      expect(first).not.toHaveProperty("properties.adapters")
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.scoped("adapters that leave a network's family out stop the start, and the log names the network", () => {
+    const logged: Array<unknown> = []
+    const capture = Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => void logged.push(message)))
+    const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
+    const env = evmEnv({ announced: [announcedWallet(wallet)], api, options: { networks: [mainnet, solana], adapters: [new EvmAdapter()] } })
+    return Effect.gen(function* () {
+      yield* initialize(undefined)
+      expect(yield* initialized).toBe(false)
+      expect(yield* trackedEvents).toEqual([])
+      expect((yield* connectorsState).connectors).toEqual([])
+      expect(env.apiCalls).toEqual([])
+      expect(logged).toHaveLength(1)
+      const [text, error] = logged[0] as [string, unknown]
+      expect(text).toBe("The modal could not start: NoAdapterForNetwork")
+      expect(error).toMatchObject({ network: "Solana", caipNetworkId: solana.caipNetworkId, chainNamespace: "solana", adapters: ["eip155"] })
+    }).pipe(Effect.provide(env.layer), Effect.provide(capture))
+  })
 })

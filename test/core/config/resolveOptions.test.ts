@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import { EvmAdapter } from "doorway-connect/adapters"
 import { mainnet } from "doorway-connect/networks"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
 
@@ -75,6 +76,12 @@ describe("resolveOptions", () => {
       enableNetworkSwitch: false,
       enableWallets: false
     })
+  })
+
+  it("keeps the adapters as listed; without them none are set and the families follow from the networks", () => {
+    expect(resolveOptions(minimal).adapters).toBeUndefined()
+    const adapters = [new EvmAdapter()]
+    expect(resolveOptions({ ...minimal, adapters }).adapters).toBe(adapters)
   })
 
   it("points at the hosted services unless an endpoint is given", () => {

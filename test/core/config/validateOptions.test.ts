@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, SubscriptionRef } from "effect"
+import { EvmAdapter } from "doorway-connect/adapters"
+import { mainnet, polygon, solana } from "doorway-connect/networks"
 import { validateOptions } from "../../../core/config/validateOptions.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { Alerts } from "../../../core/services/Alerts.js"
@@ -25,6 +27,20 @@ describe("validateOptions", () => {
       yield* validateOptions
       expect(yield* alert).toMatchObject({ open: true, variant: "error", message: "Project ID Not Configured" })
     }).pipe(Effect.provide(testEnv({ projectId: "" }))))
+
+  it.effect("adapters that connect every network's family pass", () =>
+    Effect.gen(function* () {
+      yield* validateOptions
+      expect((yield* alert).open).toBe(false)
+    }).pipe(Effect.provide(testEnv({ networks: [mainnet, polygon], adapters: [new EvmAdapter()] }))))
+
+  it.effect("adapters that leave a network's family out fail with NoAdapterForNetwork", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(validateOptions)
+      expect(error).toMatchObject({ _tag: "NoAdapterForNetwork", caipNetworkId: solana.caipNetworkId, adapters: ["eip155"] })
+      // A configuration error for the developer, not an alert for the visitor.
+      expect((yield* alert).open).toBe(false)
+    }).pipe(Effect.provide(testEnv({ networks: [mainnet, solana], adapters: [new EvmAdapter()] }))))
 
   it.effect("both siweConfig and siwx fail with SiweAndSiwxBothSet", () =>
     Effect.gen(function* () {
