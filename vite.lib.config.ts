@@ -14,7 +14,15 @@ const EXTERNAL = Object.keys({ ...manifest.dependencies, ...manifest.peerDepende
 const isExternal = (id: string): boolean =>
   id.startsWith("@effect/") || EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`))
 
-/** The library: one ES module per public entry, shared code in chunks, lazy views in their own. */
+/** The public entries, each named after its source path (`dist/<path>.js`). */
+const ENTRIES = ["core/index", "shell/index", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index"]
+
+/**
+ * The library: one ES module per source module (`dist/` mirrors the source tree), so the host's
+ * bundler sees the same module graph as a build from the sources and splits it the same way:
+ * every dynamic import of the sources stays a lazy boundary, and no two entries share a chunk
+ * that would turn one into a static import.
+ */
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   build: {
@@ -25,18 +33,12 @@ export default defineConfig({
     sourcemap: true,
     lib: {
       formats: ["es"],
-      entry: {
-        doorway: here("./core/index.ts"),
-        react: here("./shell/index.ts"),
-        networks: here("./core/networks/index.ts"),
-        schemas: here("./schemas/index.ts"),
-        layers: here("./layers/index.ts")
-      },
+      entry: Object.fromEntries(ENTRIES.map((name) => [name, here(`./${name}.ts`)])),
       fileName: (_format, name) => `${name}.js`
     },
     rollupOptions: {
       external: isExternal,
-      output: { chunkFileNames: "chunks/[name]-[hash].js" }
+      output: { preserveModules: true, preserveModulesRoot: here(".") }
     }
   }
 })

@@ -1,36 +1,72 @@
 /**
- * Builds the host app of `size/` for production and serves it on loopback; launches Chromium so
- * that no request leaves the machine. Shared by `npm run size` and the browser tests.
+ * Builds the host app of `size/` for production, from the sources or from the packed library
+ * installed as a user installs it, and serves it on loopback; launches Chromium so that no request
+ * leaves the machine. Shared by `npm run size` and the browser tests.
  */
 import { createReadStream } from "node:fs"
-import { readdir, stat } from "node:fs/promises"
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises"
 import { createServer } from "node:http"
+import { tmpdir } from "node:os"
 import { extname, join, normalize, relative, sep } from "node:path"
 import { fileURLToPath } from "node:url"
+import { installPackage, packLibrary } from "./packLibrary.mjs"
 
 const repo = fileURLToPath(new URL("..", import.meta.url))
 const here = (path) => join(repo, path)
 
-/** Vite-builds `size/` into `outDir` with the package's entries mapped to the sources. */
-export const buildHostApp = async (outDir = here(".size/dist")) => {
+/** The package's entries mapped to their sources, for a build from the sources. */
+const SOURCE_ALIASES = [
+  { find: /^doorway-connect\/react$/, replacement: here("shell/index.ts") },
+  { find: /^doorway-connect\/networks$/, replacement: here("core/networks/index.ts") },
+  { find: /^doorway-connect\/schemas$/, replacement: here("schemas/index.ts") },
+  { find: /^doorway-connect\/layers$/, replacement: here("layers/index.ts") },
+  { find: /^doorway-connect\/adapters$/, replacement: here("core/adapters/index.ts") },
+  { find: /^doorway-connect\/elements$/, replacement: here("shell/elements/index.ts") },
+  { find: /^doorway-connect$/, replacement: here("core/index.ts") }
+]
+
+/**
+ * Vite-builds the host app into `outDir`. By default from `size/` with the package's entries
+ * mapped to the sources; with `root`, from that directory with no mapping at all: every import is
+ * resolved from its own `node_modules`, as in a user's project (see `preparePackedHost`).
+ */
+export const buildHostApp = async (outDir = here(".size/dist"), { root } = {}) => {
   const { build } = await import("vite")
   await build({
     configFile: false,
-    root: here("size"),
+    root: root ?? here("size"),
     mode: "production",
     logLevel: "warn",
     esbuild: { jsx: "automatic" },
-    resolve: {
-      alias: [
-        { find: /^doorway-connect\/react$/, replacement: here("shell/index.ts") },
-        { find: /^doorway-connect\/networks$/, replacement: here("core/networks/index.ts") },
-        { find: /^doorway-connect\/schemas$/, replacement: here("schemas/index.ts") },
-        { find: /^doorway-connect$/, replacement: here("core/index.ts") }
-      ]
-    },
+    resolve: root === undefined ? { alias: SOURCE_ALIASES } : {},
     build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, chunkSizeWarningLimit: 2048 }
   })
   return outDir
+}
+
+/**
+ * Where the packed host lives: outside the repository, so that no import can fall back on the
+ * workspace's own `node_modules` (a package the library forgot to declare would resolve there).
+ */
+export const PACKED_HOST_DIR = join(tmpdir(), "doorway-connect-size-host")
+
+const installedVersion = async (name) => JSON.parse(await readFile(here(`node_modules/${name}/package.json`), "utf8")).version
+
+/**
+ * The host app of `size/` as a user's project in `hostDir`: its page and script, a package.json
+ * naming the package's peers at the versions the workspace has (so both builds weigh the same
+ * React, effect and viem), and the library packed and installed with npm. Resolves to `hostDir`.
+ */
+export const preparePackedHost = async (hostDir = PACKED_HOST_DIR) => {
+  await mkdir(hostDir, { recursive: true })
+  for (const file of ["index.html", "main.tsx"]) await copyFile(here(`size/${file}`), join(hostDir, file))
+  const { peerDependencies } = JSON.parse(await readFile(here("package.json"), "utf8"))
+  const dependencies = Object.fromEntries(await Promise.all(Object.keys(peerDependencies).map(async (name) => [name, await installedVersion(name)])))
+  const manifest = { name: "doorway-connect-size-host", private: true, type: "module", dependencies }
+  await writeFile(join(hostDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
+  const tarball = await packLibrary(join(hostDir, ".pack"))
+  await installPackage(hostDir, tarball)
+  return hostDir
 }
 
 const TYPES = {

@@ -1,0 +1,60 @@
+/**
+ * The package as a host app gets it: the library built and packed with `npm pack` (exactly the
+ * files npm would publish), and that tarball installed into a host directory with `npm install`,
+ * beside the host's own dependencies. Shared by `npm run size` and the packed-host browser test.
+ */
+import { spawn } from "node:child_process"
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const repo = fileURLToPath(new URL("..", import.meta.url))
+
+/** npm's flags for an install that takes what the cache has and prints no audit or funding notes. */
+export const QUIET_INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"]
+
+/** npm's settings of where to fetch from and cache; the rest of a running script's `npm_*` (its project's prefix among them) stays behind. */
+const KEPT_NPM_VARIABLES = new Set(["npm_config_cache", "npm_config_userconfig", "npm_config_globalconfig", "npm_config_registry"])
+
+/** The environment for a child process in another project: none of the calling script's `npm_*` variables. */
+const childEnvironment = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) || KEPT_NPM_VARIABLES.has(name.toLowerCase())))
+
+/** Runs a command; resolves to its stdout, rejects with its output's tail when it fails. */
+export const run = (command, args, cwd) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: childEnvironment(), stdio: ["ignore", "pipe", "pipe"] })
+    const out = []
+    const err = []
+    child.stdout.on("data", (chunk) => out.push(chunk))
+    child.stderr.on("data", (chunk) => err.push(chunk))
+    child.on("error", reject)
+    child.on("close", (code) => {
+      const stdout = Buffer.concat(out).toString("utf8")
+      if (code === 0) return resolve(stdout)
+      const stderr = Buffer.concat(err).toString("utf8")
+      const tail = `${stdout}\n${stderr}`.trim().split("\n").slice(-40).join("\n")
+      reject(new Error(`${command} ${args.join(" ")} (in ${cwd}) exited with ${code}:\n${tail}`))
+    })
+  })
+
+/**
+ * Builds the library (`npm run build`) and packs it into `destDir`; resolves to the tarball's
+ * absolute path. The pack itself skips the `prepack` build, which has just run.
+ */
+export const packLibrary = async (destDir) => {
+  await mkdir(destDir, { recursive: true })
+  await run("npm", ["run", "build", "--silent"], repo)
+  const [packed] = JSON.parse(await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", destDir], repo))
+  if (packed === undefined) throw new Error("npm pack produced no tarball")
+  return join(destDir, packed.filename)
+}
+
+/**
+ * Installs `hostDir`'s own dependencies (from its lockfile when it has one), then the tarball,
+ * without recording it in the host's package.json or lockfile, as one installs a local build.
+ */
+export const installPackage = async (hostDir, tarball) => {
+  await run("npm", ["install", ...QUIET_INSTALL], hostDir)
+  await run("npm", ["install", "--no-save", ...QUIET_INSTALL, tarball], hostDir)
+}
