@@ -4,8 +4,7 @@
  */
 import { Duration } from "effect"
 
-export const SDK_VERSION = "1.7.16"
-export const SDK_TYPE = "appkit"
+export { SDK_TYPE, SDK_VERSION } from "./plain/constants.js"
 
 // Balances and caches
 export const NATIVE_BALANCE_CACHE_LIFETIME = Duration.seconds(30)
@@ -47,11 +46,7 @@ export const WALLET_IMAGES_PER_PAGE = 20
 
 // Display
 export const EMAIL_DISPLAY_CUTOFF = 30
-export const ADDRESS_LEADING_CHARS = 4
-export const ADDRESS_TRAILING_CHARS = 6
-export const DEFAULT_NUMBER_DECIMALS = 2
-export const AVATAR_TINT_STEP = 0.15
-export const AVATAR_TINT_SHADES = 5
+export { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS, AVATAR_TINT_SHADES, AVATAR_TINT_STEP, DEFAULT_NUMBER_DECIMALS } from "./plain/constants.js"
 
 // Connectors
 /** Recent wallets kept in storage, most recent first. */

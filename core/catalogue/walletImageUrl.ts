@@ -1,12 +1,10 @@
 import { Effect } from "effect"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { ApiClient } from "../services/ApiClient.js"
+import { assetImagePath, walletImagePath } from "./imagePaths.js"
 
-/** The catalogue path of a wallet's image (WIRE §2.2). */
-export const walletImagePath = (imageId: string): string => `/getWalletImage/${encodeURIComponent(imageId)}`
-
-/** The catalogue path of a network's or a connector's image (WIRE §2.2). */
-export const assetImagePath = (imageId: string): string => `/public/getAssetImage/${encodeURIComponent(imageId)}`
+// The paths live apart, free of Effect, so a page-start button can build an image URL.
+export { assetImagePath, walletImagePath } from "./imagePaths.js"
 
 /** The URL the browser loads a wallet's image from (project id, sdk type and version included). */
 export const walletImageUrl = (imageId: string) =>

@@ -1,4 +1,4 @@
-import { AVATAR_TINT_SHADES, AVATAR_TINT_STEP } from "../constants.js"
+import { AVATAR_TINT_SHADES, AVATAR_TINT_STEP } from "../plain/constants.js"
 
 export type Rgb = readonly [number, number, number]
 

@@ -1,4 +1,4 @@
-import { DEFAULT_NUMBER_DECIMALS } from "../constants.js"
+import { DEFAULT_NUMBER_DECIMALS } from "../plain/constants.js"
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/
 

@@ -1,4 +1,4 @@
-import { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS } from "../constants.js"
+import { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS } from "../plain/constants.js"
 
 /**
  * An address as the modal shows it: its first 4 and last 6 characters around an ellipsis

@@ -1,4 +1,4 @@
-import { SDK_TYPE } from "../constants.js"
+import { SDK_TYPE } from "../plain/constants.js"
 import type { ApiService } from "../services/ApiClient.js"
 
 /** Where each hosted REST service lives unless the host app points it elsewhere (WIRE hosts table). */

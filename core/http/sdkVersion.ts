@@ -1,4 +1,4 @@
-import { SDK_VERSION } from "../constants.js"
+import { SDK_VERSION } from "../plain/constants.js"
 
 /** The UI framework the modal runs in, as the `sv` value names it. */
 export type SdkFramework = "html" | "react" | "vue" | "svelte" | "cdn" | "unity"

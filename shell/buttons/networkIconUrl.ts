@@ -1,4 +1,4 @@
-import { assetImagePath } from "../../core/catalogue/walletImageUrl.js"
+import { assetImagePath } from "../../core/catalogue/imagePaths.js"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import { makeApiClientConfig } from "../../core/http/ApiClientConfig.js"
 import { buildRequestUrl } from "../../core/http/buildRequestUrl.js"
