@@ -19,6 +19,6 @@ export const useCreatedInstance = (): AppKitInstance | undefined => {
  * with AppKitNotCreatedError naming `hook`; the hook re-renders on the real one once it exists.
  */
 export const useInstanceHandle = (hook: string): { readonly instance: AppKitInstance; readonly shell: InstanceShell } => {
-  const instance = useCreatedInstance()
-  return instance === undefined ? noInstance(hook) : { instance, shell: handleOf(instance) }
+  const instance = useCreatedInstance() ?? noInstance(hook)
+  return { instance, shell: handleOf(instance) }
 }

@@ -1,12 +1,10 @@
 /**
- * What a hook's action (open, close, switchNetwork, disconnect, a theme setter) fails with when
- * no `createAppKit` has run yet: the hooks answer their disconnected defaults until then, but
- * there is no modal to act on.
+ * What a hook's action (open, switchNetwork, disconnect) rejects with before any `createAppKit`:
+ * the hooks answer their disconnected defaults until then, but there is no modal to act on.
  */
 export class AppKitNotCreatedError extends Error {
   readonly _tag = "AppKitNotCreated"
   constructor(readonly hook: string) {
-    super(`Call "createAppKit" before using "${hook}": there is no modal yet`)
-    this.name = "AppKitNotCreatedError"
+    super(`Call createAppKit before using ${hook}`)
   }
 }

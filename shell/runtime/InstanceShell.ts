@@ -83,9 +83,15 @@ export interface ShellParams {
   readonly serverInitial: ShellState
   /** Loads the runtime's chunk and starts it. */
   readonly load: (shell: InstanceShell) => Promise<RunningInstance>
+  /**
+   * A shell that never runs (its `load` rejects): its cells keep `initial` for good and a theme
+   * set on it is ignored, so nothing done with it shows anywhere else. On a server, and before
+   * any `createAppKit`.
+   */
+  readonly fixed?: boolean
 }
 
-export const makeInstanceShell = ({ id, options, initial, serverInitial, load }: ShellParams): InstanceShell => {
+export const makeInstanceShell = ({ id, options, initial, serverInitial, load, fixed = false }: ShellParams): InstanceShell => {
   let running: RunningInstance | undefined
   let starting: Promise<RunningInstance> | undefined
   let destroyed = false
@@ -134,6 +140,7 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load }:
   const store = <K extends ShellStateKey>(key: K): StateStore<ShellState[K]> => cell(key)
 
   const setPendingTheme = (theme: ThemeState) => {
+    if (fixed) return
     pendingTheme = theme
     cells.get("theme")?.notify()
   }

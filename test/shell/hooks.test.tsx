@@ -73,9 +73,15 @@ describe("hooks", () => {
       embeddedWalletInfo: undefined
     })
     const { open, close } = renderHook(useAppKit)
-    await expect(open()).rejects.toMatchObject({ _tag: "AppKitNotCreated", hook: "useAppKit" })
-    await expect(close()).rejects.toBeInstanceOf(AppKitNotCreatedError)
-    expect(() => renderHook(useAppKitTheme).setThemeMode("light")).toThrow('Call "createAppKit" before using "useAppKitTheme": there is no modal yet')
+    const refused = await open().catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(AppKitNotCreatedError)
+    expect(refused).toMatchObject({ _tag: "AppKitNotCreated", hook: "useAppKit", message: "Call createAppKit before using useAppKit" })
+    await expect(renderHook(useAppKitNetwork).switchNetwork(solana)).rejects.toMatchObject({ _tag: "AppKitNotCreated", hook: "useAppKitNetwork" })
+    await expect(renderHook(useDisconnect).disconnect()).rejects.toMatchObject({ _tag: "AppKitNotCreated", hook: "useDisconnect" })
+    // Nothing is open, so there is nothing to close; a theme set now changes nothing.
+    await expect(close()).resolves.toBeUndefined()
+    renderHook(useAppKitTheme).setThemeMode("light")
+    expect(renderHook(useAppKitTheme).themeMode).toBe("dark")
   })
 
   it("follow the instance created after they rendered", () => {

@@ -14,7 +14,7 @@ import { AppKitProvider } from "../../../shell/AppKitProvider.js"
 import type { AppKitInstance } from "../../../shell/AppKitInstance.js"
 import { makeInstance } from "../../../shell/makeInstance.js"
 import { attachHandle } from "../../../shell/runtime/handles.js"
-import { makeInactiveShell } from "../../../shell/runtime/inactiveShell.js"
+import { makeInstanceShell } from "../../../shell/runtime/InstanceShell.js"
 import type { ShellState } from "../../../shell/runtime/startState.js"
 import { startState } from "../../../shell/runtime/startState.js"
 
@@ -56,12 +56,13 @@ export const connectedEvm = (network: Network, address: string, account: Partial
 
 /** An instance whose state is `state` for good, with the options of `overrides`. */
 export const fixedInstance = (state: ShellState, overrides: Partial<AppKitOptions> = {}): AppKitInstance => {
-  const shell = makeInactiveShell({
+  const shell = makeInstanceShell({
     id: "buttons-test",
     options: options(overrides),
-    state,
-    error: () => new Error("a fixed instance runs nothing"),
-    themeChanges: "ignore"
+    initial: state,
+    serverInitial: state,
+    load: () => Promise.reject(new Error("a fixed instance runs nothing")),
+    fixed: true
   })
   const instance = makeInstance(shell, () => undefined, () => undefined)
   attachHandle(instance, shell)
