@@ -16,7 +16,7 @@ import type { InstanceShell } from "./runtime/InstanceShell.js"
 import { makeInstanceShell } from "./runtime/InstanceShell.js"
 import { startAfterFirstFrame } from "./runtime/startAfterFirstFrame.js"
 import { startState } from "./runtime/startState.js"
-import { hasStoredConnection } from "./runtime/storedConnection.js"
+import { hasStoredConnection } from "./runtime/hasStoredConnection.js"
 
 /** The element the modal is mounted in when the page gets it appended to `body`. */
 export const MODAL_ELEMENT = "doorway-modal"
