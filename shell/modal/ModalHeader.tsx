@@ -6,9 +6,13 @@ interface ModalHeaderProps {
   readonly onClose: () => void
 }
 
-/** Back button, the view's title (animated on change) and the close button. */
+/**
+ * Back button, the view's title (animated on change) and the close button. A plain block, not a
+ * `<header>`: outside any sectioning element that would be a second banner landmark beside the
+ * host page's own header.
+ */
 export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) => (
-  <header className="doorway-header">
+  <div className="doorway-header">
     <button type="button" className="doorway-icon-button" aria-label="Back" hidden={!canGoBack} onClick={onBack}>
       {"\u2190"}
     </button>
@@ -18,5 +22,5 @@ export const ModalHeader = ({ titleId, title, canGoBack, onBack, onClose }: Moda
     <button type="button" className="doorway-icon-button" aria-label="Close" onClick={onClose}>
       {"\u00d7"}
     </button>
-  </header>
+  </div>
 )
