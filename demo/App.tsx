@@ -1,33 +1,39 @@
-import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from "doorway-connect/react"
+import { useAppKitTheme } from "doorway-connect/react"
+import { HookReport } from "./HookReport.js"
 import { SignMessage } from "./SignMessage.js"
+import { SiteHeader } from "./SiteHeader.js"
 
-/** A page with a connect button, what the modal reports (account, network, open state, theme) and a signing button. */
+/**
+ * A small site with the modal: a header with the ready-made buttons (the network, then Connect,
+ * which becomes the account once connected), what the hooks report, and a message to sign with
+ * the connected wallet. The page follows the modal's theme.
+ */
 export const App = () => {
-  const { open } = useAppKit()
-  const { address, isConnected, status } = useAppKitAccount()
-  const { caipNetwork } = useAppKitNetwork()
-  const { open: isOpen } = useAppKitState()
-  const { themeMode, setThemeMode } = useAppKitTheme()
+  const { themeMode } = useAppKitTheme()
   return (
-    <main>
-      <h1>Doorway demo</h1>
-      <p>
-        <button type="button" data-testid="connect" onClick={() => void open()}>
-          {isConnected ? "Account" : "Connect"}
-        </button>{" "}
-        <button type="button" data-testid="theme" onClick={() => setThemeMode(themeMode === "dark" ? "light" : "dark")}>
-          Theme: {themeMode}
-        </button>
-      </p>
-      <dl>
-        <dt>Account</dt>
-        <dd data-testid="demo-account">{address ?? status ?? "disconnected"}</dd>
-        <dt>Network</dt>
-        <dd data-testid="demo-network">{caipNetwork?.name ?? "none"}</dd>
-        <dt>Modal</dt>
-        <dd data-testid="modal-state">{isOpen ? "open" : "closed"}</dd>
-      </dl>
-      <SignMessage />
-    </main>
+    <div className="site" data-theme={themeMode}>
+      <SiteHeader />
+      <main className="site-main">
+        <section className="hero" aria-labelledby="hero-title">
+          <p className="eyebrow">Doorway demo</p>
+          <h1 id="hero-title">Connect a wallet, then sign a message</h1>
+          <p className="lead">
+            The buttons in the header are <code>ConnectButton</code> and <code>NetworkButton</code> from{" "}
+            <code>doorway-connect/react</code>. Connect opens the modal; once a wallet is connected it shows the account and opens
+            its view. The network button opens the list of networks.
+          </p>
+        </section>
+        <div className="cards">
+          <HookReport />
+          <SignMessage />
+        </div>
+      </main>
+      <footer className="site-footer">
+        <p>
+          Every hosted service here is a local stand-in, and the Doorway Dev Wallet plays a browser extension.{" "}
+          <a href="./elements.html">The same buttons as HTML elements</a>
+        </p>
+      </footer>
+    </div>
   )
 }

@@ -25,11 +25,19 @@ export const SignMessage = () => {
     }
   }
   return (
-    <section>
-      <button type="button" data-testid="sign" disabled={!isConnected} onClick={() => void sign()}>
-        Sign “{DEMO_MESSAGE}”
+    <section className="card" aria-labelledby="sign-title">
+      <h2 id="sign-title">Sign a message</h2>
+      <p className="card-note">
+        Takes the wallet's provider from <code>useAppKitProvider</code> and asks it to sign with viem, as an EVM app does.
+      </p>
+      <p className="quote">“{DEMO_MESSAGE}”</p>
+      <button type="button" className="primary" data-testid="sign" disabled={!isConnected} onClick={() => void sign()}>
+        Sign the message
       </button>
-      <output data-testid="signature" data-status={signing.status}>
+      <p className="signature-label" id="signature-label">
+        {isConnected ? "Signature" : "Connect a wallet to sign."}
+      </p>
+      <output className="signature mono" aria-labelledby="signature-label" data-testid="signature" data-status={signing.status}>
         {signing.status === "signed" ? signing.signature : signing.status === "failed" ? signing.message : ""}
       </output>
     </section>

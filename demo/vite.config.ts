@@ -17,6 +17,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^doorway-connect\/react$/, replacement: here("../shell/index.ts") },
+      { find: /^doorway-connect\/elements$/, replacement: here("../shell/elements/index.ts") },
       { find: /^doorway-connect\/networks$/, replacement: here("../core/networks/index.ts") },
       { find: /^doorway-connect\/schemas$/, replacement: here("../schemas/index.ts") },
       { find: /^doorway-connect$/, replacement: here("../core/index.ts") }
@@ -27,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     reportCompressedSize: false,
+    // Two pages: the React site, and the same buttons as HTML elements.
+    rollupOptions: { input: { main: here("index.html"), elements: here("elements.html") } },
     chunkSizeWarningLimit: 2048
   }
 })

@@ -24,16 +24,19 @@ interface AxeViolation {
 let axeSource: Promise<string> | undefined
 const loadAxe = (): Promise<string> => (axeSource ??= readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"))
 
-/** The violations axe finds in the modal (or the whole page when the modal is not there), one line each. */
-export const axeViolations = async (page: Page): Promise<ReadonlyArray<string>> => {
+/** What axe checks: the modal (or the whole page when the modal is not there), or the whole page. */
+export type AxeScope = "modal" | "page"
+
+/** The violations axe finds in `scope`, one line each. */
+export const axeViolations = async (page: Page, scope: AxeScope = "modal"): Promise<ReadonlyArray<string>> => {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ content: await loadAxe() })
-  return page.evaluate(async () => {
-    const root = document.querySelector("[data-doorway]") ?? document
+  return page.evaluate(async (wholePage) => {
+    const root = (wholePage ? null : document.querySelector("[data-doorway]")) ?? document
     const result = await window.axe!.run(root, { resultTypes: ["violations"] })
     return result.violations.flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`)
     )
-  })
+  }, scope === "page")
 }
 
 export type ThemeMode = "light" | "dark"
@@ -54,11 +57,11 @@ export const setDemoTheme = async (page: Page, mode: ThemeMode): Promise<void> =
 }
 
 /** axe's violations of what the page shows now, in light then dark, labelled by view and theme. */
-export const violationsInBothThemes = async (page: Page, label: string): Promise<ReadonlyArray<string>> => {
+export const violationsInBothThemes = async (page: Page, label: string, scope: AxeScope = "modal"): Promise<ReadonlyArray<string>> => {
   const found: Array<string> = []
   for (const mode of ["light", "dark"] as const) {
     await setDemoTheme(page, mode)
-    found.push(...(await axeViolations(page)).map((line) => `${label}, ${mode}: ${line}`))
+    found.push(...(await axeViolations(page, scope)).map((line) => `${label}, ${mode}: ${line}`))
   }
   return found
 }

@@ -1,0 +1,54 @@
+/**
+ * What a site does to add the modal, shared by the demo's pages: `createAppKit` with its networks
+ * and metadata. Here the hosted services are the local stand-ins, whose URLs `devnet.json`
+ * (written beside the page when the stack starts) lists, and each network's RPC is a local node.
+ */
+import { createAppKit } from "doorway-connect/react"
+import type { AppKitInstance } from "doorway-connect/react"
+import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
+import type { Network } from "doorway-connect/schemas"
+
+interface Devnet {
+  readonly projectId: string
+  readonly catalogue: { readonly url: string }
+  readonly data: { readonly url: string }
+  readonly evm: ReadonlyArray<{ readonly chainId: number; readonly rpcUrl: string }>
+  readonly solana: { readonly rpcUrl: string }
+  readonly secureSite?: { readonly url: string }
+  readonly relay?: { readonly url: string }
+}
+
+/** A network as defined by the library, with its RPC pointed at the local node. */
+const local = <N extends Network>(network: N, rpcUrl: string | undefined): N => {
+  if (rpcUrl === undefined) throw new Error(`devnet.json has no node for ${network.name}`)
+  return { ...network, rpcUrls: { default: { http: [rpcUrl] } } }
+}
+
+export const createDemoAppKit = async (): Promise<AppKitInstance> => {
+  const devnet = (await (await fetch("./devnet.json")).json()) as Devnet
+  // `?projectId=` picks another of the local catalogue's projects (e.g. one with multi-wallet off).
+  const projectId = new URLSearchParams(location.search).get("projectId") ?? devnet.projectId
+  const evmRpc = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl
+  return createAppKit({
+    projectId,
+    networks: [
+      local(mainnet, evmRpc(mainnet.id)),
+      local(polygon, evmRpc(polygon.id)),
+      local(sepolia, evmRpc(sepolia.id)),
+      local(solana, devnet.solana.rpcUrl)
+    ],
+    metadata: {
+      name: "Doorway demo",
+      description: "A host app with the Doorway modal",
+      url: location.origin,
+      icons: []
+    },
+    endpoints: {
+      blockchain: devnet.data.url,
+      catalogue: devnet.catalogue.url,
+      analytics: devnet.catalogue.url,
+      secureSite: devnet.secureSite?.url,
+      relay: devnet.relay?.url
+    }
+  })
+}
