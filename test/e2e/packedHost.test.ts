@@ -1,0 +1,175 @@
+/**
+ * The package as a host app gets it from npm: the library packed once (`npm pack`), its tarball
+ * installed once into a fresh Vite + React 19.0 app with its own lockfile (test/package/host), the
+ * app built once. Its TypeScript resolves every entry under `bundler` and `node10`; its bundle
+ * holds one React; the README example (the host's App) connects the dev wallet, switches network
+ * and disconnects in Chromium; the same app rendered with react-dom/server hydrates without a
+ * warning; and AppKit's React quick start, changed only in its imports, runs on its second page.
+ * Pages keep the hosted defaults: the hosted services and public RPCs are routed to the local stack.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { copyFile, readdir, readFile } from "node:fs/promises"
+import { join } from "node:path"
+import type { ConsoleMessage, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { truncateAddress } from "../../core/format/truncateAddress.js"
+import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
+import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
+import { serveStatic } from "../../size/hostApp.mjs"
+import { preparePackedHost, type PackedHost } from "../package/support/packedHost.js"
+import { routeToLocalStack } from "../package/support/routeToLocalStack.js"
+import { useBrowser } from "./support/browser.js"
+import { e2eStack } from "./support/stack.js"
+
+const stack = e2eStack()
+const browser = useBrowser()
+
+let host: PackedHost
+let files: { readonly url: string; readonly close: () => Promise<void> } | undefined
+let ssr: { readonly url: string; readonly process: ChildProcess } | undefined
+let devWalletScript: string
+/** The two type-checks, started together once the host is installed; each settles to TypeScript's output or its error. */
+let typechecks: Readonly<Record<"bundler" | "node10", Promise<string>>>
+
+/** Starts the host's own server-rendering server (`node server.mjs`); resolves once it prints its URL. */
+const startSsrServer = (dir: string): Promise<{ readonly url: string; readonly process: ChildProcess }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["server.mjs"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] })
+    let errors = ""
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()))
+    child.stdout.once("data", (chunk: Buffer) => resolve({ url: chunk.toString().trim(), process: child }))
+    child.once("exit", (code) => reject(new Error(`server.mjs exited with ${code}: ${errors}`)))
+  })
+
+beforeAll(async () => {
+  const started = Date.now()
+  host = await preparePackedHost()
+  const settled = (run: Promise<string>) => run.catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+  typechecks = { bundler: settled(host.typecheck("tsconfig.json")), node10: settled(host.typecheck("tsconfig.node10.json")) }
+  // The dev wallet, as an extension would be, reads its chains from `devnet.json` beside the page.
+  await copyFile(join(stack.demoDir, "devnet.json"), join(host.clientDir, "devnet.json"))
+  devWalletScript = await readFile(join(stack.demoDir, "dev-wallet.js"), "utf8")
+  files = await serveStatic(host.clientDir)
+  ssr = await startSsrServer(host.dir)
+  const { pack, install, build } = host.timings
+  console.log(`packed host ready in ${Date.now() - started} ms (pack ${pack}, install ${install}, build ${build})`)
+}, 300_000)
+
+afterAll(async () => {
+  ssr?.process.kill()
+  await files?.close()
+  await host?.remove()
+})
+
+/** A page of the host with the dev wallet installed and the hosted services routed to the local stack. */
+const openHostPage = async (url: string): Promise<{ readonly page: Page; readonly console: Array<ConsoleMessage> }> => {
+  const context = browser.context()
+  // Like an extension's content script: on the site's pages, not on the blank page a tab opens with.
+  await context.addInitScript({ content: `if (location.protocol === "http:") {\n${devWalletScript}\n}` })
+  await routeToLocalStack(context, stack.devnet)
+  const page = await context.newPage()
+  const console: Array<ConsoleMessage> = []
+  page.on("console", (message) => console.push(message))
+  await page.goto(url)
+  await page.evaluate(() => window.doorwayDevWallet?.ready)
+  return { page, console }
+}
+
+const shortAddress = truncateAddress(DEV_WALLET_ADDRESS)
+
+describe("the packed package in a fresh host app", () => {
+  it("type-checks with moduleResolution bundler", async () => {
+    expect(await typechecks.bundler).toBe("")
+  }, 120_000)
+
+  it("type-checks with moduleResolution node10", async () => {
+    expect(await typechecks.node10).toBe("")
+  }, 120_000)
+
+  it("installs beside the host's React 19.0 and bundles exactly one React", async () => {
+    expect(await host.installedVersion("react")).toMatch(/^19\.0\./)
+    expect(await host.installedVersion("react-dom")).toMatch(/^19\.0\./)
+    const manifest = JSON.parse(await readFile(join(host.dir, "node_modules/doorway-connect/package.json"), "utf8")) as {
+      readonly dependencies?: Record<string, string>
+    }
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(["mipd"])
+    // Every React module the bundle holds, by the package directory it came from.
+    const assets = join(host.clientDir, "assets")
+    const maps = (await readdir(assets)).filter((file) => file.endsWith(".js.map"))
+    const packages = new Set<string>()
+    for (const file of maps) {
+      const { sources } = JSON.parse(await readFile(join(assets, file), "utf8")) as { readonly sources: ReadonlyArray<string> }
+      for (const source of sources) {
+        // From the first node_modules on: a copy nested under another package keeps its path.
+        const installed = source.slice(Math.max(0, source.indexOf("node_modules/")))
+        const match = /^(node_modules\/(?:.*\/node_modules\/)?(?:react|react-dom|scheduler))\//.exec(installed)
+        if (match?.[1] !== undefined) packages.add(match[1])
+      }
+    }
+    expect([...packages].sort()).toEqual(["node_modules/react", "node_modules/react-dom", "node_modules/scheduler"])
+  })
+
+  it("runs the README example: connect the dev wallet, switch network, disconnect", async () => {
+    const { page } = await openHostPage(`${files?.url}/`)
+    const nav = page.getByRole("navigation")
+    await nav.getByRole("button", { name: "Connect" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("button", { name: DEV_WALLET_NAME }).click()
+    // Connected: the modal shows the account; the page's button shows its short address.
+    const account = nav.getByRole("button").filter({ hasText: shortAddress })
+    await account.waitFor()
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+
+    await nav.getByRole("button", { name: "Ethereum" }).click()
+    await dialog.getByRole("button", { name: "Polygon" }).click()
+    await nav.getByRole("button", { name: "Polygon" }).waitFor()
+    if ((await dialog.count()) > 0) {
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+    }
+
+    await account.click()
+    await dialog.getByRole("button", { name: "Disconnect" }).click()
+    await nav.getByRole("button", { name: "Connect" }).waitFor()
+    expect(await nav.getByText(shortAddress).count()).toBe(0)
+  })
+
+  it("renders on the server with react-dom/server and hydrates without a warning", async () => {
+    const html = await (await fetch(ssr?.url ?? "")).text()
+    // The server rendered the buttons, disconnected.
+    expect(html).toMatch(/<nav><button[^>]*>.*Ethereum<\/span><\/button><button[^>]*>(?:<[^/][^>]*>)*Connect(?:<\/[^>]+>)*<\/button><\/nav>/)
+    // The server's header, as the page has it before any script runs.
+    await browser.context().addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") Reflect.set(window, "serverHeader", document.querySelector("header"))
+      })
+    })
+    const { page, console } = await openHostPage(ssr?.url ?? "")
+    await page.waitForLoadState("networkidle")
+    const nav = page.getByRole("navigation")
+    // Interactive once hydrated: the server's Connect button opens the modal.
+    await nav.getByRole("button", { name: "Connect" }).click()
+    await page.getByRole("dialog").getByRole("button", { name: DEV_WALLET_NAME }).waitFor()
+    // Hydrated, not rendered again: the header is still the one the server sent.
+    expect(await page.evaluate(() => Reflect.get(window, "serverHeader") === document.querySelector("header"))).toBe(true)
+    const problems = console.filter((message) => message.type() === "error" || message.type() === "warning").map((message) => message.text())
+    expect(problems).toEqual([])
+  })
+
+  it("runs AppKit's React quick start, changed only in its imports: <appkit-button> connects the dev wallet, the hooks follow", async () => {
+    const { page } = await openHostPage(`${files?.url}/quickstart.html`)
+    const button = page.locator("appkit-button")
+    await button.getByRole("button", { name: "Connect" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("button", { name: DEV_WALLET_NAME }).click()
+    await button.getByText(shortAddress).waitFor()
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    // useAppKitAccount and useAppKitNetwork, as the quick start prints them.
+    const info = page.getByRole("definition")
+    await expect.poll(() => info.allTextContents()).toEqual(["connected", DEV_WALLET_ADDRESS, "eip155:1", "1"])
+    await page.getByRole("button", { name: "Switch to Polygon" }).click()
+    await expect.poll(() => info.allTextContents()).toEqual(["connected", DEV_WALLET_ADDRESS, "eip155:137", "137"])
+  })
+})

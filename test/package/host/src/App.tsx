@@ -1,0 +1,27 @@
+import { ConnectButton, NetworkButton, createAppKit } from "doorway-connect/react"
+import { mainnet, polygon } from "doorway-connect/networks"
+
+// Once, at module level. On the server this makes an inactive instance; in the browser the
+// modal starts after the first frame, so the page renders without waiting for it.
+createAppKit({
+  projectId: "YOUR_PROJECT_ID",
+  networks: [mainnet, polygon],
+  metadata: {
+    name: "My App",
+    description: "My App's wallet connection",
+    url: "https://myapp.example",
+    icons: []
+  }
+})
+
+export function App() {
+  return (
+    <header>
+      <strong>My App</strong>
+      <nav>
+        <NetworkButton />
+        <ConnectButton />
+      </nav>
+    </header>
+  )
+}
