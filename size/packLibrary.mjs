@@ -13,12 +13,18 @@ const repo = fileURLToPath(new URL("..", import.meta.url))
 /** npm's flags for an install that takes what the cache has and prints no audit or funding notes. */
 export const QUIET_INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"]
 
-/** npm's settings of where to fetch from and cache; the rest of a running script's `npm_*` (its project's prefix among them) stays behind. */
-const KEPT_NPM_VARIABLES = new Set(["npm_config_cache", "npm_config_userconfig", "npm_config_globalconfig", "npm_config_registry"])
-
-/** The environment for a child process in another project: none of the calling script's `npm_*` variables. */
+/**
+ * The environment for a child process in another project: npm's settings (registry, cache,
+ * certificates, proxies) pass on; the calling script's own variables (its package, its lifecycle,
+ * its project's prefix) stay behind, so npm in the child works on the child's project.
+ */
 const childEnvironment = () =>
-  Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) || KEPT_NPM_VARIABLES.has(name.toLowerCase())))
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => {
+      const lower = name.toLowerCase()
+      return !lower.startsWith("npm_") || (lower.startsWith("npm_config_") && lower !== "npm_config_local_prefix")
+    })
+  )
 
 /** Runs a command; resolves to its stdout, rejects with its output's tail when it fails. */
 export const run = (command, args, cwd) =>
