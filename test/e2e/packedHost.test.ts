@@ -138,7 +138,9 @@ describe("the packed package in a fresh host app", () => {
   it("renders on the server with react-dom/server and hydrates without a warning", async () => {
     const html = await (await fetch(ssr?.url ?? "")).text()
     // The server rendered the buttons, disconnected.
-    expect(html).toMatch(/<nav><button[^>]*>.*Ethereum<\/span><\/button><button[^>]*>(?:<[^/][^>]*>)*Connect(?:<\/[^>]+>)*<\/button><\/nav>/)
+    const nav = /<nav>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ""
+    expect(nav.match(/<button\b/g)).toHaveLength(2)
+    expect(nav.replace(/<[^>]+>/g, "")).toMatch(/Ethereum.*Connect$/)
     // The server's header, as the page has it before any script runs.
     await browser.context().addInitScript(() => {
       document.addEventListener("readystatechange", () => {
@@ -147,9 +149,9 @@ describe("the packed package in a fresh host app", () => {
     })
     const { page, console } = await openHostPage(ssr?.url ?? "")
     await page.waitForLoadState("networkidle")
-    const nav = page.getByRole("navigation")
+    const header = page.getByRole("navigation")
     // Interactive once hydrated: the server's Connect button opens the modal.
-    await nav.getByRole("button", { name: "Connect" }).click()
+    await header.getByRole("button", { name: "Connect" }).click()
     await page.getByRole("dialog").getByRole("button", { name: DEV_WALLET_NAME }).waitFor()
     // Hydrated, not rendered again: the header is still the one the server sent.
     expect(await page.evaluate(() => Reflect.get(window, "serverHeader") === document.querySelector("header"))).toBe(true)
