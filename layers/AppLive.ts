@@ -14,7 +14,7 @@ import type { RpcTransportConfig } from "../core/rpc/RpcTransportConfig.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import type { ThemeMode } from "../core/services/Theme.js"
 import * as AnalyticsLive from "./AnalyticsLive.js"
-import { EvmAdapterLive } from "./EvmAdapterLive.js"
+import { EvmWalletLive } from "./EvmWalletLive.js"
 import { ApiClientLive } from "./ApiClientLive.js"
 import * as LogLive from "./LogLive.js"
 import { StateLive } from "./StateLive.js"
@@ -113,7 +113,7 @@ export const AppLive = (params: AppParams) =>
   Layer.mergeAll(
     StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode }),
     // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
-    Layer.merge(AnalyticsFromOptions(params), EvmAdapterLive).pipe(Layer.provideMerge(RemoteLive(params))),
+    Layer.merge(AnalyticsFromOptions(params), EvmWalletLive).pipe(Layer.provideMerge(RemoteLive(params))),
     LogLive.layer(),
     PlatformBrowser.layer,
     WalletDiscoveryBrowser.layer

@@ -10,12 +10,12 @@ import { Effect } from "effect"
 import { getAddress, isAddress } from "viem"
 import { ResponseDecodeError } from "../core/errors/HttpErrors.js"
 import { walletFailureOf } from "../core/evm/walletFailureOf.js"
-import type { EvmAdapter } from "../core/services/EvmAdapter.js"
+import type { EvmWallet } from "../core/services/EvmWallet.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
-import { decodeAccounts, decodeChainId, eip1193Events, requestWith, unexpectedAnswer } from "./EvmAdapterEip1193.js"
+import { decodeAccounts, decodeChainId, eip1193Events, requestWith, unexpectedAnswer } from "./EvmWalletEip1193.js"
 
 export type EvmWalletRequests = Pick<
-  EvmAdapter["Type"],
+  EvmWallet["Type"],
   "requestAccounts" | "getAccounts" | "getChainId" | "switchChain" | "addChain" | "revokePermissions" | "events" | "getBalance"
 >
 

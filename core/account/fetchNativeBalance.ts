@@ -7,7 +7,7 @@ import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
 import { TokenBalanceRetryBlocked, TokenBalanceUnavailable } from "../errors/AccountErrors.js"
 import { messageOf } from "../errors/catalogue.js"
 import { ChainState } from "../services/ChainState.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
 import type { Storage } from "../services/Storage.js"
 import { formatUnits } from "./formatUnits.js"
 
@@ -57,7 +57,7 @@ export const fetchNativeBalance = (
   caipAddress: CaipAddress,
   address: string,
   network: Network
-): Effect.Effect<NativeBalance, NativeBalanceError, ChainState | EvmAdapter | Storage> =>
+): Effect.Effect<NativeBalance, NativeBalanceError, ChainState | EvmWallet | Storage> =>
   Effect.gen(function* () {
     const symbol = network.nativeCurrency.symbol
     if (network.testnet === true) return { balance: TESTNET_BALANCE, symbol }
@@ -69,7 +69,7 @@ export const fetchNativeBalance = (
       yield* recordFailure(caipAddress)
       return yield* new TokenBalanceUnavailable()
     }
-    const evm = yield* EvmAdapter
+    const evm = yield* EvmWallet
     // While the node is asked the balance is loading, not unavailable: an old failure is dropped.
     yield* clearFailure(caipAddress)
     const native = yield* evm.getBalance(address, network).pipe(

@@ -151,7 +151,7 @@ export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
   readonly networks: readonly [NetworkOf<Adapter>, ...Array<NetworkOf<Adapter>>]
   readonly defaultNetwork?: NetworkOf<Adapter>
   /**
-   * The chain families that connect (SPEC §1), e.g. `[new EvmAdapter()]` from
+   * The chain families that connect (SPEC §1), e.g. `[new EvmWallet()]` from
    * `doorway-connect/adapters`. Unset: the families of `networks`.
    */
   readonly adapters?: ReadonlyArray<Adapter>

@@ -5,8 +5,8 @@ import { messageOf } from "../errors/catalogue.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
-import type { WalletError } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
+import type { WalletError } from "../services/EvmWallet.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
 import { disconnectFailureOf } from "./disconnectFailureOf.js"
 import type { NamespaceDisconnectFailure } from "./disconnectFailureOf.js"
@@ -33,7 +33,7 @@ const release = (namespace: ChainNamespace) =>
     const connectorId = (yield* SubscriptionRef.get(state)).activeConnectorIds[namespace]
     const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId)
     if (namespace === "eip155" && Option.isSome(connector) && connector.value.provider !== undefined) {
-      const evm = yield* EvmAdapter
+      const evm = yield* EvmWallet
       yield* evm.revokePermissions(connector.value.provider).pipe(
         Effect.catchIf(revoked, () => Effect.void),
         Effect.mapError((cause): NamespaceDisconnectFailure => ({ chainNamespace: namespace, cause }))

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { messageOf } from "../errors/catalogue.js"
 import { DisconnectChainsFailed, DisconnectFailed } from "../errors/ConnectionErrors.js"
-import type { WalletError } from "../services/EvmAdapter.js"
+import type { WalletError } from "../services/EvmWallet.js"
 
 /** A namespace whose wallet would not let go, and what it answered. */
 export interface NamespaceDisconnectFailure {

@@ -3,7 +3,7 @@ import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import { ConnectFailed } from "../errors/ConnectionErrors.js"
 import { walletNetwork } from "../network/walletNetwork.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
 
 export interface OpenedWallet {
   readonly accounts: readonly [string, ...Array<string>]
@@ -19,7 +19,7 @@ export interface OpenedWallet {
 export const openWallet = (connector: Connector, mode: "connect" | "restore" = "connect") =>
   Effect.gen(function* () {
     if (connector.chain !== "eip155") return yield* new ConnectFailed({ cause: `No wallet adapter for ${connector.chain}` })
-    const evm = yield* EvmAdapter
+    const evm = yield* EvmWallet
     const provider = connector.provider
     const [first, ...rest] = yield* mode === "connect" ? evm.requestAccounts(provider) : evm.getAccounts(provider)
     if (first === undefined) return yield* new ConnectFailed({ cause: "The wallet gave no account" })

@@ -7,8 +7,8 @@ import { evmNetworkOf } from "../network/evmNetworkOf.js"
 import { setWalletNetwork } from "../network/setWalletNetwork.js"
 import { unsupportedNetwork } from "../network/unsupportedNetwork.js"
 import { ChainState } from "../services/ChainState.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
-import type { WalletEvent } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
+import type { WalletEvent } from "../services/EvmWallet.js"
 import { Modal } from "../services/Modal.js"
 import { Options } from "../services/Options.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
@@ -74,7 +74,7 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
  */
 export const watchWallet = (namespace: ChainNamespace, connectorId: string, provider: unknown) =>
   Effect.gen(function* () {
-    const evm = yield* EvmAdapter
+    const evm = yield* EvmWallet
     // Runs while events keep the connection; the one that ends it is handled, then the watch stops.
     yield* Stream.runForEachWhile(evm.events(provider), (event) =>
       handle(namespace, connectorId, event).pipe(

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { connectedWallet } from "../connection/connectedWallet.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
-import type { TransactionRequest } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
+import type { TransactionRequest } from "../services/EvmWallet.js"
 
 /** A transaction from the connected account: everything but the sender. */
 export type TransactionParameters = Omit<TransactionRequest, "from">
@@ -13,6 +13,6 @@ export type TransactionParameters = Omit<TransactionRequest, "from">
  */
 export const sendTransaction = Effect.fn("evm.sendTransaction")(function* (transaction: TransactionParameters) {
   const wallet = yield* connectedWallet("eip155")
-  const evm = yield* EvmAdapter
+  const evm = yield* EvmWallet
   return yield* evm.sendTransaction(wallet.connector.provider, { ...transaction, from: wallet.address })
 })

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { connectedWallet } from "../connection/connectedWallet.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
 
 /**
  * Asks the connected EVM wallet to sign a UTF-8 message with its account (`personal_sign`) and
@@ -9,6 +9,6 @@ import { EvmAdapter } from "../services/EvmAdapter.js"
  */
 export const signMessage = Effect.fn("evm.signMessage")(function* (message: string) {
   const wallet = yield* connectedWallet("eip155")
-  const evm = yield* EvmAdapter
+  const evm = yield* EvmWallet
   return yield* evm.personalSign(wallet.connector.provider, { message, address: wallet.address })
 })

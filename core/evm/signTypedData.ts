@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { connectedWallet } from "../connection/connectedWallet.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
-import type { TypedData } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
+import type { TypedData } from "../services/EvmWallet.js"
 
 /**
  * Asks the connected EVM wallet to sign EIP-712 typed data with its account
@@ -9,6 +9,6 @@ import type { TypedData } from "../services/EvmAdapter.js"
  */
 export const signTypedData = Effect.fn("evm.signTypedData")(function* (typedData: TypedData) {
   const wallet = yield* connectedWallet("eip155")
-  const evm = yield* EvmAdapter
+  const evm = yield* EvmWallet
   return yield* evm.signTypedData(wallet.connector.provider, { address: wallet.address, typedData })
 })

@@ -2,7 +2,7 @@ import { Option } from "effect"
 import { fromJsonRpcError, USER_REJECTION_CODES } from "../errors/JsonRpcError.js"
 import type { JsonRpcError, UserRejectedError } from "../errors/JsonRpcError.js"
 import { classifyTransactionError } from "../errors/TransactionErrors.js"
-import type { SendTransactionError } from "../services/EvmAdapter.js"
+import type { SendTransactionError } from "../services/EvmWallet.js"
 
 /** What can be read off a foreign failure: its JSON-RPC code when it has one, and its words. */
 export interface ForeignFailure {

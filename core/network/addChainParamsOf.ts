@@ -1,6 +1,6 @@
 import type { Network } from "../../schemas/Network.js"
 import { chainIdOf } from "../networks/chainIdOf.js"
-import type { AddChainParams } from "../services/EvmAdapter.js"
+import type { AddChainParams } from "../services/EvmWallet.js"
 
 /** The hex chain id wallets expect (`eip155:137` → `0x89`). */
 export const chainIdHexOf = (network: Network): string => `0x${Number(chainIdOf(network)).toString(16)}`

@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
-import { EvmAdapter } from "../services/EvmAdapter.js"
-import type { WalletError } from "../services/EvmAdapter.js"
+import { EvmWallet } from "../services/EvmWallet.js"
+import type { WalletError } from "../services/EvmWallet.js"
 import { addChainParamsOf, chainIdHexOf } from "./addChainParamsOf.js"
 
 /** EIP-3326: the wallet does not know the chain yet and must have it added first. */
@@ -20,7 +20,7 @@ const hasCode = (codes: ReadonlySet<number>) => (error: WalletError) => error._t
  */
 export const askWalletToSwitch = (provider: unknown, network: Network) =>
   Effect.gen(function* () {
-    const evm = yield* EvmAdapter
+    const evm = yield* EvmWallet
     const chainIdHex = chainIdHexOf(network)
     yield* evm.switchChain(provider, chainIdHex).pipe(
       Effect.catchIf(hasCode(UNRECOGNIZED_CHAIN), () =>

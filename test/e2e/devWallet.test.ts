@@ -172,7 +172,7 @@ describe("the dev wallet in the demo", () => {
     for (const chunk of ["EvmWalletRequests", "ConnectingExternalWalletView", "AccountView"]) {
       await expect.poll(() => scripts.some((path) => path.includes(`/${chunk}-`))).toBe(true)
     }
-    expect(scripts.some((path) => path.includes("/EvmAdapterViem-"))).toBe(false)
+    expect(scripts.some((path) => path.includes("/EvmWalletViem-"))).toBe(false)
 
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })

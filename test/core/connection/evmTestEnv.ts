@@ -20,8 +20,8 @@ import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
-import { EvmAdapterTest, scriptedWallet } from "../../../layers/EvmAdapterTest.js"
-import type { ScriptedWalletOptions } from "../../../layers/EvmAdapterTest.js"
+import { EvmWalletTest, scriptedWallet } from "../../../layers/EvmWalletTest.js"
+import type { ScriptedWalletOptions } from "../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import type { ChainScript } from "../../../layers/RpcTransportTest.js"
 import { StateLive } from "../../../layers/StateLive.js"
@@ -70,7 +70,7 @@ export const evmEnv = (env: EvmEnv = {}) => {
     StateLive(),
     AnalyticsTest.layer(),
     api.layer,
-    EvmAdapterTest.pipe(Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))),
+    EvmWalletTest.pipe(Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))),
     WalletDiscoveryTest.layer(env.announced === undefined ? {} : { announced: env.announced })
   ).pipe(
     Layer.provideMerge(StorageMemory.layerWith(env.storage ?? [])),

@@ -23,7 +23,7 @@ import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { startAnvil } from "../../../devnet/chains/startAnvil.js"
 import type { AnvilNode } from "../../../devnet/chains/startAnvil.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
-import { EvmAdapterLive } from "../../../layers/EvmAdapterLive.js"
+import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
 import { RpcTransportLive } from "../../../layers/RpcTransportLive.js"
 import { StateLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
@@ -58,7 +58,7 @@ const liveEnv = (storage: Iterable<readonly [StorageKey, string]> = []) =>
     StateLive(),
     AnalyticsTest.layer(),
     scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
-    EvmAdapterLive.pipe(
+    EvmWalletLive.pipe(
       Layer.provideMerge(
         RpcTransportLive(
           makeRpcTransportConfig({

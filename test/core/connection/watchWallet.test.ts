@@ -3,8 +3,8 @@ import { Effect } from "effect"
 import { polygon, solana } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { selectNetwork } from "../../../core/network/selectNetwork.js"
-import { ScriptedWalletError } from "../../../layers/EvmAdapterTest.js"
-import type { ScriptedWallet } from "../../../layers/EvmAdapterTest.js"
+import { ScriptedWalletError } from "../../../layers/EvmWalletTest.js"
+import type { ScriptedWallet } from "../../../layers/EvmWalletTest.js"
 import { eventually } from "../rpc/eventually.js"
 import {
   ALICE,

@@ -7,7 +7,7 @@ import type { Connection } from "../../../../schemas/Connection.js"
 import type { Connector } from "../../../../schemas/Connector.js"
 import type { DiscoveredWallet } from "../../../../core/services/WalletDiscovery.js"
 import * as AnalyticsTest from "../../../../layers/AnalyticsTest.js"
-import { EvmAdapterTest } from "../../../../layers/EvmAdapterTest.js"
+import { EvmWalletTest } from "../../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../../layers/RpcTransportTest.js"
 import { connectorsEnv, setConnectorsState, setFeatures } from "../../connectors/connectorsEnv.js"
 
@@ -17,7 +17,7 @@ export { connectorsState, setConnectorsState } from "../../connectors/connectors
 export const multiWalletEnv = (options: Partial<AppKitOptions> = {}, announced: ReadonlyArray<DiscoveredWallet> = []) =>
   Layer.mergeAll(
     connectorsEnv(options, { announced }),
-    EvmAdapterTest.pipe(Layer.provide(RpcTransportTest({ "eip155:1": { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) } }))),
+    EvmWalletTest.pipe(Layer.provide(RpcTransportTest({ "eip155:1": { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) } }))),
     AnalyticsTest.layer()
   )
 

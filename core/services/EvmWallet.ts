@@ -60,8 +60,8 @@ export interface TypedData {
  * the chain reads the account view needs. Foreign errors are translated by the implementation:
  * the core only ever sees the tagged errors above.
  */
-export class EvmAdapter extends Context.Tag("doorway/EvmAdapter")<
-  EvmAdapter,
+export class EvmWallet extends Context.Tag("doorway/EvmWallet")<
+  EvmWallet,
   {
     /** `eth_requestAccounts`: asks the user to let the site see their accounts. */
     readonly requestAccounts: (provider: unknown) => Effect.Effect<ReadonlyArray<string>, WalletError>

@@ -1,6 +1,6 @@
 /**
  * Signing and sending over viem: personal messages, EIP-712 typed data and transactions, through a
- * wallet client over the connector's provider. Loaded by `EvmAdapterLive` on the first of these,
+ * wallet client over the connector's provider. Loaded by `EvmWalletLive` on the first of these,
  * so viem is not part of what a page loads at start, nor of what connecting needs.
  */
 import { BaseError, createWalletClient, custom, formatTransactionRequest, isHex, UnknownRpcError } from "viem"
@@ -8,8 +8,8 @@ import type { Address, Hex, TypedDataDefinition, WalletClient } from "viem"
 import { Effect } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import { transactionFailureOf, walletFailureOf } from "../core/evm/walletFailureOf.js"
-import type { EvmAdapter, SendTransactionError, WalletError } from "../core/services/EvmAdapter.js"
-import { asEip1193, foreignFailureOf, unexpectedAnswer } from "./EvmAdapterEip1193.js"
+import type { EvmWallet, SendTransactionError, WalletError } from "../core/services/EvmWallet.js"
+import { asEip1193, foreignFailureOf, unexpectedAnswer } from "./EvmWalletEip1193.js"
 
 /**
  * What a viem failure carries: the first JSON-RPC code along its cause chain, and the words of the
@@ -31,7 +31,7 @@ export const viemFailureOf = (error: unknown): ForeignFailure => {
 const attempt = <A, E>(run: () => Promise<A>, onFailure: (failure: ForeignFailure) => E): Effect.Effect<A, E> =>
   Effect.tryPromise({ try: run, catch: (error) => onFailure(viemFailureOf(error)) })
 
-export type EvmViemRequests = Pick<EvmAdapter["Type"], "personalSign" | "signTypedData" | "sendTransaction">
+export type EvmViemRequests = Pick<EvmWallet["Type"], "personalSign" | "signTypedData" | "sendTransaction">
 
 /** Signing and sending over viem. */
 export const makeViemAdapter = (): EvmViemRequests => {

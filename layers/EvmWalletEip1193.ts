@@ -6,7 +6,7 @@ import { Effect, Either, Queue, Schema, Stream } from "effect"
 import { JsonRpcError } from "../core/errors/JsonRpcError.js"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import { INTERNAL_ERROR_CODE, walletFailureOf } from "../core/evm/walletFailureOf.js"
-import type { WalletError, WalletEvent } from "../core/services/EvmAdapter.js"
+import type { WalletError, WalletEvent } from "../core/services/EvmWallet.js"
 
 export interface Eip1193RequestArguments {
   readonly method: string

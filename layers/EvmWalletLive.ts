@@ -2,17 +2,17 @@
  * The EVM adapter of an instance. Its implementation is loaded on first use and kept, so a page
  * pays for it only once a wallet is used: this module is all that loads at start. It comes in two
  * parts: what a connection needs (EvmWalletRequests: plain wallet requests and the balance, small),
- * and viem for signing and sending (EvmAdapterViem), so connecting never waits on viem.
+ * and viem for signing and sending (EvmWalletViem), so connecting never waits on viem.
  */
 import { Effect, Layer, Option, Stream } from "effect"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
-import { EvmAdapter } from "../core/services/EvmAdapter.js"
+import { EvmWallet } from "../core/services/EvmWallet.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
-import type { EvmViemRequests } from "./EvmAdapterViem.js"
+import type { EvmViemRequests } from "./EvmWalletViem.js"
 import type { EvmWalletRequests } from "./EvmWalletRequests.js"
 
 /** What a lazily loaded part is called in a load failure. */
-const CHUNK = "EvmAdapter"
+const CHUNK = "EvmWallet"
 
 /** A module loaded on first use and kept; a failed load fails that use only, the next tries again. */
 const onFirstUse = <A>(load: () => Promise<A>): Effect.Effect<A, HttpRequestError> => {
@@ -34,16 +34,16 @@ const onFirstUse = <A>(load: () => Promise<A>): Effect.Effect<A, HttpRequestErro
   )
 }
 
-export const EvmAdapterLive: Layer.Layer<EvmAdapter, never, RpcTransport> = Layer.effect(
-  EvmAdapter,
+export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.effect(
+  EvmWallet,
   Effect.gen(function* () {
     const rpc = yield* RpcTransport
     // What a connection needs comes without viem, so neither the wallet's prompt nor the balance waits on it.
     const requests = onFirstUse(() => import("./EvmWalletRequests.js").then((module) => module.makeEvmWalletRequests(rpc)))
-    const signing = onFirstUse(() => import("./EvmAdapterViem.js").then(({ makeViemAdapter }) => makeViemAdapter()))
+    const signing = onFirstUse(() => import("./EvmWalletViem.js").then(({ makeViemAdapter }) => makeViemAdapter()))
     const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
     const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)
-    return EvmAdapter.of({
+    return EvmWallet.of({
       requestAccounts: (provider) => viaRequests((made) => made.requestAccounts(provider)),
       getAccounts: (provider) => viaRequests((made) => made.getAccounts(provider)),
       getChainId: (provider) => viaRequests((made) => made.getChainId(provider)),

@@ -10,10 +10,10 @@ import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } 
 import type { Hex } from "viem"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { makeRpcTransportConfig } from "../../../core/rpc/RpcTransportConfig.js"
-import { EvmAdapter } from "../../../core/services/EvmAdapter.js"
+import { EvmWallet } from "../../../core/services/EvmWallet.js"
 import type { RpcTransport } from "../../../core/services/RpcTransport.js"
-import { EvmAdapterLive } from "../../../layers/EvmAdapterLive.js"
-import { EvmAdapterTest } from "../../../layers/EvmAdapterTest.js"
+import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
+import { EvmWalletTest } from "../../../layers/EvmWalletTest.js"
 import { RpcTransportLive } from "../../../layers/RpcTransportLive.js"
 import { startAnvil } from "../../../devnet/chains/startAnvil.js"
 import type { AnvilNode } from "../../../devnet/chains/startAnvil.js"
@@ -36,7 +36,7 @@ afterAll(async () => {
   await Promise.all([ethereum?.stop(), polygonNode?.stop()])
 })
 
-const envOf = (adapter: Layer.Layer<EvmAdapter, never, RpcTransport>) =>
+const envOf = (adapter: Layer.Layer<EvmWallet, never, RpcTransport>) =>
   adapter.pipe(
     Layer.provide(
       RpcTransportLive(
@@ -58,12 +58,12 @@ const polygonParams = () => ({
 })
 
 describe.each([
-  ["live (viem)", EvmAdapterLive],
-  ["test (plain EIP-1193)", EvmAdapterTest]
-] as const)("EvmAdapter %s against anvil", (_name, adapter) => {
+  ["live (viem)", EvmWalletLive],
+  ["test (plain EIP-1193)", EvmWalletTest]
+] as const)("EvmWallet %s against anvil", (_name, adapter) => {
   it.live("connects, and signs a message and typed data that viem verifies for the wallet's address", () =>
     Effect.gen(function* () {
-      const evm = yield* EvmAdapter
+      const evm = yield* EvmWallet
       const wallet = localAccountWallet(FUNDED_KEY, [{ chainId: 1, rpcUrl: ethereum.rpcUrl }])
       const [address] = yield* evm.requestAccounts(wallet)
       expect(address).toBe(wallet.address)
@@ -86,7 +86,7 @@ describe.each([
 
   it.live("sends a transaction that lands on the chain; the balances read back through the RpcTransport", () =>
     Effect.gen(function* () {
-      const evm = yield* EvmAdapter
+      const evm = yield* EvmWallet
       const wallet = localAccountWallet(FUNDED_KEY, [{ chainId: 1, rpcUrl: ethereum.rpcUrl }])
       yield* evm.requestAccounts(wallet)
       const before = yield* evm.getBalance(RECEIVER, mainnet)
@@ -100,7 +100,7 @@ describe.each([
 
   it.live("an unfunded account's send fails with the node's reason, a refused one with the user's", () =>
     Effect.gen(function* () {
-      const evm = yield* EvmAdapter
+      const evm = yield* EvmWallet
       const empty = localAccountWallet(EMPTY_KEY, [{ chainId: 1, rpcUrl: ethereum.rpcUrl }])
       yield* evm.requestAccounts(empty)
       const funds = yield* Effect.flip(evm.sendTransaction(empty, { from: empty.address, to: RECEIVER, value: parseEther("1") }))
@@ -113,7 +113,7 @@ describe.each([
 
   it.live("switching to a chain the wallet lacks answers 4902; once added with the network's RPC it switches", () =>
     Effect.gen(function* () {
-      const evm = yield* EvmAdapter
+      const evm = yield* EvmWallet
       const wallet = localAccountWallet(FUNDED_KEY, [{ chainId: 1, rpcUrl: ethereum.rpcUrl }])
       yield* evm.requestAccounts(wallet)
       expect(yield* Effect.flip(evm.switchChain(wallet, "0x89"))).toMatchObject({ _tag: "JsonRpcError", code: 4902 })

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Fiber, Layer, Stream } from "effect"
 import { mainnet } from "doorway-connect/networks"
-import { EvmAdapter } from "../../../core/services/EvmAdapter.js"
+import { EvmWallet } from "../../../core/services/EvmWallet.js"
 import type { RpcTransport } from "../../../core/services/RpcTransport.js"
-import { scriptedWallet, ScriptedWalletError } from "../../../layers/EvmAdapterTest.js"
+import { scriptedWallet, ScriptedWalletError } from "../../../layers/EvmWalletTest.js"
 import { RpcCallLog, RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import { eventually } from "../../core/rpc/eventually.js"
 
@@ -24,13 +24,13 @@ const chain = RpcTransportTest(
   { connectionCheck: false }
 )
 
-export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter, never, RpcTransport>) =>
-  describe(`EvmAdapter contract: ${name}`, () => {
+export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmWallet, never, RpcTransport>) =>
+  describe(`EvmWallet contract: ${name}`, () => {
     const env = adapter.pipe(Layer.provideMerge(chain))
 
     it.effect("eth_requestAccounts authorizes the site: eth_accounts answers nothing before, the accounts after", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE, BOB], chainId: 1 })
         expect(yield* evm.getAccounts(wallet)).toEqual([])
         expect(yield* evm.requestAccounts(wallet)).toEqual([ALICE, BOB])
@@ -40,13 +40,13 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("eth_chainId is read as a number", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         expect(yield* evm.getChainId(scriptedWallet({ accounts: [ALICE], chainId: 137 }))).toBe(137)
       }).pipe(Effect.provide(env)))
 
     it.effect("4001 becomes UserRejectedError; another code a JsonRpcError with the wallet's words", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
         wallet.fail("eth_requestAccounts", 4001, "User rejected the request.", 1)
         const rejected = yield* Effect.flip(evm.requestAccounts(wallet))
@@ -59,7 +59,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("a failure without a code is an internal error (-32603) carrying its message", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
         wallet.answer("eth_chainId", () => {
           throw new Error("the extension crashed")
@@ -71,7 +71,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("a connector without an EIP-1193 provider fails with code 4900", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         for (const provider of [undefined, {}, { request: "no" }]) {
           expect(yield* Effect.flip(evm.requestAccounts(provider))).toMatchObject({ _tag: "JsonRpcError", code: 4900 })
         }
@@ -79,7 +79,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("an answer of the wrong shape is the wallet's fault", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
         wallet.answer("eth_chainId", () => "one")
         expect(yield* Effect.flip(evm.getChainId(wallet))).toMatchObject({ _tag: "JsonRpcError", code: -32603 })
@@ -87,7 +87,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("wallet_switchEthereumChain to an unknown chain answers 4902; wallet_addEthereumChain then lets it switch", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
         const unknown = yield* Effect.flip(evm.switchChain(wallet, "0x89"))
         expect(unknown).toMatchObject({ _tag: "JsonRpcError", code: 4902 })
@@ -110,7 +110,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("wallet_addEthereumChain leaves out explorers the network does not have", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
         yield* evm.addChain(wallet, {
           chainId: "0x7a69",
@@ -125,7 +125,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("wallet_revokePermissions gives up eth_accounts; a wallet without it answers 4200", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
         yield* evm.revokePermissions(wallet)
         expect(wallet.authorized()).toBe(false)
@@ -136,7 +136,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("personal_sign sends the UTF-8 message in hex and the address, and answers the signature", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
         const signature = yield* evm.personalSign(wallet, { message: "héllo", address: ALICE })
         expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
@@ -147,7 +147,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("eth_signTypedData_v4 sends the typed data as JSON with its domain type listed", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
         const typedData = {
           domain: { name: "Mail", version: "1", chainId: 1, verifyingContract: "0xcccccccccccccccccccccccccccccccccccccccc" },
@@ -177,7 +177,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("eth_sendTransaction sends quantities in hex and answers the hash", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
         const hash = yield* evm.sendTransaction(wallet, { from: ALICE, to: BOB, value: 10n ** 18n, data: "0x" })
         expect(hash).toBe(`0x${"1".padStart(64, "0")}`)
@@ -188,7 +188,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("a refused transaction is the user's refusal or the node's reason", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
         wallet.fail("eth_sendTransaction", 4001, "User denied transaction signature.", 1)
         expect((yield* Effect.flip(evm.sendTransaction(wallet, { from: ALICE, to: BOB })))._tag).toBe("UserRejectedError")
@@ -208,7 +208,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.scoped("follows accountsChanged, chainChanged and disconnect in order, drops malformed ones, and lets go when stopped", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
         const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(evm.events(wallet), 4)))
         yield* eventually(Effect.sync(() => wallet.listenerCount("accountsChanged") === 1), "listening")
@@ -230,7 +230,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("reads the native balance from the network's node through the RpcTransport", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         expect(yield* evm.getBalance(ALICE, mainnet)).toBe(10n ** 18n)
         expect(yield* evm.getBalance(BOB, mainnet)).toBe(0n)
         const calls = yield* (yield* RpcCallLog).calls
@@ -243,7 +243,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmAdapter
 
     it.effect("a node error of a balance read stays the RpcTransport's typed error", () =>
       Effect.gen(function* () {
-        const evm = yield* EvmAdapter
+        const evm = yield* EvmWallet
         const error = yield* Effect.flip(evm.getBalance(ALICE, { ...mainnet, caipNetworkId: "eip155:5" as typeof mainnet.caipNetworkId }))
         expect(error).toMatchObject({ _tag: "JsonRpcError", code: -32601 })
       }).pipe(Effect.provide(env)))

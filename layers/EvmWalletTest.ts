@@ -6,12 +6,12 @@
  */
 import { Effect, Layer, Schema } from "effect"
 import { transactionFailureOf } from "../core/evm/walletFailureOf.js"
-import { EvmAdapter } from "../core/services/EvmAdapter.js"
-import type { TransactionRequest, TypedData } from "../core/services/EvmAdapter.js"
+import { EvmWallet } from "../core/services/EvmWallet.js"
+import type { TransactionRequest, TypedData } from "../core/services/EvmWallet.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
-import { decodeResult, requestWith } from "./EvmAdapterEip1193.js"
+import { decodeResult, requestWith } from "./EvmWalletEip1193.js"
 import { makeEvmWalletRequests } from "./EvmWalletRequests.js"
-import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmAdapterEip1193.js"
+import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmWalletEip1193.js"
 
 const HexString = Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]*$/))
 
@@ -52,10 +52,10 @@ export const transactionObject = (request: TransactionRequest): Record<string, s
 }
 
 /** The adapter over plain EIP-1193 requests; the node's balance through the RpcTransport. */
-export const EvmAdapterTest: Layer.Layer<EvmAdapter, never, RpcTransport> = Layer.effect(
-  EvmAdapter,
+export const EvmWalletTest: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.effect(
+  EvmWallet,
   Effect.map(RpcTransport, (rpc) =>
-    EvmAdapter.of({
+    EvmWallet.of({
       ...makeEvmWalletRequests(rpc),
       personalSign: (provider, { message, address }) =>
         Effect.flatMap(requestWith(provider, { method: "personal_sign", params: [utf8Hex(message), address] }), (result) =>

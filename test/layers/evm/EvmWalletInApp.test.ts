@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { mainnet } from "doorway-connect/networks"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
-import { EvmAdapter } from "../../../core/services/EvmAdapter.js"
+import { EvmWallet } from "../../../core/services/EvmWallet.js"
 import { AppLive } from "../../../layers/AppLive.js"
 
 const appLive = fileURLToPath(new URL("../../../layers/AppLive.ts", import.meta.url))
@@ -66,8 +66,8 @@ describe("the EVM adapter in AppLive", () => {
     const [entry, ...chunks] = result.outputFiles
     expect(entry?.path).toMatch(/AppLive\.js$/)
     expect(entry?.text).not.toMatch(/from\s*"viem"/)
-    expect(entry?.text).toMatch(/import\("\.\/EvmAdapterViem-[\w-]+\.js"\)/)
-    expect(chunks.some((chunk) => /EvmAdapterViem/.test(chunk.path) && /from\s*"viem"/.test(chunk.text))).toBe(true)
+    expect(entry?.text).toMatch(/import\("\.\/EvmWalletViem-[\w-]+\.js"\)/)
+    expect(chunks.some((chunk) => /EvmWalletViem/.test(chunk.path) && /from\s*"viem"/.test(chunk.text))).toBe(true)
   })
 
   it("connects and reads balances without the viem adapter: only the address checksum comes from viem", async () => {
@@ -75,7 +75,7 @@ describe("the EVM adapter in AppLive", () => {
     const requests = result.outputFiles.find((file) => /EvmWalletRequests/.test(file.path))
     expect(requests?.text).toMatch(/import\s*\{[^}]*getAddress[^}]*\}\s*from\s*"viem"/)
     expect(requests?.text).not.toMatch(/createWalletClient|createPublicClient/)
-    expect(requests?.text).not.toMatch(/EvmAdapterViem/)
+    expect(requests?.text).not.toMatch(/EvmWalletViem/)
   })
 
   it("reads a balance through the instance's RpcTransport at the blockchain endpoint", async () => {
@@ -85,7 +85,7 @@ describe("the EVM adapter in AppLive", () => {
       endpoints: { blockchain: url, catalogue: url, analytics: url, secureSite: url, relay: url }
     })
     const runtime = ManagedRuntime.make(AppLive({ options }))
-    const balance = await runtime.runPromise(Effect.flatMap(EvmAdapter, (evm) => evm.getBalance(ADDRESS, mainnet)))
+    const balance = await runtime.runPromise(Effect.flatMap(EvmWallet, (evm) => evm.getBalance(ADDRESS, mainnet)))
     expect(balance).toBe(42n)
     const read = calls.find((call) => call.method === "eth_getBalance")
     expect(read?.path).toBe("/v1/?chainId=eip155:1&projectId=test-project")
