@@ -1,7 +1,7 @@
 /**
  * The demo's HTML elements page: importing `doorway-connect/elements` defines AppKit's tags, which
- * render the React buttons for the instance `createAppKit` makes. The theme switch is plain DOM,
- * holding the mode it set.
+ * render the React buttons for the instance `createAppKit` makes. The theme switch is plain DOM:
+ * it reads the mode from the instance right after setting it.
  */
 import "doorway-connect/elements"
 import { createDemoAppKit } from "./demoAppKit.js"
@@ -11,14 +11,13 @@ const appKit = await createDemoAppKit()
 const site = document.getElementById("site")
 const toggle = document.querySelector<HTMLButtonElement>("[data-testid=theme]")
 
-let mode = appKit.getThemeMode()
 const show = () => {
+  const mode = appKit.getThemeMode()
   if (site !== null) site.dataset["theme"] = mode
   if (toggle !== null) toggle.textContent = `Theme: ${mode}`
 }
 show()
 toggle?.addEventListener("click", () => {
-  mode = mode === "dark" ? "light" : "dark"
-  appKit.setThemeMode(mode)
+  appKit.setThemeMode(appKit.getThemeMode() === "dark" ? "light" : "dark")
   show()
 })

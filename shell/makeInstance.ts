@@ -41,8 +41,8 @@ export const makeInstance = (shell: InstanceShell, teardown: () => void, forget:
   const activeStore = shell.store("activeNamespace")
   const themeStore = shell.store("theme")
 
-  const chainOf = (namespace?: ChainNamespace) => namespaceState(chainsStore.getSnapshot(), activeStore.getSnapshot(), namespace)
-  const getState = (): AppKitState => appKitState(modalStore.getSnapshot(), chainsStore.getSnapshot(), activeStore.getSnapshot())
+  const chainOf = (namespace?: ChainNamespace) => namespaceState(chainsStore.read(), activeStore.read(), namespace)
+  const getState = (): AppKitState => appKitState(modalStore.read(), chainsStore.read(), activeStore.read())
   const getAccount = (namespace?: ChainNamespace): AccountInfo => accountInfo(chainOf(namespace))
 
   let destroyed = false
@@ -54,8 +54,8 @@ export const makeInstance = (shell: InstanceShell, teardown: () => void, forget:
     close: () => shell.started()?.then((running) => running.actions.close()) ?? Promise.resolve(),
     getState,
     subscribeState: (callback) => watch([modalStore, chainsStore, activeStore], getState, callback),
-    getThemeMode: () => themeStore.getSnapshot().themeMode,
-    getThemeVariables: () => themeStore.getSnapshot().themeVariables,
+    getThemeMode: () => themeStore.read().themeMode,
+    getThemeVariables: () => themeStore.read().themeVariables,
     setThemeMode: shell.setThemeMode,
     setThemeVariables: shell.setThemeVariables,
     getAddress: (namespace) => getAccount(namespace).address,

@@ -121,6 +121,7 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load, f
       },
       // Looking the running store up re-reads its ref when nobody follows it (see refStore).
       getSnapshot: (): ShellState[K] => (running === undefined ? before() : running.store(key).getSnapshot()),
+      read: (): ShellState[K] => (running === undefined ? before() : running.store(key).read()),
       getServerSnapshot: () => serverInitial[key],
       attach: (now: RunningInstance) => {
         if (listeners.size > 0) unsubscribeRunning = now.store(key).subscribe(notify)
@@ -183,11 +184,11 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load, f
     },
     setThemeMode: (mode) => {
       if (running !== undefined) return running.actions.setThemeMode(mode)
-      setPendingTheme({ ...store("theme").getSnapshot(), themeMode: mode })
+      setPendingTheme({ ...store("theme").read(), themeMode: mode })
     },
     setThemeVariables: (variables) => {
       if (running !== undefined) return running.actions.setThemeVariables(variables)
-      const current = store("theme").getSnapshot()
+      const current = store("theme").read()
       setPendingTheme({ ...current, themeVariables: { ...current.themeVariables, ...variables } })
     },
     destroy: async () => {

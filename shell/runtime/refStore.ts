@@ -1,10 +1,16 @@
 import { Effect, Fiber, Stream, SubscriptionRef } from "effect"
 import type { InstanceRuntime } from "./InstanceRuntime.js"
 
-/** An external store in the shape `useSyncExternalStore` expects. */
+/**
+ * An external store in the shape `useSyncExternalStore` expects, and `read` for a host's getters:
+ * `getSnapshot` is what the listeners were last told (it catches up when the watcher delivers a
+ * change, in a later task), `read` is the ref's value at the time, so a read right after a write
+ * sees it.
+ */
 export interface RefStore<A> {
   readonly subscribe: (listener: () => void) => () => void
   readonly getSnapshot: () => A
+  readonly read: () => A
 }
 
 interface CachedStore<A> extends RefStore<A> {
@@ -19,7 +25,9 @@ const stores = new WeakMap<SubscriptionRef.SubscriptionRef<never>, CachedStore<u
  * The store of a `SubscriptionRef`. While anyone listens, one fiber over `ref.changes`, forked on
  * the instance runtime, keeps the cached value current and notifies the listeners. While no one
  * does, looking the store up re-reads the ref, so a component rendering for the first time never
- * sees an old value. `getSnapshot` only returns the cached value; it never runs an effect.
+ * sees an old value. `getSnapshot` only returns the cached value; it never runs an effect. `read`
+ * reads the ref itself and leaves the cache to the watcher, so each change still reaches the
+ * listeners once.
  */
 export const refStore = <A>(runtime: InstanceRuntime<never>, ref: SubscriptionRef.SubscriptionRef<A>): RefStore<A> => {
   const key = ref as unknown as SubscriptionRef.SubscriptionRef<never>
@@ -57,7 +65,10 @@ export const refStore = <A>(runtime: InstanceRuntime<never>, ref: SubscriptionRe
     }
   }
 
-  const store: CachedStore<A> = { subscribe, getSnapshot: () => value, refresh }
+  // Reading a ref needs no service: it answers after the runtime is disposed too.
+  const read = (): A => Effect.runSync(SubscriptionRef.get(ref))
+
+  const store: CachedStore<A> = { subscribe, getSnapshot: () => value, read, refresh }
   stores.set(key, store as CachedStore<unknown>)
   return store
 }

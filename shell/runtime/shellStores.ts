@@ -18,7 +18,7 @@ const mapped = <A, B>(store: () => RefStore<A>, f: (a: A) => B): (() => RefStore
     if (source === undefined || !Object.is(source.value, value)) source = { value, mapped: f(value) }
     return source.mapped
   }
-  return () => ({ subscribe: (listener) => store().subscribe(listener), getSnapshot })
+  return () => ({ subscribe: (listener) => store().subscribe(listener), getSnapshot, read: () => f(store().read()) })
 }
 
 /**

@@ -171,6 +171,35 @@ describe("createAppKit", () => {
     expect(instance.getThemeVariables()).toEqual({ "--w3m-accent": "#000", "--w3m-z-index": 5000 })
   })
 
+  it("reads a theme change right after setting it while the runtime runs and something watches the theme", async () => {
+    const instance = make({ themeMode: "dark" })
+    await running(instance)
+    const unsubscribe = handleOf(instance).store("theme").subscribe(() => undefined)
+    instance.setThemeMode("light")
+    expect(instance.getThemeMode()).toBe("light")
+    instance.setThemeVariables({ "--w3m-z-index": 5000 })
+    expect(instance.getThemeVariables()).toEqual({ "--w3m-z-index": 5000 })
+    instance.setThemeMode("dark")
+    expect(instance.getThemeMode()).toBe("dark")
+    unsubscribe()
+  })
+
+  it("reads the network and modal state right after the change a promise waited for, while someone watches", async () => {
+    const instance = make()
+    await running(instance)
+    const unsubscribe = instance.subscribeState(() => undefined)
+    await instance.switchNetwork(polygon)
+    expect(instance.getChainId()).toBe(137)
+    expect(instance.getCaipNetworkId()).toBe(polygon.caipNetworkId)
+    await instance.switchNetwork(solana)
+    expect(instance.getState().activeChain).toBe("solana")
+    await instance.open()
+    expect(instance.getState().open).toBe(true)
+    await instance.close()
+    expect(instance.getState().open).toBe(false)
+    unsubscribe()
+  })
+
   it("shows the alert for a missing project id once started", async () => {
     const instance = make({ projectId: "" })
     const { state, runtime } = await running(instance)

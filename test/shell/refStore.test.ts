@@ -87,6 +87,39 @@ describe("refStore", () => {
     unsubscribe()
   })
 
+  it("reads a write at once while a watcher follows the ref, and still tells the listeners once", async () => {
+    const { runtime, ref } = setup()
+    const store = refStore(runtime, ref)
+    const seen: Array<number> = []
+    const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot()))
+    await Effect.runPromise(Effect.yieldNow())
+    runtime.runSync(SubscriptionRef.set(ref, 1))
+    expect(store.read()).toBe(1)
+    // The listeners hear of it when the watcher delivers it, in a later task.
+    expect(seen).toEqual([])
+    await Effect.runPromise(Effect.yieldNow())
+    expect(seen).toEqual([1])
+    expect(store.getSnapshot()).toBe(1)
+    runtime.runSync(SubscriptionRef.set(ref, 1))
+    await Effect.runPromise(Effect.yieldNow())
+    expect(seen).toEqual([1])
+    unsubscribe()
+  })
+
+  it("reads a write at once while no one listens, and still answers once the runtime is disposed", async () => {
+    const value = { n: 1 }
+    const runtime = makeInstanceRuntime(Layer.empty)
+    const ref = Effect.runSync(SubscriptionRef.make(value))
+    const store = refStore(runtime, ref)
+    expect(store.read()).toBe(value)
+    runtime.runSync(SubscriptionRef.set(ref, { n: 2 }))
+    expect(store.read()).toEqual({ n: 2 })
+    expect(store.read()).toBe(store.read())
+    const last = store.read()
+    await runtime.dispose()
+    expect(store.read()).toBe(last)
+  })
+
   it("keeps one watcher for many listeners", async () => {
     const { runtime, ref, set } = setup()
     const store = refStore(runtime, ref)
