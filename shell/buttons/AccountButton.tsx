@@ -3,6 +3,7 @@ import { useAppKit } from "../hooks/useAppKit.js"
 import { AccountSummary } from "./AccountSummary.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
+import { openFromClick } from "./openFromClick.js"
 import { useButtonAccount } from "./useButtonAccount.js"
 import { useButtonTheme } from "./useButtonTheme.js"
 
@@ -34,7 +35,7 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
         data-size={size}
         data-with-image=""
         disabled={disabled}
-        onClick={() => void open({ view: "Account" })}
+        onClick={() => openFromClick(open, { view: "Account" })}
         {...theme}
       >
         <AccountSummary account={account} showBalance={balance === "show"} />

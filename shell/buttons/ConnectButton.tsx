@@ -4,6 +4,7 @@ import { useAppKitState } from "../hooks/useAppKitState.js"
 import { AccountSummary } from "./AccountSummary.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
+import { openFromClick } from "./openFromClick.js"
 import { useButtonAccount } from "./useButtonAccount.js"
 import { useButtonTheme } from "./useButtonTheme.js"
 
@@ -54,7 +55,7 @@ export const ConnectButton = ({
         data-with-image={connected ? "" : undefined}
         aria-busy={loading ? true : undefined}
         disabled={disabled}
-        onClick={() => void open(connected ? { view: "Account" } : undefined)}
+        onClick={() => openFromClick(open, connected ? { view: "Account" } : undefined)}
         {...theme}
       >
         {connected ? (

@@ -5,6 +5,7 @@ import { useInstanceHandle } from "../hooks/useInstanceHandle.js"
 import { WalletImage } from "../views/parts/WalletImage.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { ButtonSize } from "./ButtonProps.js"
+import { openFromClick } from "./openFromClick.js"
 import { networkIconUrl } from "./networkIconUrl.js"
 import { useButtonTheme } from "./useButtonTheme.js"
 
@@ -35,7 +36,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
         data-size={size}
         data-with-image={name === undefined ? undefined : ""}
         disabled={disabled || !shell.options.enableNetworkSwitch}
-        onClick={() => void open({ view: "Networks" })}
+        onClick={() => openFromClick(open, { view: "Networks" })}
         {...theme}
       >
         {name === undefined ? (

@@ -163,7 +163,8 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load, f
       return (starting ??= load(shell).then(
         (started) => {
           if (destroyed) {
-            void started.dispose()
+            // Nobody waits for this stop: a failure of it has no one to reach.
+            started.dispose().catch(() => undefined)
             throw new InstanceDestroyedError()
           }
           if (pendingTheme !== undefined) {

@@ -54,14 +54,18 @@ export const withEvmAccount =
 export const connectedEvm = (network: Network, address: string, account: Partial<AccountState> = {}) =>
   withEvmAccount({ status: "connected", caipAddress: `${network.caipNetworkId}:${address}` as CaipAddress, address, ...account }, network)
 
-/** An instance whose state is `state` for good, with the options of `overrides`. */
-export const fixedInstance = (state: ShellState, overrides: Partial<AppKitOptions> = {}): AppKitInstance => {
+/** An instance whose state is `state` for good, with the options of `overrides`; its actions reject with `error()`. */
+export const fixedInstance = (
+  state: ShellState,
+  overrides: Partial<AppKitOptions> = {},
+  error: () => Error = () => new Error("a fixed instance runs nothing")
+): AppKitInstance => {
   const shell = makeInstanceShell({
     id: "buttons-test",
     options: options(overrides),
     initial: state,
     serverInitial: state,
-    load: () => Promise.reject(new Error("a fixed instance runs nothing")),
+    load: () => Promise.reject(error()),
     fixed: true
   })
   const instance = makeInstance(shell, () => undefined, () => undefined)
