@@ -15,7 +15,7 @@ const isExternal = (id: string): boolean =>
   id.startsWith("@effect/") || EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`))
 
 /** The public entries, each named after its source path (`dist/<path>.js`). */
-const ENTRIES = ["core/index", "shell/index", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index"]
+const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index"]
 
 /**
  * The library: one ES module per source module (`dist/` mirrors the source tree), so the host's
