@@ -1,6 +1,7 @@
 import { defineConfig } from "vite"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import { markPureEffectCalls } from "./scripts/markPureEffectCalls.js"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -24,6 +25,7 @@ const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/netwo
  * that would turn one into a static import.
  */
 export default defineConfig({
+  plugins: [markPureEffectCalls()],
   esbuild: { jsx: "automatic" },
   build: {
     outDir: "dist",
