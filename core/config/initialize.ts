@@ -9,6 +9,8 @@ import { Features } from "../services/Features.js"
 import { Options } from "../services/Options.js"
 import { Storage } from "../services/Storage.js"
 import { fetchRemoteFeatures } from "./fetchRemoteFeatures.js"
+import { loadReconnect } from "./loadReconnect.js"
+import { loadStartUpStep } from "./loadStartUpStep.js"
 import type { ResolvedOptions } from "./ResolvedOptions.js"
 import { usesEmbeddedWallet } from "./usesEmbeddedWallet.js"
 import { validateOptions } from "./validateOptions.js"
@@ -31,13 +33,6 @@ export const initializeEventProperties = (options: ResolvedOptions): Extract<Ana
 const NAMESPACES: ReadonlySet<string> = new Set<ChainNamespace>(["eip155", "solana", "polkadot", "bip122", "cosmos"])
 const isChainNamespace = (value: string): value is ChainNamespace => NAMESPACES.has(value)
 
-/** A chunk that does not load is logged; the start-up goes on without that step. */
-const load = <A>(chunk: () => Promise<A>) =>
-  Effect.tryPromise(chunk).pipe(
-    Effect.tapError((error) => Effect.logWarning("A start-up step could not be loaded", error.cause)),
-    Effect.option
-  )
-
 /**
  * Reconnects a stored EVM connection. Only reading the stored connector id (a plain string, read
  * without the storage codecs) runs for every page; the reconnection loads when there is one.
@@ -45,7 +40,7 @@ const load = <A>(chunk: () => Promise<A>) =>
 const reconnectStored = Effect.gen(function* () {
   const storage = yield* Storage
   if (Option.isNone(yield* storage.get("@appkit/eip155:connected_connector_id"))) return
-  const chunk = yield* load(() => import("../connection/reconnect.js"))
+  const chunk = yield* loadStartUpStep(loadReconnect)
   if (Option.isSome(chunk)) yield* chunk.value.reconnect
 })
 
@@ -56,7 +51,7 @@ const forgetStored = Effect.gen(function* () {
   const stored = Option.getOrElse(yield* storage.get("@appkit/connected_namespaces"), () => "")
   const namespaces = stored.split(",").filter((namespace): namespace is ChainNamespace => isChainNamespace(namespace))
   if (namespaces.length === 0) return
-  const chunk = yield* load(() => import("../connection/forgetConnection.js"))
+  const chunk = yield* loadStartUpStep(() => import("../connection/forgetConnection.js"))
   if (Option.isSome(chunk)) yield* Effect.forEach(namespaces, chunk.value.forgetConnection, { discard: true })
 })
 
@@ -68,7 +63,7 @@ const checkOrigin = (origin: string) =>
   Effect.gen(function* () {
     const features = yield* SubscriptionRef.get((yield* Features).state)
     if (!usesEmbeddedWallet(features, (yield* Options).loginMethods)) return
-    const chunk = yield* load(() => import("./checkAllowedOrigins.js"))
+    const chunk = yield* loadStartUpStep(() => import("./checkAllowedOrigins.js"))
     if (Option.isSome(chunk)) yield* chunk.value.checkAllowedOrigins(origin)
   })
 

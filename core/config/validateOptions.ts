@@ -3,15 +3,7 @@ import { showAlert } from "../alerts/showAlert.js"
 import { SiweAndSiwxBothSet } from "../errors/AccountErrors.js"
 import { ProjectIdNotConfigured } from "../errors/AlertErrors.js"
 import { Options } from "../services/Options.js"
-
-/**
- * The adapters check loads only for a host that lists adapters (a page without them does not
- * fetch it). Should its chunk not load, the start goes on unchecked: the types checked it already.
- */
-const loadCheckAdapters = Effect.tryPromise(() => import("./checkAdapters.js")).pipe(
-  Effect.tapError((error) => Effect.logWarning("The adapters check could not be loaded", error.cause)),
-  Effect.option
-)
+import { loadStartUpStep } from "./loadStartUpStep.js"
 
 /**
  * Checks the host's options at start (SPEC §1, §5). A missing project id is shown as an alert, and
@@ -24,6 +16,7 @@ export const validateOptions = Effect.gen(function* () {
   if (options.projectId === "") yield* showAlert(new ProjectIdNotConfigured())
   if (options.siweConfig !== undefined && options.siwx !== undefined) return yield* new SiweAndSiwxBothSet()
   if (options.adapters === undefined) return
-  const check = yield* loadCheckAdapters
+  // Only a host that lists adapters loads their check; should it not load, the types checked them already.
+  const check = yield* loadStartUpStep(() => import("./checkAdapters.js"))
   if (Option.isSome(check)) yield* check.value.checkAdapters(options)
 }).pipe(Effect.withSpan("config.validateOptions"))

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { fetchAnalyticsConfig } from "../../core/analytics/fetchAnalyticsConfig.js"
 import { initialize } from "../../core/config/initialize.js"
+import { loadReconnect } from "../../core/config/loadReconnect.js"
 import { closeModal } from "../../core/router/closeModal.js"
 import type { ThemeMode } from "../../core/services/Theme.js"
 import { setThemeMode } from "../../core/theme/setThemeMode.js"
@@ -39,7 +40,7 @@ const SLICE_MS = 20
  */
 const warmUpReconnection = (restoring: boolean): void => {
   if (!restoring) return
-  Promise.all([import("../../core/connection/reconnect.js"), import("../../layers/EvmWalletRequests.js")]).catch(() => undefined)
+  Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js")]).catch(() => undefined)
 }
 
 const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
