@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { showAlert } from "../alerts/showAlert.js"
-import { SiweAndSiwxBothSet } from "../errors/AccountErrors.js"
 import { ProjectIdNotConfigured } from "../errors/AlertErrors.js"
+import { SiweAndSiwxBothSet } from "../errors/ConfigErrors.js"
 import { Options } from "../services/Options.js"
 import { loadStartUpStep } from "./loadStartUpStep.js"
 

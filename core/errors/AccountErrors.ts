@@ -9,7 +9,6 @@ export class SwapNetworkUnsupported extends Data.TaggedError("SwapNetworkUnsuppo
 export class FetchTransactionsFailed extends Data.TaggedError("FetchTransactionsFailed")<{ readonly cause?: unknown }> {}
 export class SignMessageFailed extends Data.TaggedError("SignMessageFailed")<{ readonly cause?: unknown }> {}
 export class SiwxNotEnabled extends Data.TaggedError("SiwxNotEnabled") {}
-export class SiweAndSiwxBothSet extends Data.TaggedError("SiweAndSiwxBothSet") {}
 export class AddressOrAuthConnectorNotFound extends Data.TaggedError("AddressOrAuthConnectorNotFound") {}
 export class ResolveNameFailed extends Data.TaggedError("ResolveNameFailed")<{ readonly name: string }> {}
 export class NameSuggestionsFailed extends Data.TaggedError("NameSuggestionsFailed")<{ readonly name: string }> {}
