@@ -49,7 +49,7 @@ const connectFailureOf = (error: WalletError | ConnectFailed): ConnectionRejecte
   error._tag === "UserRejectedError" ? new ConnectionRejected() : error._tag === "ConnectFailed" ? error : new ConnectFailed({ cause: error })
 
 /**
- * Connects a browser-extension wallet (SPEC §4, issue item 4). The ConnectingExternalWallet view is
+ * Connects a browser-extension wallet (SPEC §4). The ConnectingExternalWallet view is
  * shown (kept if it already is) while the namespace's status is connecting; the wallet is asked for
  * its accounts and chain (see `openWallet` for the network rules). On success the connection is
  * recorded (state, connectors, storage), the wallet remembered as recent, CONNECT_SUCCESS tracked,
