@@ -18,15 +18,11 @@ import {
   WcProposeSession
 } from "../../schemas/RelayMessages.js"
 import type { RelayClientRequest } from "../../schemas/RelayMessages.js"
+import { INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR } from "../net/jsonRpcHttpServer.js"
 import { paramsProblem } from "./paramsProblem.js"
 
 /** Frames larger than this (in UTF-8 bytes) are answered with an error and dropped. */
 export const MAX_FRAME_BYTES = 1024 * 1024
-
-export const PARSE_ERROR = -32700
-export const INVALID_REQUEST = -32600
-export const METHOD_NOT_FOUND = -32601
-export const INVALID_PARAMS = -32602
 
 export type InboundFrame =
   /** `idJson` is the request's id as it appeared in the frame, to echo byte for byte. */
