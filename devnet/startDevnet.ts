@@ -5,6 +5,7 @@ import { DEV_CHAINS } from "./chains/devChains.js"
 import { startEvmChains, type EvmChain, type StartEvmChainsOptions } from "./chains/startEvmChains.js"
 import { startDataService, type RunningDataService } from "./data/startDataService.js"
 import { DevnetError } from "./DevnetError.js"
+import { startRelay, type RunningRelay } from "./relay/startRelay.js"
 import { SOLANA_CAIP_NETWORK_ID, startSolana, type SolanaCluster, type StartSolanaOptions } from "./solana/startSolana.js"
 
 export interface StartDevnetOptions {
@@ -13,6 +14,7 @@ export interface StartDevnetOptions {
   /** The dev wallet's chains default to the local chains' CAIP-2 ids. */
   readonly catalogue?: CatalogueOptions
   readonly data?: { readonly port?: number }
+  readonly relay?: { readonly port?: number }
 }
 
 /**
@@ -27,13 +29,15 @@ export interface Devnet {
   readonly catalogue: RunningCatalogue
   /** The blockchain data service over the chains above; it serves the catalogue's projects. */
   readonly data: RunningDataService
+  /** The WalletConnect relay; it serves the catalogue's projects. */
+  readonly relay: RunningRelay
   /** Stops every stand-in and resolves once all are down (child processes exited). Idempotent. */
   readonly stop: () => Promise<void>
 }
 
 /**
- * Starts every stand-in on free loopback ports: the chains and the catalogue in parallel, then the
- * data service over the chains. If one fails, the others are stopped.
+ * Starts every stand-in on free loopback ports: the chains, the catalogue and the relay in
+ * parallel, then the data service over the chains. If one fails, the others are stopped.
  */
 export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Devnet> => {
   const localChains = [...(options.evm?.chains ?? DEV_CHAINS).map((chain) => chain.caipNetworkId), SOLANA_CAIP_NETWORK_ID]
@@ -48,21 +52,19 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
       stoppers.push(value.stop)
       return value
     })
+  // The catalogue's projects, served by the data service and the relay (known once it has started).
+  let catalogueStarted: RunningCatalogue | undefined
+  const projects = { isKnown: (projectId: string) => catalogueStarted?.project(projectId) !== undefined }
   try {
-    const [evm, solana, catalogue] = await settleAll([
+    const [evm, solana, catalogue, relay] = await settleAll([
       started(startEvmChains(options.evm)),
       started(startSolana(options.solana)),
-      started(startCatalogue({ ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } }))
+      started(startCatalogue({ ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })),
+      started(startRelay({ port: options.relay?.port, projects }))
     ] as const)
-    const data = await started(
-      startDataService({
-        evm: evm.chains,
-        solana,
-        port: options.data?.port,
-        projects: { isKnown: (projectId) => catalogue.project(projectId) !== undefined }
-      })
-    )
-    return { evm: evm.chains, solana, catalogue, data, stop }
+    catalogueStarted = catalogue
+    const data = await started(startDataService({ evm: evm.chains, solana, port: options.data?.port, projects }))
+    return { evm: evm.chains, solana, catalogue, data, relay, stop }
   } catch (error) {
     await stop()
     throw error
@@ -96,6 +98,8 @@ export const devnetManifest = (devnet: Devnet) => ({
   projectId: DEMO_PROJECT_ID,
   catalogue: { url: devnet.catalogue.url },
   data: { url: devnet.data.url },
+  /** The WalletConnect clients' `relayUrl`. */
+  relay: { url: devnet.relay.url },
   evm: devnet.evm.map(({ chainId, name, caipNetworkId, rpcUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl, fixtures })),
   solana: {
     rpcUrl: devnet.solana.rpcUrl,

@@ -87,7 +87,8 @@ const start = async () => {
   const devnet = await startDevnet({
     catalogue: { port: options.ports.catalogue },
     data: { port: options.ports.data },
-    solana: { port: options.ports.solana }
+    solana: { port: options.ports.solana },
+    relay: { port: options.ports.relay }
   })
   stoppers.push(devnet.stop)
   await writeFile(join(outDir, "devnet.json"), `${JSON.stringify(withDevWallet(devnetManifest(devnet)), null, 2)}\n`)

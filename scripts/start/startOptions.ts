@@ -8,6 +8,7 @@ export interface StartPorts {
   readonly data: number
   /** The Solana JSON-RPC port; its PubSub WebSocket takes the next one. */
   readonly solana: number
+  readonly relay: number
 }
 
 export interface StartOptions {
@@ -31,7 +32,9 @@ export const PORT_SETTINGS: ReadonlyArray<PortSetting> = [
   { key: "demo", flag: "--port", env: "DOORWAY_PORT", label: "the demo page", fallback: 7770 },
   { key: "catalogue", flag: "--catalogue-port", env: "DOORWAY_CATALOGUE_PORT", label: "the wallet catalogue", fallback: 7771 },
   { key: "data", flag: "--data-port", env: "DOORWAY_DATA_PORT", label: "the blockchain data service", fallback: 7772 },
-  { key: "solana", flag: "--solana-port", env: "DOORWAY_SOLANA_PORT", label: "the Solana cluster", fallback: 7773 }
+  { key: "solana", flag: "--solana-port", env: "DOORWAY_SOLANA_PORT", label: "the Solana cluster", fallback: 7773 },
+  // 7774 is the Solana WebSocket's.
+  { key: "relay", flag: "--relay-port", env: "DOORWAY_RELAY_PORT", label: "the WalletConnect relay", fallback: 7775 }
 ]
 
 export const USAGE = `Usage: npm start -- [options]

@@ -34,6 +34,8 @@ import { solanaDevWalletKeypair } from "../../devnet/solana/devWallet.js"
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_FUNDING } from "../../devnet/solana/startSolana.js"
 import { TOKEN_PROGRAM_ID } from "../../devnet/solana/splToken.js"
 import { devnetManifest, devnetResource, startDevnet, type Devnet } from "../../devnet/startDevnet.js"
+import { WebSocket } from "ws"
+import { relayKey, relayQuery, signRelayJwt } from "./relay/relayJwt.js"
 
 let devnet: Devnet
 
@@ -365,6 +367,34 @@ describe("startDevnet: Solana", () => {
   })
 })
 
+describe("startDevnet: WalletConnect relay", () => {
+  /** Opens a socket with a fresh token for `projectId` and subscribes: "subscribed", or the reason it was closed with. */
+  const connect = (projectId: string) =>
+    new Promise<string>((resolve, reject) => {
+      const auth = signRelayJwt(relayKey(), { aud: devnet.relay.url, iat: Math.floor(Date.now() / 1000) })
+      const socket = new WebSocket(devnet.relay.url + relayQuery(auth, projectId))
+      socket.once("error", reject)
+      socket.once("close", (_code, reason) => resolve(reason.toString("utf8")))
+      socket.once("message", () => {
+        resolve("subscribed")
+        socket.close()
+      })
+      socket.once("open", () => socket.send(JSON.stringify({ id: 1, jsonrpc: "2.0", method: "irn_subscribe", params: { topic: "ab".repeat(32) } })))
+    })
+
+  it("serves the catalogue's projects, including one added after start", async () => {
+    expect(devnet.relay.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+    expect(await connect("doorway-demo")).toBe("subscribed")
+    expect(await connect("doorway-added")).toBe("Unauthorized: invalid key")
+    devnet.catalogue.setProject("doorway-added", {})
+    try {
+      expect(await connect("doorway-added")).toBe("subscribed")
+    } finally {
+      devnet.catalogue.removeProject("doorway-added")
+    }
+  })
+})
+
 describe("devnetResource", () => {
   it.live("starts the stand-ins on acquire and stops them when the scope closes", () =>
     Effect.gen(function* () {
@@ -387,5 +417,6 @@ describe("devnetResource", () => {
     expect(manifest.evm.map((chain) => chain.rpcUrl)).toEqual(devnet.evm.map((chain) => chain.rpcUrl))
     expect(manifest.evm[0]?.fixtures.tokens.usdc.address).toBe("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48")
     expect(manifest.solana.rpcUrl).toBe(devnet.solana.rpcUrl)
+    expect(manifest.relay.url).toBe(devnet.relay.url)
   })
 })

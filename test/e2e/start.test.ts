@@ -16,7 +16,7 @@ import { useBrowser } from "./support/browser.js"
 import { e2eStack } from "./support/stack.js"
 
 const repo = fileURLToPath(new URL("../..", import.meta.url))
-const FREE_PORTS = ["--port", "0", "--catalogue-port", "0", "--data-port", "0", "--solana-port", "0"]
+const FREE_PORTS = ["--port", "0", "--catalogue-port", "0", "--data-port", "0", "--solana-port", "0", "--relay-port", "0"]
 const READY = /^Doorway demo ready: (http:\/\/127\.0\.0\.1:\d+\/) \(in ([\d.]+) s; Ctrl-C stops it\)$/
 
 const stack = e2eStack()
