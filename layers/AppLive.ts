@@ -15,6 +15,7 @@ import { RpcTransport } from "../core/services/RpcTransport.js"
 import type { ThemeMode } from "../core/services/Theme.js"
 import * as AnalyticsLive from "./AnalyticsLive.js"
 import { EvmWalletLive } from "./EvmWalletLive.js"
+import { WalletConnectionsLive } from "./WalletConnectionsLive.js"
 import { ApiClientLive } from "./ApiClientLive.js"
 import * as LogLive from "./LogLive.js"
 import { StateLive } from "./StateLive.js"
@@ -113,7 +114,10 @@ export const AppLive = (params: AppParams) =>
   Layer.mergeAll(
     StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode }),
     // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
-    Layer.merge(AnalyticsFromOptions(params), EvmWalletLive).pipe(Layer.provideMerge(RemoteLive(params))),
+    // Every kind of connection speaks to its wallet through the EVM adapter.
+    Layer.merge(AnalyticsFromOptions(params), WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive))).pipe(
+      Layer.provideMerge(RemoteLive(params))
+    ),
     LogLive.layer(),
     PlatformBrowser.layer,
     WalletDiscoveryBrowser.layer

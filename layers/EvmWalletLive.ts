@@ -15,7 +15,7 @@ import type { EvmWalletRequests } from "./EvmWalletRequests.js"
 const CHUNK = "EvmWallet"
 
 /** A module loaded on first use and kept; a failed load fails that use only, the next tries again. */
-const onFirstUse = <A>(load: () => Promise<A>): Effect.Effect<A, HttpRequestError> => {
+export const onFirstUse = <A>(load: () => Promise<A>, chunk = CHUNK): Effect.Effect<A, HttpRequestError> => {
   let loaded: Option.Option<A> = Option.none()
   return Effect.suspend(() =>
     Option.match(loaded, {
@@ -24,7 +24,7 @@ const onFirstUse = <A>(load: () => Promise<A>): Effect.Effect<A, HttpRequestErro
         Effect.tryPromise({
           try: load,
           // Fetching the code failed, not the wallet: no request reached it.
-          catch: (cause) => new HttpRequestError({ url: CHUNK, cause })
+          catch: (cause) => new HttpRequestError({ url: chunk, cause })
         }).pipe(
           Effect.tap((made) => {
             loaded = Option.some(made)

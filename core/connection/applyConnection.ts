@@ -77,6 +77,10 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
     const others = multiWallet ? (current.connections[namespace] ?? []).filter((c) => c.connectorId !== connector.id) : []
     return {
       ...current,
+      // A kind that makes its provider on connecting (a session) hands it over here, for signing.
+      connectors: current.connectors.some((known) => known.id === connector.id && known.provider !== connector.provider)
+        ? current.connectors.map((known) => (known.id === connector.id ? connector : known))
+        : current.connectors,
       activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connector.id },
       connections: { ...current.connections, [namespace]: [connectionOf(connection), ...others] }
     }

@@ -15,10 +15,12 @@ import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
 import { push } from "../router/push.js"
 import { reset } from "../router/reset.js"
 import { ChainState } from "../services/ChainState.js"
+import { Connectors } from "../services/Connectors.js"
 import { Modal } from "../services/Modal.js"
 import { applyConnection, caipAddressOf, connectedWalletInfoOf } from "./applyConnection.js"
 import { findConnector } from "./findConnector.js"
 import { openWallet } from "./openWallet.js"
+import { clearPairingUri, showPairingUri } from "./pairingUri.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
 
@@ -49,9 +51,11 @@ const connectFailureOf = (error: WalletError | ConnectFailed): ConnectionRejecte
   error._tag === "UserRejectedError" ? new ConnectionRejected() : error._tag === "ConnectFailed" ? error : new ConnectFailed({ cause: error })
 
 /**
- * Connects a browser-extension wallet (SPEC §4). The ConnectingExternalWallet view is
- * shown (kept if it already is) while the namespace's status is connecting; the wallet is asked for
- * its accounts and chain (see `openWallet` for the network rules). On success the connection is
+ * Connects a wallet through its connector's kind of connection (SPEC §4): an extension, or a
+ * WalletConnect pairing. For an extension the ConnectingExternalWallet view is shown (kept if it
+ * already is); a pairing's URI is published in the connectors' state (`pairingUri`) for the view
+ * that started it, while the namespace's status is connecting, and cleared when it ends. The
+ * wallet is asked for its accounts and chain (see `openWallet` for the network rules). On success the connection is
  * recorded (state, connectors, storage), the wallet remembered as recent, CONNECT_SUCCESS tracked,
  * its events followed, the modal moved to Account (UnsupportedChain on top when that rule holds),
  * and the account's balance and profile fetched. A refusal (4001) fails with ConnectionRejected,
@@ -69,14 +73,21 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   const connector = found.value
   const namespace = connector.chain
   const modal = yield* Modal
-  if ((yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
+  // A pairing shows its URI in the view that started it; a wallet in the page has its own view.
+  const pairing = connector.type === "WALLET_CONNECT"
+  if (!pairing && (yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
   const before = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState
   const statusBefore: AccountStatus = before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected")
   yield* setStatus(namespace, "connecting")
 
   // Abandoned while the wallet is asked (its view closed, a newer attempt): nothing changed, so
   // the status goes back instead of staying `connecting`.
-  const opened = yield* Effect.either(openWallet(connector)).pipe(Effect.onInterrupt(() => setStatus(namespace, statusBefore)))
+  const connectors = yield* Connectors
+  const showUri = (uri: string) => Effect.provideService(showPairingUri(uri), Connectors, connectors)
+  const opened = yield* Effect.either(openWallet(connector, "connect", { showUri })).pipe(
+    Effect.ensuring(clearPairingUri),
+    Effect.onInterrupt(() => setStatus(namespace, statusBefore))
+  )
   if (opened._tag === "Left") {
     const error = connectFailureOf(opened.left)
     yield* setStatus(namespace, statusBefore)
@@ -85,7 +96,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   }
   const { accounts, network } = opened.right
   const address = accounts[0]
-  yield* applyConnection({ connector, accounts, network })
+  yield* applyConnection(opened.right)
   // Balance and profile load while the rest is recorded, so the Account view gets them sooner.
   const accountData = yield* Effect.fork(fetchAccountData(namespace))
   yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
@@ -93,9 +104,9 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     type: "track",
     event: "CONNECT_SUCCESS",
     address,
-    properties: { method: "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
+    properties: { method: pairing ? "qrcode" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
   })
-  yield* startWatchingWallet(namespace, connector.id, connector.provider)
+  yield* startWatchingWallet(namespace, opened.right.connector)
   if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
   yield* checkUnsupportedChain
   yield* Fiber.join(accountData)

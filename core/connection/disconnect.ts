@@ -5,8 +5,7 @@ import { messageOf } from "../errors/catalogue.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
-import { EvmWallet } from "../services/EvmWallet.js"
-import type { WalletError } from "../services/EvmWallet.js"
+import { WalletConnections } from "../services/WalletConnections.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
 import { disconnectFailureOf } from "./disconnectFailureOf.js"
 import type { NamespaceDisconnectFailure } from "./disconnectFailureOf.js"
@@ -21,21 +20,18 @@ export interface DisconnectOptions {
   readonly closeModal?: boolean | undefined
 }
 
-/** A wallet without `wallet_revokePermissions` has nothing to give back: that is not a failure. */
-const NOTHING_TO_REVOKE: ReadonlySet<number> = new Set([4200, -32601, -32004])
-
-const revoked = (error: WalletError): boolean => error._tag === "JsonRpcError" && NOTHING_TO_REVOKE.has(error.code)
-
-/** Asks the namespace's EVM wallet to give up the site's access, then forgets the connection. */
+/** Asks the namespace's EVM wallet, through its kind of connection, to let go; then forgets the connection. */
 const release = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
     const connectorId = (yield* SubscriptionRef.get(state)).activeConnectorIds[namespace]
     const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId)
-    if (namespace === "eip155" && Option.isSome(connector) && connector.value.provider !== undefined) {
-      const evm = yield* EvmWallet
-      yield* evm.revokePermissions(connector.value.provider).pipe(
-        Effect.catchIf(revoked, () => Effect.void),
+    if (namespace === "eip155" && Option.isSome(connector)) {
+      const wallet = connector.value
+      yield* (yield* WalletConnections).kindOf(wallet).pipe(
+        Effect.flatMap((kind) => kind.disconnect(wallet)),
+        // No kind serves the connector: there is no wallet to ask, only the connection to forget.
+        Effect.catchTag("ConnectFailed", () => Effect.void),
         Effect.mapError((cause): NamespaceDisconnectFailure => ({ chainNamespace: namespace, cause }))
       )
     }

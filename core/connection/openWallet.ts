@@ -3,27 +3,32 @@ import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import { ConnectFailed } from "../errors/ConnectionErrors.js"
 import { walletNetwork } from "../network/walletNetwork.js"
-import { EvmWallet } from "../services/EvmWallet.js"
+import { WalletConnections } from "../services/WalletConnections.js"
+import type { ConnectPrompt } from "../services/WalletConnections.js"
 
 export interface OpenedWallet {
+  /** The connector, carrying the provider its kind made for the connection (signing uses it). */
+  readonly connector: Connector
   readonly accounts: readonly [string, ...Array<string>]
   readonly network: Network
 }
 
+/** Nothing to show: the prompt of a kind that shows nothing, and of a silent restore. */
+const NO_PROMPT: ConnectPrompt = { showUri: () => Effect.void }
+
 /**
- * Asks a connector's wallet for the site's accounts and finds the network it puts the modal on.
- * `eth_requestAccounts` when the user is connecting (it may prompt); `eth_accounts` when a stored
- * connection is restored silently (it never prompts, and nothing is asked of the user after it).
- * No account, or a chain family without an adapter yet, fails with ConnectFailed.
+ * Asks a connector's wallet, through its kind of connection, for the site's accounts and finds the
+ * network it puts the modal on. `connect` may prompt (a wallet's dialog, a pairing URI shown with
+ * `prompt`); `restore` restores a stored connection silently (nothing is asked of the user after
+ * it). No account, or a chain family without an adapter yet, fails with ConnectFailed.
  */
-export const openWallet = (connector: Connector, mode: "connect" | "restore" = "connect") =>
+export const openWallet = (connector: Connector, mode: "connect" | "restore" = "connect", prompt: ConnectPrompt = NO_PROMPT) =>
   Effect.gen(function* () {
     if (connector.chain !== "eip155") return yield* new ConnectFailed({ cause: `No wallet adapter for ${connector.chain}` })
-    const evm = yield* EvmWallet
-    const provider = connector.provider
-    const [first, ...rest] = yield* mode === "connect" ? evm.requestAccounts(provider) : evm.getAccounts(provider)
-    if (first === undefined) return yield* new ConnectFailed({ cause: "The wallet gave no account" })
-    const chainId = yield* evm.getChainId(provider)
-    const network = yield* walletNetwork(provider, chainId, { mayAsk: mode === "connect" })
-    return { accounts: [first, ...rest], network } satisfies OpenedWallet
+    const kind = yield* (yield* WalletConnections).kindOf(connector)
+    const { accounts, chainId } = yield* mode === "connect" ? kind.connect(connector, prompt) : kind.restore(connector)
+    const network = yield* walletNetwork((target) => kind.switchChain(connector, target), chainId, { mayAsk: mode === "connect" })
+    const provider = yield* kind.provider(connector)
+    const connected = provider === connector.provider ? connector : { ...connector, provider }
+    return { connector: connected, accounts, network } satisfies OpenedWallet
   })

@@ -46,8 +46,8 @@ const restore = (connector: Connector) =>
       yield* Effect.logInfo(`The stored wallet ${connector.id} was not reconnected: ${opened.left._tag}`)
       return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
     }
-    yield* applyConnection({ connector, ...opened.right })
-    yield* startWatchingWallet("eip155", connector.id, connector.provider)
+    yield* applyConnection(opened.right)
+    yield* startWatchingWallet("eip155", opened.right.connector)
     yield* fetchAccountData("eip155")
     return "Reconnected" satisfies ReconnectOutcome
   })

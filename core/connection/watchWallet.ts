@@ -1,5 +1,6 @@
 import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { Connector } from "../../schemas/Connector.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
@@ -7,10 +8,10 @@ import { evmNetworkOf } from "../network/evmNetworkOf.js"
 import { setWalletNetwork } from "../network/setWalletNetwork.js"
 import { unsupportedNetwork } from "../network/unsupportedNetwork.js"
 import { ChainState } from "../services/ChainState.js"
-import { EvmWallet } from "../services/EvmWallet.js"
 import type { WalletEvent } from "../services/EvmWallet.js"
 import { Modal } from "../services/Modal.js"
 import { Options } from "../services/Options.js"
+import { WalletConnections } from "../services/WalletConnections.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
 import { applyConnection } from "./applyConnection.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
@@ -72,12 +73,13 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
  * and no accounts or a disconnect end the connection, which also ends the watch. A failing
  * handler is logged and the watch goes on.
  */
-export const watchWallet = (namespace: ChainNamespace, connectorId: string, provider: unknown) =>
+export const watchWallet = (namespace: ChainNamespace, connector: Connector) =>
   Effect.gen(function* () {
-    const evm = yield* EvmWallet
+    const kind = yield* Effect.either((yield* WalletConnections).kindOf(connector))
+    if (kind._tag === "Left") return yield* Effect.logWarning(`Wallet events are not followed: ${kind.left._tag}`)
     // Runs while events keep the connection; the one that ends it is handled, then the watch stops.
-    yield* Stream.runForEachWhile(evm.events(provider), (event) =>
-      handle(namespace, connectorId, event).pipe(
+    yield* Stream.runForEachWhile(kind.right.events(connector), (event) =>
+      handle(namespace, connector.id, event).pipe(
         Effect.catchAllCause((cause) => Effect.logWarning(`Wallet event ${event._tag} not applied`, cause)),
         Effect.as(!endsConnection(event))
       )
@@ -85,10 +87,10 @@ export const watchWallet = (namespace: ChainNamespace, connectorId: string, prov
   }).pipe(Effect.withSpan("connection.watchWallet"))
 
 /** Starts following the wallet of `namespace`, in place of any wallet followed there before. */
-export const startWatchingWallet = (namespace: ChainNamespace, connectorId: string, provider: unknown) =>
+export const startWatchingWallet = (namespace: ChainNamespace, connector: Connector) =>
   Effect.gen(function* () {
     const { scope, fibers } = yield* WalletWatchers
-    const fiber = yield* Effect.forkIn(watchWallet(namespace, connectorId, provider), scope)
+    const fiber = yield* Effect.forkIn(watchWallet(namespace, connector), scope)
     const previous = yield* Ref.modify(fibers, (all) => [all.get(namespace), new Map(all).set(namespace, fiber)] as const)
     if (previous !== undefined) yield* Fiber.interrupt(previous)
   })

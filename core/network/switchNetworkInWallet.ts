@@ -5,7 +5,7 @@ import { trackEvent } from "../analytics/trackEvent.js"
 import { connectedWallet } from "../connection/connectedWallet.js"
 import { UnsupportedChain } from "../errors/ConnectionErrors.js"
 import { ChainState } from "../services/ChainState.js"
-import { askWalletToSwitch } from "./askWalletToSwitch.js"
+import { WalletConnections } from "../services/WalletConnections.js"
 import { configuredNetwork } from "./configuredNetwork.js"
 import { selectNetwork } from "./selectNetwork.js"
 import { setWalletNetwork } from "./setWalletNetwork.js"
@@ -13,9 +13,10 @@ import { setWalletNetwork } from "./setWalletNetwork.js"
 /**
  * Moves the modal to a configured network (what the SwitchNetwork view runs, and the host's
  * `switchNetwork`). With no wallet connected in its namespace the network is simply selected.
- * Otherwise the wallet is asked with `wallet_switchEthereumChain`; if it does not know the chain
- * (4902) it is asked to add it (chain id, RPC URLs, name, currency, explorer) and to switch again.
- * A refusal fails with UserRejectedError, a wallet without the method with SwitchChainNotApproved.
+ * Otherwise the wallet is asked through its kind of connection (SPEC §5): an extension with
+ * `wallet_switchEthereumChain`, adding the chain first when it does not know it (4902); a session
+ * when the chain is approved in it or the wallet supports the method. A refusal fails with
+ * UserRejectedError, a switch the wallet may not make with SwitchChainNotApproved.
  * On success the chain state, the stored network and the account's data follow.
  */
 export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(function* (target: Network | string) {
@@ -27,7 +28,8 @@ export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(
   if (namespace !== "eip155") return yield* new UnsupportedChain({ chainNamespace: namespace })
 
   const wallet = yield* connectedWallet(namespace)
-  yield* askWalletToSwitch(wallet.connector.provider, network)
+  const kind = yield* (yield* WalletConnections).kindOf(wallet.connector)
+  yield* kind.switchChain(wallet.connector, network)
   yield* setWalletNetwork(network, { activate: true })
   yield* trackEvent({ type: "track", event: "SWITCH_NETWORK", address: wallet.address, properties: { network: network.caipNetworkId } })
   yield* fetchAccountData(namespace)

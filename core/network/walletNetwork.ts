@@ -3,7 +3,6 @@ import type { Network } from "../../schemas/Network.js"
 import { initialChains } from "../connection/initialChains.js"
 import { ChainState } from "../services/ChainState.js"
 import { Options } from "../services/Options.js"
-import { askWalletToSwitch } from "./askWalletToSwitch.js"
 import { evmNetworkOf, isConfiguredNetwork } from "./evmNetworkOf.js"
 import { unsupportedNetwork } from "./unsupportedNetwork.js"
 
@@ -13,12 +12,16 @@ export interface WalletNetworkOptions {
 }
 
 /**
- * The network a just-connected EVM wallet puts the modal on. The wallet's own chain when the app
+ * The network a just-connected EVM wallet puts the modal on (`switchTo` asks its wallet to switch). The wallet's own chain when the app
  * is configured with it. Otherwise, when the user is connecting, network switching is on and
  * unsupported chains are not allowed, the modal keeps its EVM network and asks the wallet to switch
  * to it; if the wallet will not (or may not be asked), the modal is on the wallet's unsupported chain.
  */
-export const walletNetwork = (provider: unknown, chainId: number, options: WalletNetworkOptions) =>
+export const walletNetwork = <E extends { readonly _tag: string }, R>(
+  switchTo: (network: Network) => Effect.Effect<void, E, R>,
+  chainId: number,
+  options: WalletNetworkOptions
+) =>
   Effect.gen(function* () {
     const config = yield* Options
     const configured = evmNetworkOf(config.networks, chainId)
@@ -31,7 +34,7 @@ export const walletNetwork = (provider: unknown, chainId: number, options: Walle
         ? current
         : initialChains(config.networks, config.defaultNetwork).chains.get("eip155")?.networkState.caipNetwork
     if (kept === undefined) return unsupported
-    return yield* askWalletToSwitch(provider, kept).pipe(
+    return yield* switchTo(kept).pipe(
       Effect.as(kept),
       Effect.catchAll((error) => Effect.logInfo(`The wallet stays on chain ${chainId}: ${error._tag}`).pipe(Effect.as(unsupported)))
     )

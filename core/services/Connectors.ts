@@ -17,6 +17,11 @@ export interface ConnectorsState {
    * the wallet list offers them for reconnection. Absent means none.
    */
   readonly recentConnections?: Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Connection>>>>
+  /**
+   * The URI of the pairing in progress (WalletConnect), for the QR code and deep links; absent when
+   * no pairing waits for a wallet. A fresh URI replaces an expired one.
+   */
+  readonly pairingUri?: string | undefined
 }
 
 /** Connector and connection state. Written only by core programs. */

@@ -35,12 +35,14 @@ const SLICE_MS = 20
 
 /**
  * A visitor whose wallet is remembered is reconnected by the start-up program: the code that does
- * it (reconnection, the EVM adapter's requests) starts loading now, beside the runtime's build and
+ * it (reconnection, the EVM adapter's requests, the extension kind) starts loading now, beside the runtime's build and
  * the first start-up steps, instead of after them.
  */
 const warmUpReconnection = (restoring: boolean): void => {
   if (!restoring) return
-  Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js")]).catch(() => undefined)
+  Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js"), import("../../layers/ExtensionConnection.js")]).catch(
+    () => undefined
+  )
 }
 
 const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({

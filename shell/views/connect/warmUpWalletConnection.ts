@@ -4,7 +4,7 @@ let started = false
 
 /**
  * Loads, while the visitor reads the wallet list, what a click on an installed wallet needs: the
- * EVM adapter's connection part, the RPC transport that reads the balance, and the Connecting and
+ * EVM adapter's connection part and the extension kind of connection, the RPC transport that reads the balance, and the Connecting and
  * Account views. Left to the click, fetching and compiling them sits between the click and the
  * wallet's prompt, and again between its approval and the account. Idle time only, so opening the
  * modal does not wait on any of it; once per page (again after a failed load).
@@ -15,6 +15,7 @@ export const warmUpWalletConnection = (): void => {
   const load = () => {
     Promise.all([
       import("../../../layers/EvmWalletRequests.js"),
+      import("../../../layers/ExtensionConnection.js"),
       import("../../../layers/RpcTransportLive.js"),
       viewFor("ConnectingExternalWallet")?.component.preload(),
       viewFor("Account")?.component.preload()

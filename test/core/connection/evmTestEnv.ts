@@ -1,7 +1,8 @@
 /**
  * The services the EVM connection programs run on, all test layers: state over given options,
  * memory storage, a recording analytics sink, a scripted REST API, a scripted chain, scripted
- * wallet discovery and the plain EIP-1193 adapter. Wallets are `scriptedWallet`s.
+ * wallet discovery, the plain EIP-1193 adapter and the extension kind of connection over it.
+ * Wallets are `scriptedWallet`s.
  */
 import { Effect, Layer, Option, SubscriptionRef } from "effect"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
@@ -25,10 +26,12 @@ import type { ScriptedWalletOptions } from "../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import type { ChainScript } from "../../../layers/RpcTransportTest.js"
 import { StateLive } from "../../../layers/StateLive.js"
+import { WalletConnectionsTest } from "../../../layers/WalletConnectionsTest.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
+import type { WalletConnection } from "../../../core/services/WalletConnections.js"
 import { scriptedApiClient } from "../config/scriptedApiClient.js"
 import type { Script } from "../config/scriptedApiClient.js"
 import { Schema } from "effect"
@@ -47,6 +50,8 @@ export interface EvmEnv {
   readonly announced?: ReadonlyArray<DiscoveredWallet>
   /** Login sections other than the modal's (none today). */
   readonly loginMethods?: ReadonlyArray<LoginMethod>
+  /** The WalletConnect kind of connection (none by default). */
+  readonly walletConnect?: WalletConnection
 }
 
 /** 1 ETH on mainnet and Polygon for ALICE, 2 for BOB. */
@@ -70,7 +75,10 @@ export const evmEnv = (env: EvmEnv = {}) => {
     StateLive(),
     AnalyticsTest.layer(),
     api.layer,
-    EvmWalletTest.pipe(Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))),
+    WalletConnectionsTest(env.walletConnect === undefined ? {} : { walletConnect: env.walletConnect }).pipe(
+      Layer.provideMerge(EvmWalletTest),
+      Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))
+    ),
     WalletDiscoveryTest.layer(env.announced === undefined ? {} : { announced: env.announced })
   ).pipe(
     Layer.provideMerge(StorageMemory.layerWith(env.storage ?? [])),

@@ -24,6 +24,7 @@ import { startAnvil } from "../../../devnet/chains/startAnvil.js"
 import type { AnvilNode } from "../../../devnet/chains/startAnvil.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
 import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
+import { WalletConnectionsLive } from "../../../layers/WalletConnectionsLive.js"
 import { RpcTransportLive } from "../../../layers/RpcTransportLive.js"
 import { StateLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
@@ -58,7 +59,8 @@ const liveEnv = (storage: Iterable<readonly [StorageKey, string]> = []) =>
     StateLive(),
     AnalyticsTest.layer(),
     scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
-    EvmWalletLive.pipe(
+    WalletConnectionsLive.pipe(
+      Layer.provideMerge(EvmWalletLive),
       Layer.provideMerge(
         RpcTransportLive(
           makeRpcTransportConfig({

@@ -9,6 +9,7 @@ import type { DiscoveredWallet } from "../../../../core/services/WalletDiscovery
 import * as AnalyticsTest from "../../../../layers/AnalyticsTest.js"
 import { EvmWalletTest } from "../../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../../layers/RpcTransportTest.js"
+import { WalletConnectionsTest } from "../../../../layers/WalletConnectionsTest.js"
 import { connectorsEnv, setConnectorsState, setFeatures } from "../../connectors/connectorsEnv.js"
 
 export { connectorsState, setConnectorsState } from "../../connectors/connectorsEnv.js"
@@ -17,7 +18,10 @@ export { connectorsState, setConnectorsState } from "../../connectors/connectors
 export const multiWalletEnv = (options: Partial<AppKitOptions> = {}, announced: ReadonlyArray<DiscoveredWallet> = []) =>
   Layer.mergeAll(
     connectorsEnv(options, { announced }),
-    EvmWalletTest.pipe(Layer.provide(RpcTransportTest({ "eip155:1": { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) } }))),
+    WalletConnectionsTest().pipe(
+      Layer.provideMerge(EvmWalletTest),
+      Layer.provide(RpcTransportTest({ "eip155:1": { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) } }))
+    ),
     AnalyticsTest.layer()
   )
 

@@ -1,0 +1,51 @@
+import { Context } from "effect"
+import type { Effect, Stream } from "effect"
+import type { Connector } from "../../schemas/Connector.js"
+import type { Network } from "../../schemas/Network.js"
+import type { ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
+import type { HttpRequestError } from "../errors/HttpErrors.js"
+import type { WalletError, WalletEvent } from "./EvmWallet.js"
+
+/** What a wallet granted: the site's accounts (the first is used) and its active EVM chain. */
+export interface OpenedSession {
+  readonly accounts: readonly [string, ...Array<string>]
+  readonly chainId: number
+}
+
+/** How a connection is refused: by the wallet (WalletError) or because it gave nothing to use. */
+export type OpenError = WalletError | ConnectFailed
+
+/** What a kind shows the user while connecting; only pairing kinds have something to show. */
+export interface ConnectPrompt {
+  /** A pairing URI (QR code, deep link) the wallet must open; called again with each fresh one. */
+  readonly showUri: (uri: string) => Effect.Effect<void>
+}
+
+/**
+ * One kind of connection (an extension over EIP-6963, a WalletConnect session, later the embedded
+ * wallet and other chain families). The core's programs speak only to this; each kind is a layer.
+ * Foreign failures are translated by the kind: the core sees only tagged errors.
+ */
+export interface WalletConnection {
+  /** Connects, prompting the user (SPEC §4): the accounts the wallet grants and its chain. */
+  readonly connect: (connector: Connector, prompt: ConnectPrompt) => Effect.Effect<OpenedSession, OpenError>
+  /** Restores a stored connection without any prompt; ConnectFailed when the wallet no longer grants access. */
+  readonly restore: (connector: Connector) => Effect.Effect<OpenedSession, OpenError>
+  /** Ends the connection on the wallet's side too (revoked permissions, a deleted session). */
+  readonly disconnect: (connector: Connector) => Effect.Effect<void, WalletError>
+  /** Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not. */
+  readonly switchChain: (connector: Connector, network: Network) => Effect.Effect<void, WalletError | SwitchChainNotApproved>
+  /** The wallet's own account, chain and disconnect events, until the stream is stopped. */
+  readonly events: (connector: Connector) => Stream.Stream<WalletEvent>
+  /** The EIP-1193 provider signing and the host's `useAppKitProvider` use once connected. */
+  readonly provider: (connector: Connector) => Effect.Effect<unknown, WalletError>
+}
+
+/** Why no kind serves a connector: none is made for its type, or its code did not load. */
+export type KindError = ConnectFailed | HttpRequestError
+
+/** Every kind of connection an instance offers, by connector; each kind's code loads on first use. */
+export class WalletConnections extends Context.Tag("doorway/WalletConnections")<
+  WalletConnections,
+  { readonly kindOf: (connector: Connector) => Effect.Effect<WalletConnection, KindError> }
+>() {}
