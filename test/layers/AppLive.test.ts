@@ -5,8 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Effect, ManagedRuntime, Option, SubscriptionRef } from "effect"
-import http from "node:http"
-import type { AddressInfo } from "node:net"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { mainnet, solana } from "../../core/networks/index.js"
 import { Alerts } from "../../core/services/Alerts.js"
@@ -23,37 +21,20 @@ import { SignInState } from "../../core/services/SignInState.js"
 import { Storage } from "../../core/services/Storage.js"
 import { Theme } from "../../core/services/Theme.js"
 import { AppLive } from "../../layers/AppLive.js"
+import { startJsonRpcNode, type JsonRpcNode } from "./support/jsonRpcNode.js"
 
-interface Call {
-  readonly path: string
-  readonly method: string
-}
-
-const calls: Array<Call> = []
-let server: http.Server
+let node: JsonRpcNode
 let url: string
+let calls: JsonRpcNode["calls"] = []
 
 beforeAll(async () => {
   // Answers every JSON-RPC call (one or a batch) with chain id 1.
-  server = http.createServer((request, response) => {
-    const chunks: Array<Buffer> = []
-    request.on("data", (chunk: Buffer) => chunks.push(chunk))
-    request.on("end", () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { id: number; method: string } | Array<{ id: number; method: string }>
-      const list = Array.isArray(body) ? body : [body]
-      for (const call of list) calls.push({ path: request.url ?? "", method: call.method })
-      const answers = list.map((call) => ({ jsonrpc: "2.0", id: call.id, result: "0x1" }))
-      response.writeHead(200, { "content-type": "application/json" })
-      response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  node = await startJsonRpcNode(() => "0x1")
+  url = node.url
+  calls = node.calls
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+afterAll(() => node.close())
 
 const runtimeFor = (themeMode?: "light" | "dark") => {
   const options = resolveOptions({

@@ -7,45 +7,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { build } from "esbuild"
 import { Effect, ManagedRuntime } from "effect"
-import http from "node:http"
-import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
 import { mainnet } from "doorway-connect/networks"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
 import { EvmWallet } from "../../../core/services/EvmWallet.js"
 import { AppLive } from "../../../layers/AppLive.js"
+import { startJsonRpcNode, type JsonRpcNode } from "../support/jsonRpcNode.js"
 
 const appLive = fileURLToPath(new URL("../../../layers/AppLive.ts", import.meta.url))
 const ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 
-let server: http.Server
+let node: JsonRpcNode
 let url: string
-const calls: Array<{ readonly path: string; readonly method: string; readonly params: unknown }> = []
+let calls: JsonRpcNode["calls"] = []
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const chunks: Array<Buffer> = []
-    request.on("data", (chunk: Buffer) => chunks.push(chunk))
-    request.on("end", () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as
-        | { id: number; method: string; params: unknown }
-        | Array<{ id: number; method: string; params: unknown }>
-      const list = Array.isArray(body) ? body : [body]
-      for (const call of list) calls.push({ path: request.url ?? "", method: call.method, params: call.params })
-      const answers = list.map((call) =>
-        call.method === "eth_getBalance" ? { jsonrpc: "2.0", id: call.id, result: "0x2a" } : { jsonrpc: "2.0", id: call.id, result: null }
-      )
-      response.writeHead(200, { "content-type": "application/json" })
-      response.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  node = await startJsonRpcNode((method) => (method === "eth_getBalance" ? "0x2a" : null))
+  url = node.url
+  calls = node.calls
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+afterAll(() => node.close())
 
 /** AppLive bundled with code splitting, viem left external, as a host's bundler would split it. */
 const bundleAppLive = () =>
