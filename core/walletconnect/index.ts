@@ -1,0 +1,6 @@
+export * from "./deepLink.js"
+export * from "./forgetDeepLinkChoice.js"
+export * from "./readDeepLinkChoice.js"
+export * from "./rememberDeepLinkChoice.js"
+export * from "./reusesPairingUri.js"
+export * from "./walletDeepLink.js"
