@@ -24,8 +24,18 @@ const local = <N extends Network>(network: N, rpcUrl: string | undefined): N => 
   return { ...network, rpcUrls: { default: { http: [rpcUrl] } } }
 }
 
+/**
+ * `devnet.json`: inline in the page when the local stack's server serves it (no request before the
+ * modal starts), else fetched from beside the page.
+ */
+const readDevnet = async (): Promise<Devnet> => {
+  const inline = document.getElementById("devnet-manifest")?.textContent
+  if (inline !== undefined && inline !== null && inline !== "") return JSON.parse(inline) as Devnet
+  return (await (await fetch("./devnet.json")).json()) as Devnet
+}
+
 export const createDemoAppKit = async (): Promise<AppKitInstance> => {
-  const devnet = (await (await fetch("./devnet.json")).json()) as Devnet
+  const devnet = await readDevnet()
   // `?projectId=` picks another of the local catalogue's projects (e.g. one with multi-wallet off).
   const projectId = new URLSearchParams(location.search).get("projectId") ?? devnet.projectId
   const evmRpc = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl

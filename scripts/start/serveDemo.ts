@@ -1,9 +1,10 @@
 /**
  * Serves a built demo directory on 127.0.0.1: static files (`/` is `index.html`), never cached, so
- * a rewritten `devnet.json` is read afresh.
+ * a rewritten `devnet.json` is read afresh. Each page carries `devnet.json` inline (see
+ * `withManifest`), as a site has its configuration in its own page.
  */
 import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
+import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, normalize, relative, sep } from "node:path"
 
@@ -44,6 +45,22 @@ export const portErrorOf = (port: number, error: unknown): unknown => {
   return error
 }
 
+/** The id of the `<script type="application/json">` that holds `devnet.json` in each page. */
+export const MANIFEST_ELEMENT_ID = "devnet-manifest"
+
+/**
+ * The page with `devnet.json` inline in its head, so the page starts the modal without a request
+ * first; unchanged when the directory has no `devnet.json`. `<` is escaped, so no text of the
+ * manifest can close the script element.
+ */
+export const withManifest = (html: string, manifest: string | undefined): string =>
+  manifest === undefined
+    ? html
+    : html.replace(
+        "</head>",
+        `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${JSON.stringify(JSON.parse(manifest)).replaceAll("<", "\\u003c")}</script></head>`
+      )
+
 const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)
   const file = normalize(join(dir, path === "/" ? "index.html" : path))
@@ -54,7 +71,14 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
   try {
     const info = await stat(file)
     if (!info.isFile()) throw new Error("not a file")
-    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" })
+    const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" }
+    if (extname(file) === ".html") {
+      const manifest = await readFile(join(dir, "devnet.json"), "utf8").catch(() => undefined)
+      const page = withManifest(await readFile(file, "utf8"), manifest)
+      response.writeHead(200, headers).end(page)
+      return
+    }
+    response.writeHead(200, headers)
     createReadStream(file).pipe(response)
   } catch {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found")

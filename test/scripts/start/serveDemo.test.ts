@@ -1,0 +1,46 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { serveDemo, withManifest, type DemoServer } from "../../../scripts/start/serveDemo.js"
+
+const PAGE = "<!doctype html><html><head><title>Demo</title></head><body></body></html>"
+
+describe("withManifest", () => {
+  it("puts devnet.json in the page's head as a JSON script that reads back to the same value", () => {
+    const manifest = { projectId: "p", note: "</script><script>alert(1)</script>" }
+    const page = withManifest(PAGE, JSON.stringify(manifest))
+    const match = /<script type="application\/json" id="devnet-manifest">(.*?)<\/script><\/head>/.exec(page)
+    expect(match).not.toBeNull()
+    // No `<` inside the element: the manifest's text cannot close it.
+    expect(match![1]).not.toContain("<")
+    expect(JSON.parse(match![1]!)).toEqual(manifest)
+  })
+
+  it("leaves the page as it is without a manifest", () => {
+    expect(withManifest(PAGE, undefined)).toBe(PAGE)
+  })
+})
+
+describe("serveDemo", () => {
+  let dir: string
+  let server: DemoServer
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "doorway-serve-"))
+    await writeFile(join(dir, "index.html"), PAGE)
+    await writeFile(join(dir, "devnet.json"), JSON.stringify({ projectId: "local" }))
+    await writeFile(join(dir, "app.js"), "export {}")
+    server = await serveDemo(dir)
+  })
+  afterAll(async () => {
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("serves each page with devnet.json inline and other files as they are", async () => {
+    const page = await (await fetch(`${server.url}/`)).text()
+    expect(page).toContain(`<script type="application/json" id="devnet-manifest">{"projectId":"local"}</script></head>`)
+    expect(await (await fetch(`${server.url}/app.js`)).text()).toBe("export {}")
+    expect(await (await fetch(`${server.url}/devnet.json`)).json()).toEqual({ projectId: "local" })
+  })
+})
