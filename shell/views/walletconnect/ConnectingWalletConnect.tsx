@@ -54,7 +54,7 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps) => 
           {error ?? "This connection request has expired"}
         </p>
         <p className="doorway-muted">
-          {error === undefined ? "A new QR code and link take a moment to prepare." : "The request can be declined if a previous one is still open in the wallet."}
+          {error === undefined ? "Try again for a new QR code and link." : "The request can be declined if a previous one is still open in the wallet."}
         </p>
         <button type="button" className="doorway-button" onClick={onRetry}>
           Try again
