@@ -24,3 +24,13 @@ export const SOLANA_DEV_WALLET_SECRET =
 
 /** Public key (address) of {@link SOLANA_DEV_WALLET_SECRET}. */
 export const SOLANA_DEV_WALLET_ADDRESS = "7K3eGSWDrvdQPGQNoGXJDZkxUqWrCC2UrDmZva7aLh6P"
+
+/**
+ * The demo's WalletConnect wallet page (`walletconnect-wallet/`): its own local key, so a session
+ * over the relay is never mistaken for the dev wallet extension's connection. Funded with native
+ * coin on each chain.
+ */
+export const WALLET_PAGE_PRIVATE_KEY = "0xaf660dbf1120da0284b2decf38b78671f6fc39d443db087451079b0a00d4a219" as const
+
+/** Address of {@link WALLET_PAGE_PRIVATE_KEY}. */
+export const WALLET_PAGE_ADDRESS = "0x4EbEB92b7DB9156112deA9634B282fc37c153Dd7" as const

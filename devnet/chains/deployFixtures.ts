@@ -9,7 +9,7 @@ import {
   type Hash
 } from "viem"
 import { DevnetError } from "../DevnetError.js"
-import { DEV_WALLET_ADDRESS } from "../devKeys.js"
+import { DEV_WALLET_ADDRESS, WALLET_PAGE_ADDRESS } from "../devKeys.js"
 import { collectiblesAbi, constantProductPoolAbi, stableTokenAbi, tetherTokenAbi } from "./abis.js"
 import {
   DEV_FUNDING,
@@ -135,6 +135,8 @@ const deployAll = async (options: DeployFixturesOptions): Promise<ChainFixtures>
   await mint(usdc, deployer, POOL_SEED.nativeUsdc.usdc + POOL_SEED.usdcUsdt.usdc)
   await mint(usdt, deployer, POOL_SEED.usdcUsdt.usdt)
   await testClient.setBalance({ address: DEV_WALLET_ADDRESS, value: parseUnits(String(DEV_FUNDING.native), 18) })
+  // The WalletConnect wallet page pays its own gas: native coin only.
+  await testClient.setBalance({ address: WALLET_PAGE_ADDRESS, value: parseUnits(String(DEV_FUNDING.native), 18) })
 
   const nft = await deployCollection()
   const pools = {
