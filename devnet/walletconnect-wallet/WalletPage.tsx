@@ -1,0 +1,85 @@
+/**
+ * The demo's WalletConnect wallet: its account and active chain, the pairing field, what waits
+ * for an answer (proposals, then requests), the sessions and a log of what happened.
+ */
+import { useId, useSyncExternalStore } from "react"
+import { PairForm } from "./PairForm.js"
+import { ProposalCard } from "./ProposalCard.js"
+import { RequestCard } from "./RequestCard.js"
+import { SessionList } from "./SessionList.js"
+import type { WalletStore } from "./walletStore.js"
+
+export const WalletPage = ({ store, initialUri }: { readonly store: WalletStore; readonly initialUri: string }) => {
+  const state = useSyncExternalStore(store.subscribe, store.getState)
+  const chainFieldId = useId()
+  const ready = state.phase.kind === "ready"
+  const waiting = state.proposals.length + state.requests.length
+  return (
+    <>
+      <header className="top">
+        <h1>Doorway local wallet</h1>
+        <p className="muted">A WalletConnect wallet for the demo's local chains. Its key is a public development key: never fund it anywhere else.</p>
+      </header>
+      <main>
+        {state.phase.kind === "failed" ? (
+          <p role="alert" className="problem card">
+            {state.phase.message}
+          </p>
+        ) : null}
+        <p role="status" className="muted">
+          {state.phase.kind === "starting" ? "Connecting to the local relay…" : ready ? "Connected to the local relay." : ""}
+        </p>
+        <section aria-labelledby="account-heading" className="card">
+          <h2 id="account-heading">Account</h2>
+          <p className="address">{state.address ?? "…"}</p>
+          <label htmlFor={chainFieldId}>Active chain</label>
+          <select
+            id={chainFieldId}
+            value={state.activeChainId ?? ""}
+            disabled={!ready}
+            onChange={(event) => void store.switchChain(Number(event.target.value))}
+          >
+            {state.chains.map((chain) => (
+              <option key={chain.chainId} value={chain.chainId}>
+                {chain.name} ({chain.chainId})
+              </option>
+            ))}
+          </select>
+        </section>
+        <PairForm initialUri={initialUri} pairing={state.pairing} disabled={!ready} problem={state.pairProblem} onPair={(uri) => void store.pair(uri)} />
+        <section aria-labelledby="waiting-heading" className="card">
+          <h2 id="waiting-heading">Waiting for you ({waiting})</h2>
+          {waiting === 0 ? <p className="muted">Nothing to approve. Proposals and requests from dapps appear here.</p> : null}
+          {state.proposals.map((proposal) => (
+            <ProposalCard
+              key={`proposal-${proposal.id}`}
+              proposal={proposal}
+              onApprove={() => void store.approveProposal(proposal.id)}
+              onReject={() => void store.rejectProposal(proposal.id)}
+            />
+          ))}
+          {state.requests.map((pending) => (
+            <RequestCard
+              key={`request-${pending.id}`}
+              pending={pending}
+              onApprove={() => void store.approveRequest(pending.id)}
+              onReject={() => void store.rejectRequest(pending.id)}
+            />
+          ))}
+        </section>
+        <SessionList sessions={state.sessions} onDisconnect={(topic) => void store.disconnect(topic)} />
+        <section aria-labelledby="activity-heading" className="card">
+          <h2 id="activity-heading">Activity</h2>
+          <div role="log" aria-labelledby="activity-heading">
+            {state.activity.length === 0 ? <p className="muted">Nothing yet.</p> : null}
+            <ol className="activity">
+              {state.activity.map((entry) => (
+                <li key={entry.id}>{entry.text}</li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      </main>
+    </>
+  )
+}

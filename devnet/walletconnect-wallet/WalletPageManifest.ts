@@ -1,0 +1,18 @@
+/**
+ * The wallet page's entry in a served `devnet.json`: where it is (beside the demo, in `wallet/`)
+ * and its account, so the demo and the tests find both.
+ */
+import { WALLET_PAGE_ADDRESS } from "../devKeys.js"
+import { WALLET_PAGE_DIR } from "./buildWalletPage.js"
+
+export interface WalletPageEntry {
+  /** `http://127.0.0.1:PORT/wallet/`; `?uri=<encodeURIComponent(wc URI)>` pairs at once. */
+  readonly url: string
+  readonly address: string
+}
+
+/** `demoUrl` is the demo server's origin, with or without a trailing slash. */
+export const withWalletPage = <M extends object>(manifest: M, demoUrl: string): M & { readonly walletPage: WalletPageEntry } => ({
+  ...manifest,
+  walletPage: { url: new URL(`${WALLET_PAGE_DIR}/`, demoUrl.endsWith("/") ? demoUrl : `${demoUrl}/`).href, address: WALLET_PAGE_ADDRESS }
+})

@@ -1,0 +1,15 @@
+/** What the wallet page approves in a session (SPEC §5): its eip155 methods and events. */
+export const SUPPORTED_METHODS = [
+  "personal_sign",
+  "eth_signTypedData_v4",
+  "eth_sendTransaction",
+  "wallet_switchEthereumChain",
+  "wallet_addEthereumChain",
+  "eth_accounts",
+  "eth_chainId"
+] as const
+
+export const SUPPORTED_EVENTS = ["chainChanged", "accountsChanged"] as const
+
+/** Answered at once, with no prompt: they reveal nothing the session did not already approve. */
+export const SILENT_METHODS: ReadonlySet<string> = new Set(["eth_accounts", "eth_chainId"])
