@@ -34,7 +34,11 @@ if (options.help) {
 // The stack's modules load while the build and the port checks run; a usage error never waits for them.
 // The contracts' compilation (the longest step of the chains' start, cached per process) starts first.
 import("../../devnet/chains/compile.js").then(({ compileContracts }) => compileContracts()).catch(() => undefined)
-const stackModules = Promise.all([import("../../devnet/startDevnet.js"), import("../../devnet/wallet/DevWalletManifest.js")])
+const stackModules = Promise.all([
+  import("../../devnet/startDevnet.js"),
+  import("../../devnet/wallet/DevWalletManifest.js"),
+  import("../../devnet/walletconnect-wallet/WalletPageManifest.js")
+])
 stackModules.catch(() => undefined)
 
 // Everything started so far, stopped once, in reverse order; a signal during start-up waits for it.
@@ -64,6 +68,14 @@ if (options.demoDir !== undefined) {
   await buildDemo(outDir)
   buildMs = performance.now() - started
 }
+if (options.demoDir === undefined) {
+  // The WalletConnect wallet page: rebuilt only when its sources changed, copied into wallet/.
+  const { addWalletPage, walletPageBuildIsCurrent } = await import("../../devnet/walletconnect-wallet/buildWalletPage.js")
+  const started = performance.now()
+  if (options.rebuild || !(await walletPageBuildIsCurrent())) console.log("Building the WalletConnect wallet page (once, until its sources change)...")
+  await addWalletPage(outDir, { force: options.rebuild })
+  buildMs += performance.now() - started
+}
 
 // Each fixed port is checked before anything starts, so a busy one fails fast and by name.
 const fixedPorts = PORT_SETTINGS.flatMap((setting) => {
@@ -83,7 +95,7 @@ for (const { port, setting, note } of fixedPorts) {
 }
 
 const start = async () => {
-  const [{ devnetManifest, startDevnet }, { withDevWallet }] = await stackModules
+  const [{ devnetManifest, startDevnet }, { withDevWallet }, { withWalletPage }] = await stackModules
   const devnet = await startDevnet({
     catalogue: { port: options.ports.catalogue },
     data: { port: options.ports.data },
@@ -91,16 +103,19 @@ const start = async () => {
     relay: { port: options.ports.relay }
   })
   stoppers.push(devnet.stop)
-  await writeFile(join(outDir, "devnet.json"), `${JSON.stringify(withDevWallet(devnetManifest(devnet)), null, 2)}\n`)
   const server = await serveDemo(outDir, options.ports.demo)
   stoppers.push(server.close)
-  return server
+  // Written once the server's URL is known (the wallet page's URL is on it); nothing is printed before.
+  const manifest = withWalletPage(withDevWallet(devnetManifest(devnet)), server.url)
+  await writeFile(join(outDir, "devnet.json"), `${JSON.stringify(manifest, null, 2)}\n`)
+  return { server, manifest }
 }
 startup = start()
-const server = await (startup as ReturnType<typeof start>).catch(async (error: unknown) => {
+const { server, manifest } = await (startup as ReturnType<typeof start>).catch(async (error: unknown) => {
   await stopAll()
   return fail(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`, 1)
 })
 
 // From process start, the demo build (when one ran) left out.
 console.log(`Doorway demo ready: ${server.url}/ (in ${seconds(performance.now() - buildMs)}; Ctrl-C stops it)`)
+console.log(`WalletConnect wallet page: ${manifest.walletPage.url} (paste a wc: URI, or open ${manifest.walletPage.url}?uri=<encoded URI>)`)

@@ -1,5 +1,5 @@
 /**
- * Serves a built demo directory on 127.0.0.1: static files (`/` is `index.html`), never cached, so
+ * Serves a built demo directory on 127.0.0.1: static files (a directory's `/` is its `index.html`), never cached, so
  * a rewritten `devnet.json` is read afresh. Each page carries `devnet.json` inline (see
  * `withManifest`), as a site has its configuration in its own page.
  */
@@ -63,7 +63,8 @@ export const withManifest = (html: string, manifest: string | undefined): string
 
 const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)
-  const file = normalize(join(dir, path === "/" ? "index.html" : path))
+  // A directory's URL (`/`, `/wallet/`) serves its index.html.
+  const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path))
   if (relative(dir, file).startsWith(`..${sep}`) || relative(dir, file) === "..") {
     response.writeHead(403).end()
     return

@@ -8,11 +8,13 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { devnetManifest, startDevnet, type Devnet, type DevnetManifest } from "../../devnet/startDevnet.js"
 import { withDevWallet, type DevWalletManifest } from "../../devnet/wallet/DevWalletManifest.js"
+import { addWalletPage } from "../../devnet/walletconnect-wallet/buildWalletPage.js"
+import { withWalletPage, type WalletPageEntry } from "../../devnet/walletconnect-wallet/WalletPageManifest.js"
 import { buildDemo } from "./buildDemo.js"
 import { serveDemo, type DemoServer } from "./serveDemo.js"
 
-/** What the served `devnet.json` holds: the stand-ins' URLs and fixtures, and the dev wallet. */
-export type ServedManifest = DevnetManifest & { readonly devWallet: DevWalletManifest["devWallet"] }
+/** What the served `devnet.json` holds: the stand-ins' URLs and fixtures, the dev wallet and the WalletConnect wallet page. */
+export type ServedManifest = DevnetManifest & { readonly devWallet: DevWalletManifest["devWallet"]; readonly walletPage: WalletPageEntry }
 
 export interface DemoStack {
   /** The demo's page, `http://127.0.0.1:PORT/`. */
@@ -44,9 +46,11 @@ export const startDemoStack = async (): Promise<DemoStack> => {
       return startDevnet()
     })
     await buildDemo(demoDir)
-    const manifest = withDevWallet(devnetManifest(devnet))
-    await writeFile(join(demoDir, "devnet.json"), `${JSON.stringify(manifest, null, 2)}\n`)
+    // Built once into its own dist/ (until its sources change), copied beside the demo.
+    await addWalletPage(demoDir)
     server = await serveDemo(demoDir)
+    const manifest = withWalletPage(withDevWallet(devnetManifest(devnet)), server.url)
+    await writeFile(join(demoDir, "devnet.json"), `${JSON.stringify(manifest, null, 2)}\n`)
     return { demoUrl: `${server.url}/`, demoDir, manifest, stop }
   } catch (error) {
     await stop()
