@@ -1,5 +1,5 @@
 /** The page's answers that need no node: signatures, chain switches and refusals. */
-import { recoverTypedDataAddress, stringToHex, verifyMessage } from "viem"
+import { recoverTypedDataAddress, stringToHex, verifyMessage, type TypedDataDefinition } from "viem"
 import { describe, expect, it } from "vitest"
 import { WALLET_PAGE_ADDRESS, WALLET_PAGE_PRIVATE_KEY } from "../../../devnet/devKeys.js"
 import { makePageSigner, type PageChain } from "../../../devnet/walletconnect-wallet/pageSigner.js"
@@ -30,7 +30,7 @@ describe("makePageSigner", () => {
       message: { contents: "Hi" }
     } as const
     const { result } = await signer.answer({ method: "eth_signTypedData_v4", params: [WALLET_PAGE_ADDRESS, JSON.stringify(typed)], chainId: "eip155:1" }, 1)
-    expect(await recoverTypedDataAddress({ ...typed, signature: result as `0x${string}` })).toBe(WALLET_PAGE_ADDRESS)
+    expect(await recoverTypedDataAddress({ ...(typed as unknown as TypedDataDefinition), signature: result as `0x${string}` })).toBe(WALLET_PAGE_ADDRESS)
   })
 
   it("answers eth_accounts and eth_chainId from its own state", async () => {
