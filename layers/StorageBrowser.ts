@@ -1,5 +1,6 @@
 import { Effect, Layer, Option } from "effect"
 import { Storage } from "../core/services/Storage.js"
+import type { ForeignStorageKey } from "../schemas/StorageKeys.js"
 import { make as makeMemory } from "./StorageMemory.js"
 
 const describe = (cause: unknown): string => (cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause))
@@ -18,7 +19,9 @@ export const make = (storage: globalThis.Storage): Storage["Type"] => {
   return Storage.of({
     get: (key) => attempt("read", key, () => Option.fromNullable(storage.getItem(key)), Option.none()),
     set: (key, value) => attempt("write", key, () => storage.setItem(key, value), undefined),
-    remove: (key) => attempt("removal", key, () => storage.removeItem(key), undefined)
+    remove: (key) => attempt("removal", key, () => storage.removeItem(key), undefined),
+    keysWith: (prefix) =>
+      attempt("listing", prefix, () => Object.keys(storage).filter((key) => key.startsWith(prefix)) as Array<ForeignStorageKey>, [])
   })
 }
 

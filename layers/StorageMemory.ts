@@ -1,12 +1,12 @@
 import { Effect, Layer, Option, Ref } from "effect"
 import { Storage } from "../core/services/Storage.js"
-import type { StorageKey } from "../schemas/StorageKeys.js"
+import type { ForeignStorageKey, StorageKey } from "../schemas/StorageKeys.js"
 
 /** A storage held in memory, optionally seeded; each build starts from the seed. */
 export const make = (
   initial: Iterable<readonly [StorageKey, string]> = []
 ): Effect.Effect<Storage["Type"]> =>
-  Effect.map(Ref.make<ReadonlyMap<StorageKey, string>>(new Map(initial)), (entries) =>
+  Effect.map(Ref.make<ReadonlyMap<StorageKey | ForeignStorageKey, string>>(new Map(initial)), (entries) =>
     Storage.of({
       get: (key) => Effect.map(Ref.get(entries), (map) => Option.fromNullable(map.get(key))),
       set: (key, value) => Ref.update(entries, (map) => new Map(map).set(key, value)),
@@ -16,7 +16,9 @@ export const make = (
           const next = new Map(map)
           next.delete(key)
           return next
-        })
+        }),
+      keysWith: (prefix) =>
+        Effect.map(Ref.get(entries), (map) => [...map.keys()].filter((key): key is ForeignStorageKey => key.startsWith(prefix)))
     })
   )
 

@@ -63,3 +63,11 @@ export const STORAGE_KEYS = [...APP_STORAGE_KEYS, ...WALLET_STORAGE_KEYS] as con
 
 export const StorageKey = Schema.Literal(...STORAGE_KEYS).annotations({ identifier: "StorageKey" })
 export type StorageKey = typeof StorageKey.Type
+
+/**
+ * A key another library owns in the page's storage (WalletConnect's `wc@2:…`), stored under the
+ * name it gives; never one of the modal's own keys, which are the StorageKey table above.
+ */
+export type ForeignStorageKey = string & { readonly ForeignStorageKey: unique symbol }
+
+export const foreignStorageKey = (key: string): ForeignStorageKey => key as ForeignStorageKey
