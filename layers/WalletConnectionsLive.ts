@@ -3,35 +3,42 @@
  * WalletConnect, every other one is a wallet in the page (an extension). Each kind's code loads on
  * its first use, so this module is all a page loads at start.
  */
-import { Effect, Layer } from "effect"
-import { ConnectFailed } from "../core/errors/ConnectionErrors.js"
-import type { HttpRequestError } from "../core/errors/HttpErrors.js"
+import { Effect, Layer, Option } from "effect"
+import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
+import { Options } from "../core/services/Options.js"
+import { RpcTransport } from "../core/services/RpcTransport.js"
+import { Storage } from "../core/services/Storage.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
 import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { onFirstUse } from "./EvmWalletLive.js"
 
-/** Each kind, made when first asked for; a kind left out serves no connector. */
-export interface ConnectionKinds {
-  readonly extension: Effect.Effect<WalletConnection, HttpRequestError>
-  readonly walletConnect?: Effect.Effect<WalletConnection, HttpRequestError> | undefined
-}
-
-export const walletConnectionsOf = (kinds: ConnectionKinds): WalletConnections["Type"] =>
-  WalletConnections.of({
-    kindOf: (connector) =>
-      connector.type !== "WALLET_CONNECT"
-        ? kinds.extension
-        : (kinds.walletConnect ?? Effect.fail(new ConnectFailed({ cause: "WalletConnect is not set up in this instance" })))
-  })
-
-/** The extension kind over the instance's EVM adapter, its code loaded on first use. */
-export const extensionKind = Effect.map(EvmWallet, (evm) =>
-  onFirstUse(() => import("./ExtensionConnection.js").then((module) => module.makeExtensionConnection(evm)), "ExtensionConnection")
-)
-
-/** Extensions only (WalletConnect joins through `walletConnectionsOf` with its kind). */
-export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, EvmWallet> = Layer.effect(
+/** The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal provider. */
+export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, EvmWallet | Options | Storage | RpcTransport> = Layer.scoped(
   WalletConnections,
-  Effect.map(extensionKind, (extension) => walletConnectionsOf({ extension }))
+  Effect.gen(function* () {
+    const evm = yield* EvmWallet
+    const deps = { options: yield* Options, storage: yield* Storage, rpc: yield* RpcTransport, scope: yield* Effect.scope }
+    const extension = onFirstUse(() => import("./ExtensionConnection.js").then((module) => module.makeExtensionConnection(evm)), "ExtensionConnection")
+    // One provider per instance, made on first use; a failed start fails that use only.
+    const lock = yield* Effect.makeSemaphore(1)
+    let made: Option.Option<WalletConnection> = Option.none()
+    const walletConnect = lock.withPermits(1)(
+      Effect.suspend(() =>
+        Option.match(made, {
+          onSome: Effect.succeed,
+          onNone: () =>
+            onFirstUse(() => import("./WalletConnectLive.js"), "WalletConnect").pipe(
+              Effect.flatMap((module) =>
+                module.makeWalletConnectKind(deps).pipe(Effect.mapError((cause) => new HttpRequestError({ url: deps.options.endpoints.relay, cause })))
+              ),
+              Effect.tap((kind) => {
+                made = Option.some(kind)
+              })
+            )
+        })
+      )
+    )
+    return WalletConnections.of({ kindOf: (connector) => (connector.type === "WALLET_CONNECT" ? walletConnect : extension) })
+  })
 )

@@ -4,21 +4,26 @@
  * kind a test supplies, such as a WalletConnect kind over a scripted session.
  */
 import { Effect, Layer } from "effect"
+import { ConnectFailed } from "../core/errors/ConnectionErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
 import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { makeExtensionConnection } from "./ExtensionConnection.js"
-import { walletConnectionsOf } from "./WalletConnectionsLive.js"
 
 export const WalletConnectionsTest = (
   kinds: { readonly walletConnect?: WalletConnection } = {}
 ): Layer.Layer<WalletConnections, never, EvmWallet> =>
   Layer.effect(
     WalletConnections,
-    Effect.map(EvmWallet, (evm) =>
-      walletConnectionsOf({
-        extension: Effect.succeed(makeExtensionConnection(evm)),
-        walletConnect: kinds.walletConnect === undefined ? undefined : Effect.succeed(kinds.walletConnect)
+    Effect.map(EvmWallet, (evm) => {
+      const extension = makeExtensionConnection(evm)
+      return WalletConnections.of({
+        kindOf: (connector) =>
+          connector.type !== "WALLET_CONNECT"
+            ? Effect.succeed(extension)
+            : kinds.walletConnect === undefined
+              ? Effect.fail(new ConnectFailed({ cause: "No WalletConnect kind in this test" }))
+              : Effect.succeed(kinds.walletConnect)
       })
-    )
+    })
   )

@@ -10,12 +10,15 @@ import { trackEvent } from "../analytics/trackEvent.js"
 import { addRecentWallet } from "../connectors/recentWallets.js"
 import { messageOf } from "../errors/catalogue.js"
 import { ConnectFailed, ConnectionRejected } from "../errors/ConnectionErrors.js"
-import type { WalletError } from "../services/EvmWallet.js"
+import type { KindError, OpenError, ConnectPrompt, SessionFailure } from "../services/WalletConnections.js"
+import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
+import type { Alerts } from "../services/Alerts.js"
+import type { Options } from "../services/Options.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
 import { push } from "../router/push.js"
 import { reset } from "../router/reset.js"
 import { ChainState } from "../services/ChainState.js"
-import { Connectors } from "../services/Connectors.js"
+import type { Connectors } from "../services/Connectors.js"
 import { Modal } from "../services/Modal.js"
 import { applyConnection, caipAddressOf, connectedWalletInfoOf } from "./applyConnection.js"
 import { findConnector } from "./findConnector.js"
@@ -46,9 +49,30 @@ const recentWalletOf = (connector: Connector): WcWallet => ({
   ...(connector.info?.rdns === undefined ? {} : { rdns: connector.info.rdns })
 })
 
-/** The failure a view shows: the user's refusal as 'Connection rejected', anything else 'Failed to connect'. */
-const connectFailureOf = (error: WalletError | ConnectFailed): ConnectionRejected | ConnectFailed =>
-  error._tag === "UserRejectedError" ? new ConnectionRejected() : error._tag === "ConnectFailed" ? error : new ConnectFailed({ cause: error })
+/** The SDK's and relay's failures of a session kind (SPEC §8), shown as themselves. */
+const SESSION_FAILURES: ReadonlySet<string> = new Set<SessionFailure["_tag"]>([
+  "ProviderNotConnected",
+  "NamespaceNotConfigured",
+  "NoRpcUrl",
+  "JsonRpcProviderNotFound",
+  "RecordRecentlyDeleted",
+  "WalletConnectError",
+  "SessionExpired",
+  "InvalidProjectId",
+  "OriginNotAllowed"
+])
+const isSessionFailure = (error: OpenError | KindError): error is SessionFailure => SESSION_FAILURES.has(error._tag)
+
+/**
+ * The failure a view shows: the user's refusal as 'Connection rejected', a session's own failure
+ * (the SDK's or relay's) as its catalogue entry, anything else 'Failed to connect'.
+ */
+const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | ConnectFailed | SessionFailure =>
+  error._tag === "UserRejectedError"
+    ? new ConnectionRejected()
+    : error._tag === "ConnectFailed" || isSessionFailure(error)
+      ? error
+      : new ConnectFailed({ cause: error })
 
 /**
  * Connects a wallet through its connector's kind of connection (SPEC §4): an extension, or a
@@ -82,9 +106,12 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
 
   // Abandoned while the wallet is asked (its view closed, a newer attempt): nothing changed, so
   // the status goes back instead of staying `connecting`.
-  const connectors = yield* Connectors
-  const showUri = (uri: string) => Effect.provideService(showPairingUri(uri), Connectors, connectors)
-  const opened = yield* Effect.either(openWallet(connector, "connect", { showUri })).pipe(
+  const context = yield* Effect.context<Connectors | Alerts | Options>()
+  const prompt: ConnectPrompt = {
+    showUri: (uri) => Effect.provide(showPairingUri(uri), context),
+    notify: (error) => Effect.provide(showSessionFailure(error), context)
+  }
+  const opened = yield* Effect.either(openWallet(connector, "connect", prompt)).pipe(
     Effect.ensuring(clearPairingUri),
     Effect.onInterrupt(() => setStatus(namespace, statusBefore))
   )

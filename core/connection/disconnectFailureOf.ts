@@ -2,11 +2,12 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { messageOf } from "../errors/catalogue.js"
 import { DisconnectChainsFailed, DisconnectFailed } from "../errors/ConnectionErrors.js"
 import type { WalletError } from "../services/EvmWallet.js"
+import type { SessionFailure } from "../services/WalletConnections.js"
 
 /** A namespace whose wallet would not let go, and what it answered. */
 export interface NamespaceDisconnectFailure {
   readonly chainNamespace: ChainNamespace
-  readonly cause: WalletError
+  readonly cause: WalletError | SessionFailure
 }
 
 /**

@@ -14,7 +14,7 @@ export interface OpenedWallet {
 }
 
 /** Nothing to show: the prompt of a kind that shows nothing, and of a silent restore. */
-const NO_PROMPT: ConnectPrompt = { showUri: () => Effect.void }
+const NO_PROMPT: ConnectPrompt = { showUri: () => Effect.void, notify: () => Effect.void }
 
 /**
  * Asks a connector's wallet, through its kind of connection, for the site's accounts and finds the

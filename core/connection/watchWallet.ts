@@ -13,6 +13,7 @@ import { Modal } from "../services/Modal.js"
 import { Options } from "../services/Options.js"
 import { WalletConnections } from "../services/WalletConnections.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
+import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
 import { applyConnection } from "./applyConnection.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
 import { findConnector } from "./findConnector.js"
@@ -63,14 +64,18 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
       case "ChainChanged":
         return yield* chainChanged(namespace, event.chainId)
       case "Disconnect":
-        if (event.code !== TRY_AGAIN_LATER) yield* walletLeft(namespace)
+        if (event.code === TRY_AGAIN_LATER) return
+        yield* walletLeft(namespace)
+        // An expired or deleted session says why, once (SPEC §8).
+        if (event.reason !== undefined) yield* showSessionFailure(event.reason)
     }
   })
 
 /**
  * Follows a connected wallet: other accounts become the account (a new address fetches its data),
  * another chain becomes the network (one the app is not configured with may open UnsupportedChain),
- * and no accounts or a disconnect end the connection, which also ends the watch. A failing
+ * and no accounts or a disconnect end the connection, which also ends the watch (an ended
+ * session's reason shown once). A failing
  * handler is logged and the watch goes on.
  */
 export const watchWallet = (namespace: ChainNamespace, connector: Connector) =>

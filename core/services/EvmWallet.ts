@@ -1,5 +1,6 @@
 import { Context } from "effect"
 import type { Effect, Stream } from "effect"
+import type { DoorwayError } from "../errors/DoorwayError.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { JsonRpcError, UserRejectedError } from "../errors/JsonRpcError.js"
 import type { TransactionError } from "../errors/TransactionErrors.js"
@@ -25,7 +26,13 @@ export type WalletEvent =
   /** The wallet's active chain changed (the EVM chain id as a number). */
   | { readonly _tag: "ChainChanged"; readonly chainId: number }
   /** The provider cannot reach any chain; `code` is the EIP-1193 close code when given. */
-  | { readonly _tag: "Disconnect"; readonly code?: number | undefined; readonly message?: string | undefined }
+  | {
+      readonly _tag: "Disconnect"
+      readonly code?: number | undefined
+      readonly message?: string | undefined
+      /** Why the session ended, shown to the user once (an expired or deleted session). */
+      readonly reason?: DoorwayError | undefined
+    }
 
 /** `wallet_addEthereumChain` parameters (EIP-3085). */
 export interface AddChainParams {

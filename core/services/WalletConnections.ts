@@ -4,6 +4,7 @@ import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
+import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
 import type { WalletError, WalletEvent } from "./EvmWallet.js"
 
 /** What a wallet granted: the site's accounts (the first is used) and its active EVM chain. */
@@ -12,13 +13,18 @@ export interface OpenedSession {
   readonly chainId: number
 }
 
-/** How a connection is refused: by the wallet (WalletError) or because it gave nothing to use. */
-export type OpenError = WalletError | ConnectFailed
+/** How a session-based kind fails on its own: the SDK's or its relay's failure, in the catalogue. */
+export type SessionFailure = WalletConnectFailure
+
+/** How a connection is refused: by the wallet (WalletError), its session, or because it gave nothing to use. */
+export type OpenError = WalletError | SessionFailure | ConnectFailed
 
 /** What a kind shows the user while connecting; only pairing kinds have something to show. */
 export interface ConnectPrompt {
   /** A pairing URI (QR code, deep link) the wallet must open; called again with each fresh one. */
   readonly showUri: (uri: string) => Effect.Effect<void>
+  /** Tells the user why the URI shown before stopped working (an expired proposal); once each. */
+  readonly notify: (error: SessionFailure) => Effect.Effect<void>
 }
 
 /**
@@ -32,13 +38,13 @@ export interface WalletConnection {
   /** Restores a stored connection without any prompt; ConnectFailed when the wallet no longer grants access. */
   readonly restore: (connector: Connector) => Effect.Effect<OpenedSession, OpenError>
   /** Ends the connection on the wallet's side too (revoked permissions, a deleted session). */
-  readonly disconnect: (connector: Connector) => Effect.Effect<void, WalletError>
+  readonly disconnect: (connector: Connector) => Effect.Effect<void, WalletError | SessionFailure>
   /** Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not. */
-  readonly switchChain: (connector: Connector, network: Network) => Effect.Effect<void, WalletError | SwitchChainNotApproved>
+  readonly switchChain: (connector: Connector, network: Network) => Effect.Effect<void, WalletError | SessionFailure | SwitchChainNotApproved>
   /** The wallet's own account, chain and disconnect events, until the stream is stopped. */
   readonly events: (connector: Connector) => Stream.Stream<WalletEvent>
   /** The EIP-1193 provider signing and the host's `useAppKitProvider` use once connected. */
-  readonly provider: (connector: Connector) => Effect.Effect<unknown, WalletError>
+  readonly provider: (connector: Connector) => Effect.Effect<unknown, WalletError | SessionFailure>
 }
 
 /** Why no kind serves a connector: none is made for its type, or its code did not load. */

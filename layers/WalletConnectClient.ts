@@ -1,0 +1,45 @@
+/**
+ * The narrow port the WalletConnect kind of connection speaks to: a session client (the
+ * universal provider live, an in-memory wallet in tests). Failures stay foreign here, as what the
+ * SDK threw; the kind translates them (`walletConnectFailureOf`). Sessions are decoded at the edge.
+ */
+import type { Effect, Option, Stream } from "effect"
+import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import type { WalletSession } from "../schemas/WalletSession.js"
+
+/** What the client reports on its own. */
+export type WalletConnectClientEvent =
+  /** A pairing URI for the wallet to open (a fresh one for each proposal). */
+  | { readonly _tag: "DisplayUri"; readonly uri: string }
+  /** The wallet's accounts (EIP-1193 `accountsChanged`, plain addresses). */
+  | { readonly _tag: "AccountsChanged"; readonly accounts: ReadonlyArray<string> }
+  /** The session's active EVM chain changed (a number, or the hex or CAIP-2 text the SDK sends). */
+  | { readonly _tag: "ChainChanged"; readonly chainId: unknown }
+  /** The wallet (or the dapp elsewhere) ended the session. */
+  | { readonly _tag: "SessionDelete"; readonly topic: string }
+  /** The session outlived its expiry and the SDK dropped it. */
+  | { readonly _tag: "SessionExpire"; readonly topic: string }
+  /** The pending proposal expired before a wallet approved it: its URI no longer pairs. */
+  | { readonly _tag: "ProposalExpire"; readonly id: number }
+  /** The relay refused or closed the socket; `message` carries its reason. */
+  | { readonly _tag: "RelayFailure"; readonly message: string }
+
+export interface ProposedNamespace {
+  /** CAIP-2 chains, e.g. `eip155:1`. */
+  readonly chains: ReadonlyArray<string>
+  readonly methods: ReadonlyArray<string>
+  readonly events: ReadonlyArray<string>
+}
+
+export interface WalletConnectClient {
+  /** The session the client holds now (one restored from storage after a reload, or just approved). */
+  readonly session: Effect.Effect<Option.Option<WalletSession>>
+  /** Proposes a session (its URI comes as DisplayUri) and waits for the wallet's approval. */
+  readonly connect: (eip155: ProposedNamespace) => Effect.Effect<WalletSession, ForeignFailure>
+  /** Sends a wallet request of the session on a chain (CAIP-2). */
+  readonly request: (chainId: string, method: string, params: unknown) => Effect.Effect<unknown, ForeignFailure>
+  /** Ends the session on both sides. */
+  readonly disconnect: Effect.Effect<void, ForeignFailure>
+  /** The client's events, from the moment the stream is run. */
+  readonly events: Stream.Stream<WalletConnectClientEvent>
+}

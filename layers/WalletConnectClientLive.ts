@@ -1,0 +1,124 @@
+/**
+ * The WalletConnect session client over `@walletconnect/universal-provider` 2.25, imported here
+ * only: this module is itself loaded on first use of a WalletConnect connector, never at page
+ * start. Telemetry is off, the SDK logs nothing, its key-value storage is Doorway's Storage (raw
+ * port, values decoded at this edge), each instance has its own storage prefix, and the provider
+ * never pings RPC URLs (chain reads go through Doorway's RpcTransport).
+ */
+import { Effect, Option, PubSub, Schema, Stream } from "effect"
+import type { IKeyValueStorage } from "@walletconnect/keyvaluestorage"
+import type { ProjectMetadata } from "../schemas/ProjectMetadata.js"
+import { foreignStorageKey } from "../schemas/StorageKeys.js"
+import { WalletSession } from "../schemas/WalletSession.js"
+import type { Storage } from "../core/services/Storage.js"
+import { foreignFailureOf } from "./EvmWalletEip1193.js"
+import type { WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+
+export interface WalletConnectClientConfig {
+  readonly projectId: string
+  /** The relay's WebSocket URL (the `relay` endpoint; `wss://relay.walletconnect.org` by default). */
+  readonly relayUrl: string
+  readonly metadata: ProjectMetadata
+  /** Keeps this instance's keys and SDK core apart from any other on the page (`wc@2:…:<prefix>//…`). */
+  readonly storagePrefix: string
+  /**
+   * The SDK's verify step: in a browser the dapp waits up to 5 s for a frame of
+   * verify.walletconnect.org before each proposal and request. Off, it attaches no attestation.
+   */
+  readonly verify: boolean
+}
+
+/** The SDK's own keys (`wc@2:…`) are stored as named; the others (its client id) get the instance's prefix. */
+const storedKeyOf = (key: string, prefix: string): string => (key.startsWith("wc@2:") ? key : `${key}:${prefix}`)
+
+/**
+ * The SDK's key-value storage over Doorway's Storage. Values are JSON; one that does not parse
+ * is dropped with a warning (as Doorway's own keys are), so the SDK starts clean instead of failing.
+ */
+export const sdkStorageOf = (storage: Storage["Type"], prefix: string): IKeyValueStorage => {
+  const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect)
+  const read = (key: string) =>
+    Effect.gen(function* () {
+      const stored = foreignStorageKey(storedKeyOf(key, prefix))
+      const raw = yield* storage.get(stored)
+      if (Option.isNone(raw)) return undefined
+      const parsed = Schema.decodeUnknownOption(Schema.parseJson())(raw.value)
+      if (Option.isSome(parsed)) return parsed.value
+      yield* Effect.logWarning(`Removed the unreadable value of ${stored}`)
+      yield* storage.remove(stored)
+      return undefined
+    })
+  const keys = Effect.map(storage.keysWith("wc@2:"), (all) => all.filter((key) => key.includes(`:${prefix}//`)) as Array<string>)
+  return {
+    getKeys: () => run(keys),
+    getEntries: <T>() =>
+      run(Effect.flatMap(keys, (all) => Effect.forEach(all, (key) => Effect.map(read(key), (value) => [key, value as T] as [string, T])))),
+    getItem: <T>(key: string) => run(read(key)) as Promise<T | undefined>,
+    setItem: <T>(key: string, value: T) => run(storage.set(foreignStorageKey(storedKeyOf(key, prefix)), JSON.stringify(value))),
+    removeItem: (key: string) => run(storage.remove(foreignStorageKey(storedKeyOf(key, prefix))))
+  }
+}
+
+const decodeSession = Schema.decodeUnknownOption(WalletSession)
+
+/** A provider and its client, made once per instance; closed (socket, timers) with the scope. */
+export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, storage: Storage["Type"]) =>
+  Effect.gen(function* () {
+    const { UniversalProvider } = yield* Effect.tryPromise({
+      try: () => import("@walletconnect/universal-provider"),
+      catch: (error) => foreignFailureOf(error)
+    })
+    const hub = yield* PubSub.unbounded<WalletConnectClientEvent>()
+    const publish = (event: WalletConnectClientEvent) => void Effect.runSync(PubSub.publish(hub, event))
+    const provider = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () =>
+          UniversalProvider.init({
+            projectId: config.projectId,
+            relayUrl: config.relayUrl,
+            metadata: { ...config.metadata, icons: [...config.metadata.icons] },
+            customStoragePrefix: config.storagePrefix,
+            storage: sdkStorageOf(storage, config.storagePrefix),
+            telemetryEnabled: false,
+            logger: "silent",
+            disableProviderPing: true
+          }),
+        catch: (error) => foreignFailureOf(error)
+      }),
+      (made) =>
+        Effect.promise(async () => {
+          await made.client.core.relayer.transportClose().catch(() => undefined)
+          made.client.core.heartbeat.stop()
+        })
+    )
+    if (!config.verify) provider.client.core.verify.register = () => Promise.resolve("")
+    provider.on("display_uri", (uri: string) => publish({ _tag: "DisplayUri", uri }))
+    provider.on("accountsChanged", (accounts: Array<string>) => publish({ _tag: "AccountsChanged", accounts }))
+    provider.on("chainChanged", (chainId: unknown) => publish({ _tag: "ChainChanged", chainId }))
+    provider.on("session_delete", (event: { topic?: string }) => publish({ _tag: "SessionDelete", topic: event?.topic ?? "" }))
+    provider.on("session_expire", (event: { topic?: string }) => publish({ _tag: "SessionExpire", topic: event?.topic ?? "" }))
+    provider.client.on("proposal_expire", (event: { id: number }) => publish({ _tag: "ProposalExpire", id: event.id }))
+    provider.client.core.relayer.on("relayer_error", (error: unknown) => publish({ _tag: "RelayFailure", message: foreignFailureOf(error).message }))
+
+    const attempt = <A>(run: () => Promise<A>) => Effect.tryPromise({ try: run, catch: (error) => foreignFailureOf(error) })
+
+    return {
+      session: Effect.sync(() => (provider.session === undefined ? Option.none() : decodeSession(provider.session))),
+      connect: ({ chains, methods, events }) =>
+        attempt(() =>
+          provider.connect({ optionalNamespaces: { eip155: { chains: [...chains], methods: [...methods], events: [...events] } } })
+        ).pipe(
+          // A proposal given up (expired, the view closed) stops waiting in the SDK too.
+          Effect.onInterrupt(() => Effect.sync(() => provider.abortPairingAttempt())),
+          Effect.flatMap((session) =>
+            Option.match(decodeSession(session ?? provider.session), {
+              onNone: () => Effect.fail({ message: "Missing or invalid. session" }),
+              onSome: Effect.succeed
+            })
+          )
+        ),
+      request: (chainId, method, params) => attempt(() => provider.request({ method, params: params as Array<unknown> }, chainId)),
+      disconnect: attempt(() => provider.disconnect()),
+      events: Stream.fromPubSub(hub)
+    } satisfies WalletConnectClient
+  })

@@ -1,0 +1,122 @@
+/**
+ * An in-memory WalletConnect client with a scripted wallet on the other side, for programs and the
+ * contract suite: each proposal shows a fresh URI and expires after the SDK's 300 s (on the
+ * Clock, so tests move the TestClock); the test approves with chosen chains and accounts, sends
+ * the wallet's events, deletes or expires the session, and closes the relay with a reason.
+ */
+import { Deferred, Effect, Fiber, Option, PubSub, Ref, Stream, SubscriptionRef } from "effect"
+import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import type { WalletSession } from "../schemas/WalletSession.js"
+import type { ProposedNamespace, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+
+/** The sign client's proposal lifetime (WIRE §6.3: wc_sessionPropose ttl 300 s). */
+const PROPOSAL_TTL = "300 seconds"
+
+export interface ScriptedApproval {
+  /** CAIP-10 accounts, e.g. `eip155:1:0x…`. */
+  readonly accounts: ReadonlyArray<string>
+  readonly chains: ReadonlyArray<string>
+  readonly methods?: ReadonlyArray<string>
+}
+
+export interface ScriptedWalletConnect {
+  readonly client: WalletConnectClient
+  /** The URIs shown so far, in order. */
+  readonly uris: Effect.Effect<ReadonlyArray<string>>
+  /** The wallet approves the pending proposal (waits for one). */
+  readonly approve: (approval: ScriptedApproval) => Effect.Effect<void>
+  /** The wallet rejects the pending proposal with a code and message. */
+  readonly reject: (failure: ForeignFailure) => Effect.Effect<void>
+  /** A wallet event or an SDK lifecycle event. */
+  readonly emit: (event: WalletConnectClientEvent) => Effect.Effect<void>
+  /** What the wallet answers to session requests, by method; the requests seen. */
+  readonly answer: (method: string, result: (params: unknown) => Effect.Effect<unknown, ForeignFailure>) => Effect.Effect<void>
+  readonly requests: Effect.Effect<ReadonlyArray<{ readonly chainId: string; readonly method: string; readonly params: unknown }>>
+  readonly disconnected: Effect.Effect<boolean>
+}
+
+export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> = Option.none()): Effect.Effect<ScriptedWalletConnect> =>
+  Effect.gen(function* () {
+    const hub = yield* PubSub.unbounded<WalletConnectClientEvent>()
+    const session = yield* Ref.make(stored)
+    const uris = yield* Ref.make<ReadonlyArray<string>>([])
+    const pending = yield* SubscriptionRef.make<Option.Option<Deferred.Deferred<WalletSession, ForeignFailure>>>(Option.none())
+    const answers = yield* Ref.make<ReadonlyMap<string, (params: unknown) => Effect.Effect<unknown, ForeignFailure>>>(new Map())
+    const seen = yield* Ref.make<ReadonlyArray<{ readonly chainId: string; readonly method: string; readonly params: unknown }>>([])
+    const ended = yield* Ref.make(false)
+    let proposals = 0
+
+    const publish = (event: WalletConnectClientEvent) => Effect.asVoid(PubSub.publish(hub, event))
+    /** The proposal waiting for the wallet, once there is one. */
+    const waitForProposal = pending.changes.pipe(
+      Stream.filterMap((current) => current),
+      Stream.runHead,
+      Effect.map(Option.getOrThrow)
+    )
+
+    const connect = (namespace: ProposedNamespace) =>
+      Effect.gen(function* () {
+        const id = ++proposals
+        const approval = yield* Deferred.make<WalletSession, ForeignFailure>()
+        const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${id}&chains=${namespace.chains.join(",")}`
+        yield* Ref.update(uris, (all) => [...all, uri])
+        yield* publish({ _tag: "DisplayUri", uri })
+        yield* SubscriptionRef.set(pending, Option.some(approval))
+        // The SDK drops a proposal nobody approved after its TTL and says so.
+        const expiry = yield* Effect.fork(Effect.zipRight(Effect.sleep(PROPOSAL_TTL), publish({ _tag: "ProposalExpire", id })))
+        return yield* Deferred.await(approval).pipe(Effect.ensuring(Fiber.interrupt(expiry)))
+      }).pipe(Effect.ensuring(SubscriptionRef.set(pending, Option.none())))
+
+    const client: WalletConnectClient = {
+      session: Ref.get(session),
+      connect: (namespace) =>
+        Effect.gen(function* () {
+          const result = yield* connect(namespace)
+          yield* Ref.set(session, Option.some(result))
+          return result
+        }),
+      request: (chainId, method, params) =>
+        Effect.gen(function* () {
+          if (Option.isNone(yield* Ref.get(session))) return yield* Effect.fail({ message: "Please call connect() before request()" })
+          yield* Ref.update(seen, (all) => [...all, { chainId, method, params }])
+          const answer = (yield* Ref.get(answers)).get(method)
+          if (answer === undefined) return yield* Effect.fail({ code: 5101, message: `Unsupported methods: ${method}` } satisfies ForeignFailure)
+          return yield* answer(params)
+        }),
+      disconnect: Effect.gen(function* () {
+        if (Option.isNone(yield* Ref.get(session))) return yield* Effect.fail({ message: "Please call connect() before request()" })
+        yield* Ref.set(session, Option.none())
+        yield* Ref.set(ended, true)
+      }),
+      events: Stream.fromPubSub(hub)
+    }
+
+    return {
+      client,
+      uris: Ref.get(uris),
+      approve: (approval) =>
+        Effect.flatMap(waitForProposal, (deferred) =>
+          Deferred.succeed(deferred, {
+            topic: "f".repeat(64),
+            expiry: 7 * 24 * 3600,
+            namespaces: {
+              eip155: {
+                chains: [...approval.chains],
+                accounts: [...approval.accounts],
+                methods: [...(approval.methods ?? ["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4"])],
+                events: ["chainChanged", "accountsChanged"]
+              }
+            }
+          })
+        ).pipe(Effect.asVoid),
+      reject: (failure) => Effect.flatMap(waitForProposal, (deferred) => Deferred.fail(deferred, failure)).pipe(Effect.asVoid),
+      emit: (event) =>
+        Effect.zipRight(
+          event._tag === "SessionDelete" || event._tag === "SessionExpire" ? Ref.set(session, Option.none()) : Effect.void,
+          publish(event)
+        ),
+      answer: (method, result) => Ref.update(answers, (all) => new Map(all).set(method, result)),
+      requests: Ref.get(seen),
+      disconnected: Ref.get(ended)
+    } satisfies ScriptedWalletConnect
+  })

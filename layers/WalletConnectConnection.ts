@@ -1,0 +1,228 @@
+/**
+ * The WalletConnect kind of connection, over a session client (WalletConnectClient): a pairing
+ * URI shown until a wallet approves, accounts and chain read from the session's CAIP-10 accounts,
+ * a silent restore of the stored session, chain switching by the rule of SPEC §5, the session's
+ * events, and an EIP-1193 provider that sends wallet methods over the session and chain reads
+ * through Doorway's own RpcTransport.
+ */
+import { Effect, Either, Option, Ref, Runtime, Stream } from "effect"
+import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
+import { RecordRecentlyDeleted, WalletConnectError } from "../core/errors/WalletConnectErrors.js"
+import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import { chainIdHexOf } from "../core/network/addChainParamsOf.js"
+import type { RpcTransport } from "../core/services/RpcTransport.js"
+import type { WalletEvent } from "../core/services/EvmWallet.js"
+import type { OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
+import { walletConnectFailureOf } from "../core/walletconnect/walletConnectFailureOf.js"
+import type { CaipNetworkId } from "../schemas/Caip.js"
+import type { Network } from "../schemas/Network.js"
+import type { WalletSession } from "../schemas/WalletSession.js"
+import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmWalletEip1193.js"
+import { chainIdFrom } from "./EvmWalletEip1193.js"
+import type { WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+
+/** The wallet methods a session asks for; chain reads never go to the wallet. */
+export const SESSION_METHODS = [
+  "personal_sign",
+  "eth_signTypedData_v4",
+  "eth_sendTransaction",
+  "wallet_switchEthereumChain",
+  "wallet_addEthereumChain",
+  "wallet_getCapabilities",
+  "wallet_sendCalls",
+  "wallet_getCallsStatus",
+  "wallet_grantPermissions",
+  "wallet_revokePermissions",
+  "wallet_getAssets"
+] as const
+export const SESSION_EVENTS = ["chainChanged", "accountsChanged"] as const
+
+/** Methods the provider answers from the session or sends to the wallet; every other one is a chain read. */
+const WALLET_METHOD = /^(wallet_|personal_sign$|eth_sign|eth_sendTransaction$|eth_requestAccounts$|eth_accounts$|eth_chainId$)/
+
+export interface WalletConnectConnectionParams {
+  readonly client: WalletConnectClient
+  /** The app's EVM networks: the chains a session is proposed for. */
+  readonly networks: ReadonlyArray<Network>
+  /** Chain reads of the provider (SPEC §9 retry and timeout rules). */
+  readonly rpc: RpcTransport["Type"]
+}
+
+interface Active {
+  readonly session: WalletSession
+  /** The session's active chain (CAIP-2). */
+  readonly chain: string
+}
+
+const CAIP10 = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/
+
+/** The session's EVM accounts as addresses (first first, no repeats) with the chain of the first. */
+const openedOf = (session: WalletSession, preferred: Option.Option<string>): Option.Option<OpenedSession & { readonly chain: string }> => {
+  const parsed = (session.namespaces["eip155"]?.accounts ?? []).flatMap((account) => {
+    const match = CAIP10.exec(account)
+    return match === null ? [] : [{ chain: match[1] as string, address: match[2] as string }]
+  })
+  const onPreferred = Option.match(preferred, { onNone: () => [], onSome: (chain) => parsed.filter((entry) => entry.chain === chain) })
+  const pick = onPreferred.length > 0 ? onPreferred : parsed
+  const [first, ...rest] = [...new Set(pick.map((entry) => entry.address))]
+  const chain = pick[0]?.chain
+  const chainId = chain === undefined ? undefined : chainIdFrom(chain.slice("eip155:".length))
+  return first === undefined || chain === undefined || chainId === undefined
+    ? Option.none()
+    : Option.some({ accounts: [first, ...rest] as const, chainId, chain })
+}
+
+/** The chains a session approved: its namespace's chains and those of its accounts. */
+const approvedChains = (session: WalletSession): ReadonlySet<string> => {
+  const namespace = session.namespaces["eip155"]
+  return new Set([...(namespace?.chains ?? []), ...(namespace?.accounts ?? []).map((account) => account.split(":").slice(0, 2).join(":"))])
+}
+
+const failure = (error: ForeignFailure) => walletConnectFailureOf(error)
+
+export const makeWalletConnectConnection = (params: WalletConnectConnectionParams): Effect.Effect<WalletConnection> =>
+  Effect.gen(function* () {
+    const { client, networks, rpc } = params
+    const runtime = yield* Effect.runtime<never>()
+    const active = yield* Ref.make<Option.Option<Active>>(Option.none())
+    const chains = networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId)
+
+    const remember = (session: WalletSession) =>
+      Effect.flatMap(Ref.get(active), (current) => {
+        const opened = openedOf(session, Option.map(current, (known) => known.chain))
+        return Option.match(opened, {
+          onNone: () => Effect.fail(new ConnectFailed({ cause: "The session has no EVM account" })),
+          onSome: (found) =>
+            Effect.as(Ref.set(active, Option.some({ session, chain: found.chain })), { accounts: found.accounts, chainId: found.chainId } satisfies OpenedSession)
+        })
+      })
+
+    /** One proposal: its URIs shown, the wallet's approval awaited; the proposal's expiry or the relay's refusal ends it. */
+    const propose = (showUri: (uri: string) => Effect.Effect<void>) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const ended = client.events.pipe(
+            Stream.tap((event) => (event._tag === "DisplayUri" ? showUri(event.uri) : Effect.void)),
+            Stream.filter((event) => event._tag === "ProposalExpire" || event._tag === "RelayFailure"),
+            Stream.runHead
+          )
+          const watcher = yield* Effect.forkScoped(ended)
+          // The stream is subscribed before the proposal is made, so its first URI is seen.
+          yield* Effect.yieldNow()
+          return yield* Effect.raceFirst(
+            client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure), Effect.map(Either.right)),
+            watcher.await.pipe(
+              Effect.flatMap((exit) => exit),
+              Effect.map((event) => Either.left(Option.getOrUndefined(event)))
+            )
+          )
+        })
+      )
+
+    const connect: WalletConnection["connect"] = (_connector, prompt) =>
+      Effect.gen(function* () {
+        for (;;) {
+          const outcome = yield* propose(prompt.showUri)
+          if (Either.isRight(outcome)) return yield* remember(outcome.right)
+          const event = outcome.left
+          if (event?._tag === "RelayFailure") return yield* Effect.fail(failure({ message: event.message }))
+          // The URI shown no longer pairs: say so once, then offer a fresh one (SPEC §4).
+          yield* prompt.notify(new WalletConnectError({ code: "EXPIRED", context: `proposal ${event?._tag === "ProposalExpire" ? event.id : ""}`.trim() }))
+        }
+      })
+
+    const restore: WalletConnection["restore"] = () =>
+      Effect.flatMap(client.session, (session) =>
+        Option.match(session, {
+          onNone: () => Effect.fail(new ConnectFailed({ cause: "No WalletConnect session is stored" })),
+          onSome: remember
+        })
+      )
+
+    const current = Effect.flatMap(Ref.get(active), (known) =>
+      Option.match(known, { onNone: () => Effect.fail(failure({ message: "Please call connect() before request()" })), onSome: Effect.succeed })
+    )
+
+    const switchChain: WalletConnection["switchChain"] = (_connector, network) =>
+      Effect.gen(function* () {
+        const { session, chain } = yield* current
+        const target = network.caipNetworkId
+        const approved = approvedChains(session).has(target)
+        const canSwitch = session.namespaces["eip155"]?.methods.includes("wallet_switchEthereumChain") === true
+        if (!approved && !canSwitch) return yield* new SwitchChainNotApproved({ chainId: target })
+        // An approved chain is the session's to use at once; another one the wallet is asked for.
+        if (!approved) yield* client.request(chain, "wallet_switchEthereumChain", [{ chainId: chainIdHexOf(network) }]).pipe(Effect.mapError(failure))
+        yield* Ref.set(active, Option.some({ session, chain: target }))
+      })
+
+    const eventOf = (event: WalletConnectClientEvent): Effect.Effect<Option.Option<WalletEvent>> => {
+      switch (event._tag) {
+        case "AccountsChanged":
+          return Effect.succeed(Option.some({ _tag: "AccountsChanged", accounts: event.accounts }))
+        case "ChainChanged": {
+          const text = typeof event.chainId === "string" && event.chainId.startsWith("eip155:") ? event.chainId.slice(7) : event.chainId
+          const chainId = chainIdFrom(text)
+          if (chainId === undefined) return Effect.succeedNone
+          return Effect.as(
+            Ref.update(active, Option.map((known) => ({ ...known, chain: `eip155:${chainId}` }))),
+            Option.some<WalletEvent>({ _tag: "ChainChanged", chainId })
+          )
+        }
+        case "SessionDelete":
+          return Effect.as(Ref.set(active, Option.none()), Option.some<WalletEvent>({ _tag: "Disconnect", reason: new RecordRecentlyDeleted({ topic: event.topic }) }))
+        case "SessionExpire":
+          return Effect.as(
+            Ref.set(active, Option.none()),
+            Option.some<WalletEvent>({ _tag: "Disconnect", reason: new WalletConnectError({ code: "EXPIRED", context: `session topic: ${event.topic}` }) })
+          )
+        default:
+          return Effect.succeedNone
+      }
+    }
+
+    /** The EIP-1193 provider of the session: wallet methods over it, chain reads through the RpcTransport. */
+    const listeners = new Map<string, Set<Eip1193Listener>>()
+    const provider = {
+      isWalletConnect: true,
+      request: ({ method, params: args }: Eip1193RequestArguments): Promise<unknown> =>
+        Runtime.runPromise(runtime)(
+          Effect.flatMap(current, ({ session, chain }): Effect.Effect<unknown, { readonly _tag: string }> => {
+            if (method === "eth_accounts" || method === "eth_requestAccounts")
+              return Effect.succeed(Option.match(openedOf(session, Option.some(chain)), { onNone: () => [], onSome: (opened) => [...opened.accounts] }))
+            if (method === "eth_chainId") return Effect.succeed(`0x${Number(chain.slice(7)).toString(16)}`)
+            if (WALLET_METHOD.test(method)) return client.request(chain, method, args).pipe(Effect.mapError(failure))
+            return rpc.request(chain as CaipNetworkId, method, Array.isArray(args) ? args : [])
+          }).pipe(
+            // An EIP-1193 caller reads `code` and `message`: the tagged error carries both.
+            Effect.mapError((error) => Object.assign(new Error(error._tag), error))
+          )
+        ),
+      on: (event: string, listener: Eip1193Listener) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+      removeListener: (event: string, listener: Eip1193Listener) => void listeners.get(event)?.delete(listener)
+    }
+
+    return {
+      connect,
+      restore,
+      disconnect: () =>
+        client.disconnect.pipe(
+          Effect.mapError(failure),
+          Effect.ensuring(Ref.set(active, Option.none()))
+        ),
+      switchChain,
+      events: () =>
+        client.events.pipe(
+          Stream.mapEffect(eventOf),
+          Stream.filterMap((event) => event),
+          Stream.tap((event) =>
+            Effect.sync(() => {
+              const name = event._tag === "AccountsChanged" ? "accountsChanged" : event._tag === "ChainChanged" ? "chainChanged" : "disconnect"
+              const payload = event._tag === "AccountsChanged" ? event.accounts : event._tag === "ChainChanged" ? `0x${event.chainId.toString(16)}` : {}
+              for (const listener of listeners.get(name) ?? []) listener(payload)
+            })
+          )
+        ),
+      provider: () => Effect.as(current, provider)
+    } satisfies WalletConnection
+  })
+

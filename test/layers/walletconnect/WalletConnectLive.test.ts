@@ -1,0 +1,104 @@
+/**
+ * The contract against the live kind: the real universal provider (2.25) through the relay
+ * stand-in on 127.0.0.1, and the real sign client as the wallet with the dev key, approving
+ * eip155:1 and eip155:137. Nothing leaves loopback.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
+import { Effect, Exit, Scope } from "effect"
+import { privateKeyToAccount } from "viem/accounts"
+import { mainnet, optimism, polygon } from "doorway-connect/networks"
+import { TEST_PROJECT_ID } from "../../../devnet/catalogue/ProjectConfig.js"
+import { DEV_WALLET_PRIVATE_KEY } from "../../../devnet/devKeys.js"
+import type { RunningRelay } from "../../../devnet/relay/startRelay.js"
+import { startRelay } from "../../../devnet/relay/startRelay.js"
+import { RpcTransport } from "../../../core/services/RpcTransport.js"
+import { makeWalletConnectClientLive } from "../../../layers/WalletConnectClientLive.js"
+import { makeWalletConnectConnection } from "../../../layers/WalletConnectConnection.js"
+import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
+import * as StorageMemory from "../../../layers/StorageMemory.js"
+import { closeSignClient, makeSignClient, verifyOff } from "../../devnet/relay/signClients.js"
+import type { SignClientInstance } from "../../devnet/relay/signClients.js"
+import { walletConnectContract } from "./WalletConnect.contract.js"
+
+const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
+const networks = [mainnet, polygon, optimism]
+const rpc = Effect.runSync(Effect.provide(RpcTransport, RpcTransportTest({}, { connectionCheck: false })))
+const CHAINS = ["eip155:1", "eip155:137"]
+
+let relay: RunningRelay
+let outbound: Array<string>
+const realFetch = globalThis.fetch
+let count = 0
+
+beforeAll(async () => {
+  relay = await startRelay()
+})
+afterAll(() => relay.stop())
+beforeEach(() => {
+  outbound = []
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) {
+      outbound.push(url)
+      return Promise.reject(new Error(`refused: ${url}`))
+    }
+    return realFetch(input, init)
+  }
+})
+afterEach(() => {
+  globalThis.fetch = realFetch
+  expect(outbound).toEqual([])
+})
+
+walletConnectContract(
+  "universal provider through the local relay, sign-client wallet",
+  async () => {
+    const storage = Effect.runSync(StorageMemory.make())
+    const prefix = `contract-${process.pid}-${++count}`
+    const scopes: Array<Scope.CloseableScope> = []
+    const kindOn = async (storagePrefix: string) => {
+      const scope = Effect.runSync(Scope.make())
+      scopes.push(scope)
+      const client = await Effect.runPromise(
+        makeWalletConnectClientLive(
+          { projectId: TEST_PROJECT_ID, relayUrl: relay.url, metadata: { name: "Doorway test", description: "contract", url: "http://127.0.0.1", icons: [] }, storagePrefix, verify: false },
+          storage
+        ).pipe(Scope.extend(scope))
+      )
+      return Effect.runPromise(makeWalletConnectConnection({ client, networks, rpc }))
+    }
+    const wallet: SignClientInstance = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: `wallet-${count}` }))
+    wallet.on("session_proposal", ({ id }) => {
+      const accounts = CHAINS.map((chain) => `${chain}:${account.address}`)
+      void wallet.approve({ id, namespaces: { eip155: { chains: CHAINS, methods: ["personal_sign"], events: ["chainChanged", "accountsChanged"], accounts } } })
+    })
+    wallet.on("session_request", async ({ id, topic, params }) => {
+      const [message] = params.request.params as [`0x${string}`, string]
+      const signature = await account.signMessage({ message: { raw: message } })
+      await wallet.respond({ topic, response: { id, jsonrpc: "2.0", result: signature } })
+    })
+    const kind = await kindOn(prefix)
+    return {
+      address: account.address,
+      kind,
+      approve: async (uri) => {
+        await wallet.pair({ uri })
+      },
+      walletDisconnects: async () => {
+        const [session] = wallet.session.getAll()
+        if (session !== undefined) await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: "User disconnected." } })
+      },
+      reload: async () => {
+        // The first provider goes away as the page does; the second reads the same storage.
+        const first = scopes.shift()
+        if (first !== undefined) await Effect.runPromise(Scope.close(first, Exit.void))
+        return kindOn(prefix)
+      },
+      close: async () => {
+        for (const scope of scopes.splice(0)) await Effect.runPromise(Scope.close(scope, Exit.void))
+        await closeSignClient(wallet)
+      }
+    }
+  },
+  30_000
+)
