@@ -51,7 +51,14 @@ export const walletPageBuildIsCurrent = async (): Promise<boolean> => {
 export const buildWalletPage = async (options: { readonly force?: boolean } = {}): Promise<string> => {
   if (options.force !== true && (await walletPageBuildIsCurrent())) return WALLET_PAGE_BUILD
   const { build } = await import("vite")
-  await build({ configFile: WALLET_PAGE_CONFIG, logLevel: "warn", build: { outDir: WALLET_PAGE_BUILD, emptyOutDir: true } })
+  await build({
+    configFile: WALLET_PAGE_CONFIG,
+    logLevel: "warn",
+    // React's production build even when the caller runs under vitest (NODE_ENV=test).
+    mode: "production",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: { outDir: WALLET_PAGE_BUILD, emptyOutDir: true }
+  })
   return WALLET_PAGE_BUILD
 }
 

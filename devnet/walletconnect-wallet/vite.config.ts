@@ -11,7 +11,8 @@ export default defineConfig({
   root: here("."),
   // Relative URLs, so the build can be served from any directory.
   base: "./",
-  esbuild: { jsx: "automatic" },
+  // The production JSX runtime whatever NODE_ENV the builder runs under (vitest sets "test").
+  esbuild: { jsx: "automatic", jsxDev: false },
   build: {
     // buildWalletPage.ts names the directory; `vite build` alone writes here.
     outDir: here("../../node_modules/.cache/doorway-walletconnect-wallet"),
