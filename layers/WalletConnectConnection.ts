@@ -5,9 +5,11 @@
  * events, and an EIP-1193 provider that sends wallet methods over the session and chain reads
  * through Doorway's own RpcTransport.
  */
-import { Effect, Either, Option, Ref, Runtime, Stream } from "effect"
+import { Cause, Effect, Either, Exit, Option, Ref, Runtime, Stream } from "effect"
+import { messageOf } from "../core/errors/catalogue.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
-import { RecordRecentlyDeleted, WalletConnectError } from "../core/errors/WalletConnectErrors.js"
+import type { DoorwayError } from "../core/errors/DoorwayError.js"
+import { JsonRpcProviderNotFound, NamespaceNotConfigured, RecordRecentlyDeleted, WalletConnectError } from "../core/errors/WalletConnectErrors.js"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import { chainIdHexOf } from "../core/network/addChainParamsOf.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
@@ -79,6 +81,10 @@ const approvedChains = (session: WalletSession): ReadonlySet<string> => {
 }
 
 const failure = (error: ForeignFailure) => walletConnectFailureOf(error)
+
+/** What the provider rejects with: an Error with the catalogue's text, carrying the tagged error's fields. */
+const rejectionOf = (error: unknown): unknown =>
+  typeof error === "object" && error !== null && "_tag" in error ? Object.assign(new Error(messageOf(error as DoorwayError)), error) : error
 
 export const makeWalletConnectConnection = (params: WalletConnectConnectionParams): Effect.Effect<WalletConnection> =>
   Effect.gen(function* () {
@@ -185,17 +191,21 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
     const provider = {
       isWalletConnect: true,
       request: ({ method, params: args }: Eip1193RequestArguments): Promise<unknown> =>
-        Runtime.runPromise(runtime)(
-          Effect.flatMap(current, ({ session, chain }): Effect.Effect<unknown, { readonly _tag: string }> => {
+        Runtime.runPromiseExit(runtime)(
+          Effect.flatMap(current, ({ session, chain }): Effect.Effect<unknown, DoorwayError> => {
+            // A session without an EVM namespace cannot take EVM requests (SPEC §8).
+            if (session.namespaces["eip155"] === undefined) return Effect.fail(new NamespaceNotConfigured({ namespace: "eip155" }))
             if (method === "eth_accounts" || method === "eth_requestAccounts")
               return Effect.succeed(Option.match(openedOf(session, Option.some(chain)), { onNone: () => [], onSome: (opened) => [...opened.accounts] }))
             if (method === "eth_chainId") return Effect.succeed(`0x${Number(chain.slice(7)).toString(16)}`)
             if (WALLET_METHOD.test(method)) return client.request(chain, method, args).pipe(Effect.mapError(failure))
+            // Chain reads go to the app's own nodes: a chain the app is not configured with has none.
+            if (!chains.includes(chain as CaipNetworkId)) return Effect.fail(new JsonRpcProviderNotFound({ chainId: chain }))
             return rpc.request(chain as CaipNetworkId, method, Array.isArray(args) ? args : [])
-          }).pipe(
-            // An EIP-1193 caller reads `code` and `message`: the tagged error carries both.
-            Effect.mapError((error) => Object.assign(new Error(error._tag), error))
-          )
+          })
+        ).then((exit) =>
+          // An EIP-1193 caller reads `message` and `code`: the catalogue's text and the tagged error's fields.
+          Exit.isSuccess(exit) ? exit.value : Promise.reject(rejectionOf(Cause.squash(exit.cause)))
         ),
       on: (event: string, listener: Eip1193Listener) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
       removeListener: (event: string, listener: Eip1193Listener) => void listeners.get(event)?.delete(listener)

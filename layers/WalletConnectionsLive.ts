@@ -3,7 +3,7 @@
  * WalletConnect, every other one is a wallet in the page (an extension). Each kind's code loads on
  * its first use, so this module is all a page loads at start.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { Options } from "../core/services/Options.js"
@@ -20,25 +20,18 @@ export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, EvmWal
     const evm = yield* EvmWallet
     const deps = { options: yield* Options, storage: yield* Storage, rpc: yield* RpcTransport, scope: yield* Effect.scope }
     const extension = onFirstUse(() => import("./ExtensionConnection.js").then((module) => module.makeExtensionConnection(evm)), "ExtensionConnection")
-    // One provider per instance, made on first use; a failed start fails that use only.
-    const lock = yield* Effect.makeSemaphore(1)
-    let made: Option.Option<WalletConnection> = Option.none()
-    const walletConnect = lock.withPermits(1)(
-      Effect.suspend(() =>
-        Option.match(made, {
-          onSome: Effect.succeed,
-          onNone: () =>
-            onFirstUse(() => import("./WalletConnectLive.js"), "WalletConnect").pipe(
-              Effect.flatMap((module) =>
-                module.makeWalletConnectKind(deps).pipe(Effect.mapError((cause) => new HttpRequestError({ url: deps.options.endpoints.relay, cause })))
-              ),
-              Effect.tap((kind) => {
-                made = Option.some(kind)
-              })
-            )
-        })
-      )
-    )
+    // One provider per instance, made on first use (concurrent uses share it); a failed start fails that use only.
+    let made: Promise<WalletConnection> | undefined
+    const walletConnect = Effect.tryPromise({
+      try: () =>
+        (made ??= import("./WalletConnectLive.js")
+          .then((module) => Effect.runPromise(module.makeWalletConnectKind(deps)))
+          .catch((cause: unknown) => {
+            made = undefined
+            throw cause
+          })),
+      catch: (cause) => new HttpRequestError({ url: deps.options.endpoints.relay, cause })
+    })
     return WalletConnections.of({ kindOf: (connector) => (connector.type === "WALLET_CONNECT" ? walletConnect : extension) })
   })
 )

@@ -11,6 +11,8 @@ import { RpcCallLog, RpcTransportTest } from "../../../layers/RpcTransportTest.j
 import { RpcTransport } from "../../../core/services/RpcTransport.js"
 import { mainnet, optimism, polygon } from "doorway-connect/networks"
 import { CONNECTOR, walletConnectContract } from "./WalletConnect.contract.js"
+import { messageOf } from "../../../core/errors/catalogue.js"
+import type { JsonRpcProviderNotFound } from "../../../core/errors/WalletConnectErrors.js"
 
 const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
 const networks = [mainnet, polygon, optimism]
@@ -58,5 +60,19 @@ describe("the session's provider", () => {
     expect(await provider.request({ method: "eth_chainId" })).toBe("0x1")
     expect((await Effect.runPromise(log.calls)).map((call) => call.method)).toEqual(["eth_blockNumber"])
     expect(await Effect.runPromise(wallet.requests)).toEqual([])
+  })
+
+  it("answers 'Please call connect() before request()' with no session, and 'JSON-RPC provider for … not found' for a chain the app lacks", async () => {
+    const wallet = await Effect.runPromise(makeScriptedWalletConnect())
+    const kind = await Effect.runPromise(makeWalletConnectConnection({ client: wallet.client, networks: [mainnet], rpc }))
+    const before = await Effect.runPromise(Effect.flip(kind.provider(CONNECTOR)))
+    expect(messageOf(before)).toBe("Please call connect() before request()")
+    const connecting = Effect.runPromise(kind.connect(CONNECTOR, { showUri: () => Effect.void, notify: () => Effect.void }))
+    await Effect.runPromise(wallet.approve({ chains: ["eip155:137"], accounts: [`eip155:137:${account.address}`] }))
+    await connecting
+    const provider = (await Effect.runPromise(kind.provider(CONNECTOR))) as { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+    const refused = await provider.request({ method: "eth_blockNumber", params: [] }).catch((error: unknown) => error)
+    expect((refused as JsonRpcProviderNotFound)._tag).toBe("JsonRpcProviderNotFound")
+    expect((refused as Error).message).toBe("JSON-RPC provider for eip155:137 not found")
   })
 })
