@@ -2,21 +2,23 @@
 import { useId, useState, type FormEvent } from "react"
 
 export interface PairFormProps {
-  readonly initialUri: string
   readonly pairing: boolean
   readonly disabled: boolean
   readonly problem: string | undefined
-  readonly onPair: (uri: string) => void
+  /** Resolves to whether it paired: the used URI is then cleared from the field. */
+  readonly onPair: (uri: string) => Promise<boolean>
 }
 
-export const PairForm = ({ initialUri, pairing, disabled, problem, onPair }: PairFormProps) => {
-  const [uri, setUri] = useState(initialUri)
+export const PairForm = ({ pairing, disabled, problem, onPair }: PairFormProps) => {
+  const [uri, setUri] = useState("")
   const fieldId = useId()
   const hintId = useId()
   const problemId = useId()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onPair(uri)
+    void onPair(uri).then((paired) => {
+      if (paired) setUri("")
+    })
   }
   return (
     <section aria-labelledby={`${fieldId}-heading`} className="card">

@@ -9,7 +9,7 @@ import { RequestCard } from "./RequestCard.js"
 import { SessionList } from "./SessionList.js"
 import type { WalletStore } from "./walletStore.js"
 
-export const WalletPage = ({ store, initialUri }: { readonly store: WalletStore; readonly initialUri: string }) => {
+export const WalletPage = ({ store }: { readonly store: WalletStore }) => {
   const state = useSyncExternalStore(store.subscribe, store.getState)
   const chainFieldId = useId()
   const ready = state.phase.kind === "ready"
@@ -46,7 +46,7 @@ export const WalletPage = ({ store, initialUri }: { readonly store: WalletStore;
             ))}
           </select>
         </section>
-        <PairForm initialUri={initialUri} pairing={state.pairing} disabled={!ready} problem={state.pairProblem} onPair={(uri) => void store.pair(uri)} />
+        <PairForm pairing={state.pairing} disabled={!ready} problem={state.pairProblem} onPair={store.pair} />
         <section aria-labelledby="waiting-heading" className="card">
           <h2 id="waiting-heading">Waiting for you ({waiting})</h2>
           {waiting === 0 ? <p className="muted">Nothing to approve. Proposals and requests from dapps appear here.</p> : null}

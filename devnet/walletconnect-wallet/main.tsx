@@ -24,7 +24,7 @@ const root = document.getElementById("app")
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <WalletPage store={store} initialUri={handed ?? ""} />
+      <WalletPage store={store} />
     </StrictMode>
   )
 }

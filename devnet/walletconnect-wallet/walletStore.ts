@@ -68,7 +68,8 @@ export interface WalletPageState {
 export interface WalletStore {
   readonly getState: () => WalletPageState
   readonly subscribe: (listener: () => void) => () => void
-  readonly pair: (text: string) => Promise<void>
+  /** Resolves to whether the pairing was made. */
+  readonly pair: (text: string) => Promise<boolean>
   readonly approveProposal: (id: number) => Promise<void>
   readonly rejectProposal: (id: number) => Promise<void>
   readonly approveRequest: (id: number) => Promise<void>
@@ -94,7 +95,7 @@ const dappOf = (metadata: { name?: string; url?: string; description?: string; i
   name: metadata?.name !== undefined && metadata.name !== "" ? metadata.name : "An unnamed dapp",
   url: metadata?.url ?? "",
   description: metadata?.description ?? "",
-  icons: metadata?.icons ?? []
+  icons: (metadata?.icons ?? []).filter((icon) => icon.trim() !== "")
 })
 
 const messageOf = (error: unknown): string =>
@@ -108,7 +109,7 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
     for (const listener of listeners) listener()
   }
   let logged = 0
-  const log = (text: string) => set((current) => ({ ...current, activity: [{ id: ++logged, text }, ...current.activity].slice(0, 50) }))
+  const log = (text: string) => set((current) => ({ ...current, activity: [...current.activity, { id: ++logged, text }].slice(-50) }))
 
   let client: PageSignClient | undefined
   let signer: PageSigner | undefined
@@ -232,14 +233,19 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
     pair: async (text) => {
       await started
       const checked = checkWalletConnectUri(text)
-      if (!checked.ok) return set((current) => ({ ...current, pairProblem: checked.problem }))
-      if (client === undefined) return
+      if (!checked.ok) {
+        set((current) => ({ ...current, pairProblem: checked.problem }))
+        return false
+      }
+      if (client === undefined) return false
       set((current) => ({ ...current, pairing: true, pairProblem: undefined }))
       try {
         await client.core.pairing.pair({ uri: checked.uri })
         log("Paired: waiting for the dapp's session proposal.")
+        return true
       } catch (error) {
         set((current) => ({ ...current, pairProblem: `Could not pair: ${messageOf(error)}` }))
+        return false
       } finally {
         set((current) => ({ ...current, pairing: false }))
       }
