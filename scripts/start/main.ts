@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the demo when its build is missing or older than the sources, starts every
  * local stand-in, writes `devnet.json` beside the demo, serves it on 127.0.0.1 and prints one line
- * with its URL. SIGINT/SIGTERM/SIGHUP stop everything (the EVM nodes included) before exiting.
+ * with its URL, then one with the WalletConnect wallet page's (`wallet/` beside it).
+ * SIGINT/SIGTERM/SIGHUP stop everything (the EVM nodes included) before exiting.
  */
 import { existsSync } from "node:fs"
 import { writeFile } from "node:fs/promises"

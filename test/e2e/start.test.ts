@@ -121,16 +121,23 @@ const survivors = async (entries: ReadonlyArray<ProcessEntry>, graceMs: number):
 }
 
 describe("npm start", () => {
-  it("prints one ready line, serves the demo with the dev wallet, and leaves nothing behind on Ctrl-C", async () => {
+  it("prints its ready line and the wallet page's, serves the demo with the dev wallet, and leaves nothing behind on Ctrl-C", async () => {
     const started = startScript(FREE_PORTS)
     try {
       const [, url = "", inSeconds = ""] = await waitForLine(started, READY, 60_000)
       console.log(`npm start (free ports, build present) ready in ${inSeconds} s`)
-      expect(started.stdout().trim().split("\n")).toHaveLength(1)
+      // The ready line, then the WalletConnect wallet page's: nothing else.
+      expect(started.stdout().trim().split("\n")).toEqual([
+        expect.stringMatching(READY),
+        `WalletConnect wallet page: ${url}wallet/ (paste a wc: URI, or open ${url}wallet/?uri=<encoded URI>)`
+      ])
 
       const manifest = (await (await fetch(new URL("devnet.json", url))).json()) as typeof stack.devnet
       expect(manifest.projectId).toBe("doorway-demo")
       expect(manifest.evm.map((chain) => chain.chainId)).toEqual([1, 137, 11155111])
+      expect(manifest.walletPage.url).toBe(`${url}wallet/`)
+      const walletPage = await fetch(manifest.walletPage.url)
+      expect([walletPage.status, await walletPage.text()]).toEqual([200, expect.stringContaining("<title>Doorway local wallet</title>")])
       const config = await fetch(`${manifest.catalogue.url}/appkit/v1/config?projectId=${manifest.projectId}&st=appkit&sv=react-test`)
       expect(config.status).toBe(200)
 
