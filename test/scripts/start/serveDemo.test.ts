@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises"
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -30,6 +30,8 @@ describe("serveDemo", () => {
     await writeFile(join(dir, "index.html"), PAGE)
     await writeFile(join(dir, "devnet.json"), JSON.stringify({ projectId: "local" }))
     await writeFile(join(dir, "app.js"), "export {}")
+    await mkdir(join(dir, "wallet"))
+    await writeFile(join(dir, "wallet", "index.html"), PAGE.replace("Demo", "Wallet"))
     server = await serveDemo(dir)
   })
   afterAll(async () => {
@@ -42,5 +44,12 @@ describe("serveDemo", () => {
     expect(page).toContain(`<script type="application/json" id="devnet-manifest">{"projectId":"local"}</script></head>`)
     expect(await (await fetch(`${server.url}/app.js`)).text()).toBe("export {}")
     expect(await (await fetch(`${server.url}/devnet.json`)).json()).toEqual({ projectId: "local" })
+  })
+
+  it("serves a directory's index.html at its URL with a trailing slash (the wallet page's wallet/)", async () => {
+    const page = await (await fetch(`${server.url}/wallet/`)).text()
+    expect(page).toContain("<title>Wallet</title>")
+    expect(page).toContain(`<script type="application/json" id="devnet-manifest">{"projectId":"local"}</script></head>`)
+    expect((await fetch(`${server.url}/wallet`)).status).toBe(404)
   })
 })
