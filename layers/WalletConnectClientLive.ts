@@ -92,6 +92,10 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
         })
     )
     if (!config.verify) provider.client.core.verify.register = () => Promise.resolve("")
+    // A core the SDK kept from an instance made before with this prefix (one destroyed and made
+    // again) had its socket closed with that instance: a stored session needs it open again.
+    const relayer = provider.client.core.relayer
+    if (provider.session !== undefined && !relayer.connected) yield* Effect.promise(() => relayer.transportOpen().catch(() => undefined))
     provider.on("display_uri", (uri: string) => publish({ _tag: "DisplayUri", uri }))
     provider.on("accountsChanged", (accounts: Array<string>) => publish({ _tag: "AccountsChanged", accounts }))
     provider.on("chainChanged", (chainId: unknown) => publish({ _tag: "ChainChanged", chainId }))
