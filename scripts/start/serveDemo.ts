@@ -71,6 +71,12 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
   }
   try {
     const info = await stat(file)
+    if (info.isDirectory()) {
+      // `/wallet` becomes `/wallet/`, so the page's relative URLs resolve inside its directory.
+      const url = new URL(request.url ?? "/", `http://${HOST}`)
+      response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end()
+      return
+    }
     if (!info.isFile()) throw new Error("not a file")
     const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" }
     if (extname(file) === ".html") {

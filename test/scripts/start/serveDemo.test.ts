@@ -46,10 +46,12 @@ describe("serveDemo", () => {
     expect(await (await fetch(`${server.url}/devnet.json`)).json()).toEqual({ projectId: "local" })
   })
 
-  it("serves a directory's index.html at its URL with a trailing slash (the wallet page's wallet/)", async () => {
+  it("serves a directory's index.html at its URL with a trailing slash (the wallet page's wallet/), and redirects to it without one", async () => {
     const page = await (await fetch(`${server.url}/wallet/`)).text()
     expect(page).toContain("<title>Wallet</title>")
     expect(page).toContain(`<script type="application/json" id="devnet-manifest">{"projectId":"local"}</script></head>`)
-    expect((await fetch(`${server.url}/wallet`)).status).toBe(404)
+    // Without the slash, a redirect to it (the query kept: the wallet page's ?uri=).
+    const redirect = await fetch(`${server.url}/wallet?uri=wc%3Ax`, { redirect: "manual" })
+    expect([redirect.status, redirect.headers.get("location")]).toEqual([301, "/wallet/?uri=wc%3Ax"])
   })
 })
