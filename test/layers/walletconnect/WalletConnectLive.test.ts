@@ -3,7 +3,7 @@
  * stand-in on 127.0.0.1, and the real sign client as the wallet with the dev key, approving
  * eip155:1 and eip155:137. Nothing leaves loopback.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Effect, Exit, Scope } from "effect"
 import { privateKeyToAccount } from "viem/accounts"
 import { mainnet, optimism, polygon } from "doorway-connect/networks"
@@ -18,7 +18,8 @@ import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { closeSignClient, makeSignClient, verifyOff } from "../../devnet/relay/signClients.js"
 import type { SignClientInstance } from "../../devnet/relay/signClients.js"
-import { walletConnectContract } from "./WalletConnect.contract.js"
+import { CONNECTOR, walletConnectContract } from "./WalletConnect.contract.js"
+import { messageOf } from "../../../core/errors/catalogue.js"
 
 const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
 const networks = [mainnet, polygon, optimism]
@@ -102,3 +103,27 @@ walletConnectContract(
   },
   30_000
 )
+
+describe("the live kind and the relay's refusals", () => {
+  it("a project the relay does not know: connecting fails with Invalid Project ID, told once", { timeout: 20_000 }, async () => {
+    const scope = Effect.runSync(Scope.make())
+    try {
+      const client = await Effect.runPromise(
+        makeWalletConnectClientLive(
+          { projectId: "unknown-project", relayUrl: relay.url, metadata: { name: "Doorway test", description: "refusal", url: "http://127.0.0.1", icons: [] }, storagePrefix: `refused-${process.pid}`, verify: false },
+          Effect.runSync(StorageMemory.make())
+        ).pipe(Scope.extend(scope))
+      )
+      const kind = await Effect.runPromise(makeWalletConnectConnection({ client, networks, rpc }))
+      const notified: Array<string> = []
+      const error = await Effect.runPromise(
+        Effect.flip(kind.connect(CONNECTOR, { showUri: () => Effect.void, notify: (e) => Effect.sync(() => void notified.push(e._tag)) }))
+      )
+      expect(error._tag).toBe("InvalidProjectId")
+      expect(messageOf(error)).toBe("Invalid Project ID")
+      expect(notified).toEqual([])
+    } finally {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+    }
+  })
+})
