@@ -2,7 +2,7 @@
  * The demo's WalletConnect wallet: its account and active chain, the pairing field, what waits
  * for an answer (proposals, then requests), the sessions and a log of what happened.
  */
-import { useId, useSyncExternalStore } from "react"
+import { useEffect, useId, useRef, useSyncExternalStore } from "react"
 import { PairForm } from "./PairForm.js"
 import { ProposalCard } from "./ProposalCard.js"
 import { RequestCard } from "./RequestCard.js"
@@ -14,6 +14,14 @@ export const WalletPage = ({ store }: { readonly store: WalletStore }) => {
   const chainFieldId = useId()
   const ready = state.phase.kind === "ready"
   const waiting = state.proposals.length + state.requests.length
+  const waitingHeading = useRef<HTMLHeadingElement>(null)
+  const previousWaiting = useRef(waiting)
+  useEffect(() => {
+    // An answered card is gone with the button that had focus: a keyboard user goes on from the list's heading.
+    const answered = waiting < previousWaiting.current
+    previousWaiting.current = waiting
+    if (answered && (document.activeElement === null || document.activeElement === document.body)) waitingHeading.current?.focus()
+  }, [waiting])
   return (
     <>
       <header className="top">
@@ -48,7 +56,7 @@ export const WalletPage = ({ store }: { readonly store: WalletStore }) => {
         </section>
         <PairForm pairing={state.pairing} disabled={!ready} problem={state.pairProblem} onPair={store.pair} />
         <section aria-labelledby="waiting-heading" className="card">
-          <h2 id="waiting-heading">Waiting for you ({waiting})</h2>
+          <h2 id="waiting-heading" ref={waitingHeading} tabIndex={-1}>Waiting for you ({waiting})</h2>
           {waiting === 0 ? <p className="muted">Nothing to approve. Proposals and requests from dapps appear here.</p> : null}
           {state.proposals.map((proposal) => (
             <ProposalCard

@@ -87,8 +87,11 @@ describe("the WalletConnect wallet page", () => {
       // A second one, rejected: the dapp gets the SDK's USER_REJECTED.
       const refused = dapp.request({ topic: session.topic, chainId: "eip155:1", request: { method: "personal_sign", params: [stringToHex("Refuse me"), address] } })
       const refusedSettled = refused.then(() => undefined, (error: unknown) => error)
-      await region(page, `personal_sign from ${DAPP}`).getByRole("button", { name: "Reject" }).click()
+      // By keyboard: once the card is gone, focus goes on from the heading of what waits.
+      await region(page, `personal_sign from ${DAPP}`).getByRole("button", { name: "Reject" }).focus()
+      await page.keyboard.press("Enter")
       expect(await refusedSettled).toMatchObject({ code: 5000, message: "User rejected." })
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Waiting for you (0)")
 
       // Ethereum -> Polygon: approved, the page's active chain follows and the dapp hears chainChanged.
       const chainChanged = nextEvent<{ params: { event: { name: string; data: unknown }; chainId: string } }>(dapp, "session_event")
