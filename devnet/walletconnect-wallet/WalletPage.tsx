@@ -35,7 +35,11 @@ export const WalletPage = ({ store }: { readonly store: WalletStore }) => {
           </p>
         ) : null}
         <p role="status" className="muted">
-          {state.phase.kind === "starting" ? "Connecting to the local relay…" : ready ? "Connected to the local relay." : ""}
+          {state.phase.kind === "starting"
+            ? "Starting…"
+            : ready
+              ? `Ready. Relay ${state.relayUrl ?? ""}: ${state.relayConnected ? "connected" : "connects when needed"}.`
+              : ""}
         </p>
         <section aria-labelledby="account-heading" className="card">
           <h2 id="account-heading">Account</h2>

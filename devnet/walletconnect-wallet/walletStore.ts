@@ -54,6 +54,9 @@ export interface ActivityEntry {
 
 export interface WalletPageState {
   readonly phase: { readonly kind: "starting" } | { readonly kind: "failed"; readonly message: string } | { readonly kind: "ready" }
+  readonly relayUrl: string | undefined
+  /** Whether the socket to the relay is open (the SDK opens it when it needs it, and retries). */
+  readonly relayConnected: boolean
   readonly address: Hex | undefined
   readonly chains: ReadonlyArray<PageChain>
   readonly activeChainId: number | undefined
@@ -80,6 +83,8 @@ export interface WalletStore {
 
 const INITIAL: WalletPageState = {
   phase: { kind: "starting" },
+  relayUrl: undefined,
+  relayConnected: false,
   address: undefined,
   chains: [],
   activeChainId: undefined,
@@ -196,6 +201,10 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       refreshSessions()
       log(`${name} ended its session.`)
     })
+    signClient.core.relayer.on("relayer_connect", () => set((current) => ({ ...current, relayConnected: true })))
+    signClient.core.relayer.on("relayer_disconnect", () => set((current) => ({ ...current, relayConnected: false })))
+    // A refused socket (code 3000 with the relay's reason): the SDK retries; the person sees why.
+    signClient.core.relayer.on("relayer_error", (error: unknown) => log(`The relay: ${messageOf(error)}`))
     signClient.on("session_expire", () => refreshSessions())
     signClient.on("session_update", () => refreshSessions())
   }
@@ -211,7 +220,7 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       refreshSessions()
       // Requests that arrived while the page was closed.
       for (const pending of client.getPendingSessionRequests()) onRequest(pending)
-      set((current) => ({ ...current, phase: { kind: "ready" } }))
+      set((current) => ({ ...current, phase: { kind: "ready" }, relayUrl: manifest.relay.url, relayConnected: client?.core.relayer.connected ?? false }))
     } catch (error) {
       set((current) => ({ ...current, phase: { kind: "failed", message: `The wallet could not start: ${messageOf(error)}` } }))
     }

@@ -54,7 +54,7 @@ describe("the WalletConnect wallet page", () => {
     await withSnapshot(stack.devnet.evm, async () => {
       const page = await browser.newPage()
       await page.goto(stack.devnet.walletPage.url)
-      await page.getByText("Connected to the local relay.").waitFor({ timeout: 10_000 }).catch(async () => {
+      await page.getByText(/^Ready\. Relay ws:/).waitFor({ timeout: 10_000 }).catch(async () => {
         throw new Error(`The wallet page did not connect: ${await page.locator("body").innerText()}`)
       })
       const dapp = await makeDapp()
