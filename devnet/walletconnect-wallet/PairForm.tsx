@@ -34,7 +34,6 @@ export const PairForm = ({ pairing, disabled, problem, onPair }: PairFormProps) 
             type="text"
             value={uri}
             onChange={(event) => setUri(event.target.value)}
-            placeholder="wc:…@2?relay-protocol=irn&symKey=…"
             autoComplete="off"
             spellCheck={false}
             aria-describedby={problem === undefined ? hintId : `${hintId} ${problemId}`}
