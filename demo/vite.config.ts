@@ -12,7 +12,10 @@ export default defineConfig({
   root: here("."),
   // Relative URLs, so the build can be served from any directory.
   base: "./",
-  esbuild: { jsx: "automatic" },
+  // A production build whatever NODE_ENV the builder runs under (vitest sets "test"): React's
+  // production build and JSX runtime, as a site ships them.
+  esbuild: { jsx: "automatic", jsxDev: false },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   plugins: [devWalletPlugin()],
   resolve: {
     alias: [
