@@ -5,7 +5,7 @@
  * events, and an EIP-1193 provider that sends wallet methods over the session and chain reads
  * through Doorway's own RpcTransport.
  */
-import { Cause, Effect, Either, Exit, Option, Ref, Runtime, Stream } from "effect"
+import { Cause, Chunk, Effect, Either, Exit, Option, Ref, Runtime, Stream } from "effect"
 import { messageOf } from "../core/errors/catalogue.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
 import type { DoorwayError } from "../core/errors/DoorwayError.js"
@@ -107,11 +107,15 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
     const propose = (showUri: (uri: string) => Effect.Effect<void>) =>
       Effect.scoped(
         Effect.gen(function* () {
-          const ended = client.events.pipe(
-            Stream.tap((event) => (event._tag === "DisplayUri" ? showUri(event.uri) : Effect.void)),
-            Stream.filter((event) => event._tag === "ProposalExpire" || event._tag === "RelayFailure"),
-            Stream.runHead
-          )
+          // Stream operators the page start already has (runForEachWhile): each one used here would add to it.
+          const ending = yield* Ref.make(Option.none<WalletConnectClientEvent>())
+          const ended = Stream.runForEachWhile(client.events, (event) =>
+            event._tag === "DisplayUri"
+              ? Effect.as(showUri(event.uri), true)
+              : event._tag === "ProposalExpire" || event._tag === "RelayFailure"
+                ? Effect.as(Ref.set(ending, Option.some(event)), false)
+                : Effect.succeed(true)
+          ).pipe(Effect.zipRight(Ref.get(ending)))
           const watcher = yield* Effect.forkScoped(ended)
           // The stream is subscribed before the proposal is made, so its first URI is seen.
           yield* Effect.yieldNow()
@@ -211,6 +215,14 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       removeListener: (event: string, listener: Eip1193Listener) => void listeners.get(event)?.delete(listener)
     }
 
+    /** The provider's EIP-1193 listeners hear the wallet's events too. */
+    const tellListeners = (event: WalletEvent) =>
+      Effect.sync(() => {
+        const name = event._tag === "AccountsChanged" ? "accountsChanged" : event._tag === "ChainChanged" ? "chainChanged" : "disconnect"
+        const payload = event._tag === "AccountsChanged" ? event.accounts : event._tag === "ChainChanged" ? `0x${event.chainId.toString(16)}` : {}
+        for (const listener of listeners.get(name) ?? []) listener(payload)
+      })
+
     return {
       connect,
       restore,
@@ -221,15 +233,11 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         ),
       switchChain,
       events: () =>
-        client.events.pipe(
-          Stream.mapEffect(eventOf),
-          Stream.filterMap((event) => event),
-          Stream.tap((event) =>
-            Effect.sync(() => {
-              const name = event._tag === "AccountsChanged" ? "accountsChanged" : event._tag === "ChainChanged" ? "chainChanged" : "disconnect"
-              const payload = event._tag === "AccountsChanged" ? event.accounts : event._tag === "ChainChanged" ? `0x${event.chainId.toString(16)}` : {}
-              for (const listener of listeners.get(name) ?? []) listener(payload)
-            })
+        // One operator the page start already has (mapChunksEffect), rather than mapEffect, filterMap and tap.
+        Stream.mapChunksEffect(client.events, (chunk) =>
+          Effect.map(
+            Effect.forEach(chunk, (event) => Effect.tap(eventOf(event), Option.match({ onNone: () => Effect.void, onSome: tellListeners }))),
+            (events) => Chunk.fromIterable(events.flatMap((event) => (Option.isSome(event) ? [event.value] : [])))
           )
         ),
       provider: () => Effect.as(current, provider)
