@@ -4,7 +4,7 @@
  * parts: what a connection needs (EvmWalletRequests: plain wallet requests and the balance, small),
  * and viem for signing and sending (EvmWalletViem), so connecting never waits on viem.
  */
-import { Effect, Layer, Option, Stream } from "effect"
+import { Effect, Layer, Stream } from "effect"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
@@ -14,24 +14,21 @@ import type { EvmWalletRequests } from "./EvmWalletRequests.js"
 /** What a lazily loaded part is called in a load failure. */
 const CHUNK = "EvmWallet"
 
-/** A module loaded on first use and kept; a failed load fails that use only, the next tries again. */
+/**
+ * A module loaded on first use and kept; uses while it loads share the one load. A failed load
+ * fails the uses waiting on it, and the next use tries again.
+ */
 export const onFirstUse = <A>(load: () => Promise<A>, chunk = CHUNK): Effect.Effect<A, HttpRequestError> => {
-  let loaded: Option.Option<A> = Option.none()
-  return Effect.suspend(() =>
-    Option.match(loaded, {
-      onSome: Effect.succeed,
-      onNone: () =>
-        Effect.tryPromise({
-          try: load,
-          // Fetching the code failed, not the wallet: no request reached it.
-          catch: (cause) => new HttpRequestError({ url: chunk, cause })
-        }).pipe(
-          Effect.tap((made) => {
-            loaded = Option.some(made)
-          })
-        )
-    })
-  )
+  let loading: Promise<A> | undefined
+  return Effect.tryPromise({
+    try: () =>
+      (loading ??= load().catch((cause: unknown) => {
+        loading = undefined
+        throw cause
+      })),
+    // Fetching the code failed, not the wallet: no request reached it.
+    catch: (cause) => new HttpRequestError({ url: chunk, cause })
+  })
 }
 
 export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.effect(

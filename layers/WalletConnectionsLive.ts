@@ -4,13 +4,11 @@
  * its first use, so this module is all a page loads at start.
  */
 import { Effect, Layer } from "effect"
-import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
-import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { onFirstUse } from "./EvmWalletLive.js"
 
 /** The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal provider. */
@@ -20,18 +18,11 @@ export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, EvmWal
     const evm = yield* EvmWallet
     const deps = { options: yield* Options, storage: yield* Storage, rpc: yield* RpcTransport, scope: yield* Effect.scope }
     const extension = onFirstUse(() => import("./ExtensionConnection.js").then((module) => module.makeExtensionConnection(evm)), "ExtensionConnection")
-    // One provider per instance, made on first use (concurrent uses share it); a failed start fails that use only.
-    let made: Promise<WalletConnection> | undefined
-    const walletConnect = Effect.tryPromise({
-      try: () =>
-        (made ??= import("./WalletConnectLive.js")
-          .then((module) => Effect.runPromise(module.makeWalletConnectKind(deps)))
-          .catch((cause: unknown) => {
-            made = undefined
-            throw cause
-          })),
-      catch: (cause) => new HttpRequestError({ url: deps.options.endpoints.relay, cause })
-    })
+    // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
+    const walletConnect = onFirstUse(
+      () => import("./WalletConnectLive.js").then((module) => Effect.runPromise(module.makeWalletConnectKind(deps))),
+      deps.options.endpoints.relay
+    )
     return WalletConnections.of({ kindOf: (connector) => (connector.type === "WALLET_CONNECT" ? walletConnect : extension) })
   })
 )
