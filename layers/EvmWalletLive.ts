@@ -5,39 +5,22 @@
  * and viem for signing and sending (EvmWalletViem), so connecting never waits on viem.
  */
 import { Effect, Layer, Stream } from "effect"
-import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
+import { onFirstUse } from "./onFirstUse.js"
 import type { EvmViemRequests } from "./EvmWalletViem.js"
 import type { EvmWalletRequests } from "./EvmWalletRequests.js"
 
 /** What a lazily loaded part is called in a load failure. */
 const CHUNK = "EvmWallet"
 
-/**
- * A module loaded on first use and kept; uses while it loads share the one load. A failed load
- * fails the uses waiting on it, and the next use tries again.
- */
-export const onFirstUse = <A>(load: () => Promise<A>, chunk = CHUNK): Effect.Effect<A, HttpRequestError> => {
-  let loading: Promise<A> | undefined
-  return Effect.tryPromise({
-    try: () =>
-      (loading ??= load().catch((cause: unknown) => {
-        loading = undefined
-        throw cause
-      })),
-    // Fetching the code failed, not the wallet: no request reached it.
-    catch: (cause) => new HttpRequestError({ url: chunk, cause })
-  })
-}
-
 export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.effect(
   EvmWallet,
   Effect.gen(function* () {
     const rpc = yield* RpcTransport
     // What a connection needs comes without viem, so neither the wallet's prompt nor the balance waits on it.
-    const requests = onFirstUse(() => import("./EvmWalletRequests.js").then((module) => module.makeEvmWalletRequests(rpc)))
-    const signing = onFirstUse(() => import("./EvmWalletViem.js").then(({ makeViemAdapter }) => makeViemAdapter()))
+    const requests = onFirstUse(() => import("./EvmWalletRequests.js").then((module) => module.makeEvmWalletRequests(rpc)), CHUNK)
+    const signing = onFirstUse(() => import("./EvmWalletViem.js").then(({ makeViemAdapter }) => makeViemAdapter()), CHUNK)
     const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
     const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)
     return EvmWallet.of({

@@ -40,7 +40,7 @@ const SLICE_MS = 20
  */
 const warmUpReconnection = (restoring: boolean): void => {
   if (!restoring) return
-  Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js"), import("../../layers/ExtensionConnection.js")]).catch(
+  Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js"), import("../../layers/connectionKinds.js")]).catch(
     () => undefined
   )
 }

@@ -15,7 +15,7 @@ export const warmUpWalletConnection = (): void => {
   const load = () => {
     Promise.all([
       import("../../../layers/EvmWalletRequests.js"),
-      import("../../../layers/ExtensionConnection.js"),
+      import("../../../layers/connectionKinds.js"),
       import("../../../layers/RpcTransportLive.js"),
       viewFor("ConnectingExternalWallet")?.component.preload(),
       viewFor("Account")?.component.preload()
