@@ -16,9 +16,7 @@ import {
   numberToHex,
   type Address,
   type Hex,
-  type PublicClient,
-  type TypedDataDefinition,
-  type WalletClient
+  type TypedDataDefinition
 } from "viem"
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts"
 import { viemChain } from "../chains/viemChain.js"
@@ -34,6 +32,7 @@ import {
   userRejected
 } from "./ProviderRpcError.js"
 import { chainIdParam, personalSignParams, typedDataParams } from "./requestParams.js"
+import { sendQueued, type QueuedChain } from "./sendQueued.js"
 import { transactionFields } from "./transactionRequest.js"
 
 /** What the wallet's "user" answers to every prompt. */
@@ -93,12 +92,8 @@ export interface RememberedState {
   readonly chainId: number
 }
 
-interface ChainEntry {
+interface ChainEntry extends QueuedChain {
   readonly chainId: number
-  readonly publicClient: PublicClient
-  readonly walletClient: WalletClient
-  /** Sends on one chain run one at a time, so each takes the next nonce the chain reports. */
-  queue: Promise<unknown>
 }
 
 interface Loaded {
@@ -211,27 +206,7 @@ export const createDevWallet = (
     }
     const entry = activeChain(state)
     await prompt()
-    const send = async (): Promise<Hex> => {
-      const nonce = fields.nonce ?? (await entry.publicClient.getTransactionCount({ address: state.account.address, blockTag: "pending" }))
-      const fees =
-        fields.gasPrice !== undefined
-          ? { gasPrice: fields.gasPrice }
-          : { maxFeePerGas: fields.maxFeePerGas, maxPriorityFeePerGas: fields.maxPriorityFeePerGas }
-      // A local account: viem fills gas and fees, signs, and sends eth_sendRawTransaction.
-      return entry.walletClient.sendTransaction({
-        account: state.account,
-        chain: entry.walletClient.chain,
-        to: fields.to,
-        value: fields.value,
-        data: fields.data,
-        gas: fields.gas,
-        nonce,
-        ...fees
-      } as Parameters<WalletClient["sendTransaction"]>[0])
-    }
-    const result = entry.queue.then(send, send)
-    entry.queue = result.catch(() => undefined)
-    return result
+    return sendQueued(entry, state.account, fields)
   }
 
   const addChain = async (state: Loaded, params: unknown): Promise<null> => {

@@ -4,11 +4,12 @@
  * there, so viem signs and sends the raw transaction). A malformed request is refused with the
  * JSON-RPC error the dev wallet gives for it.
  */
-import { BaseError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, numberToHex, type Hex, type TypedDataDefinition, type WalletClient } from "viem"
+import { BaseError, createPublicClient, createWalletClient, http, isAddressEqual, isHex, numberToHex, type Hex, type TypedDataDefinition } from "viem"
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts"
 import { viemChain } from "../chains/viemChain.js"
 import { INTERNAL_ERROR, ProviderRpcError, invalidParams, unauthorized, unrecognizedChain, unsupportedMethod } from "../wallet/ProviderRpcError.js"
 import { chainIdParam, personalSignParams, typedDataParams } from "../wallet/requestParams.js"
+import { sendQueued } from "../wallet/sendQueued.js"
 import { transactionFields } from "../wallet/transactionRequest.js"
 import { chainNumber, type ChainInfo, type IncomingRequest } from "./describeRequest.js"
 
@@ -79,24 +80,7 @@ export const makePageSigner = (privateKey: Hex, chains: ReadonlyArray<PageChain>
     if (fields.chainId !== undefined && fields.chainId !== chainId) {
       throw invalidParams(`chainId ${numberToHex(fields.chainId)} does not match the request's chain ${numberToHex(chainId)}`)
     }
-    const run = async (): Promise<Hex> => {
-      const nonce = fields.nonce ?? (await entry.publicClient.getTransactionCount({ address: account.address, blockTag: "pending" }))
-      const fees =
-        fields.gasPrice !== undefined ? { gasPrice: fields.gasPrice } : { maxFeePerGas: fields.maxFeePerGas, maxPriorityFeePerGas: fields.maxPriorityFeePerGas }
-      return entry.walletClient.sendTransaction({
-        account,
-        chain: entry.walletClient.chain,
-        to: fields.to,
-        value: fields.value,
-        data: fields.data,
-        gas: fields.gas,
-        nonce,
-        ...fees
-      } as Parameters<WalletClient["sendTransaction"]>[0])
-    }
-    const result = entry.queue.then(run, run)
-    entry.queue = result.catch(() => undefined)
-    return result
+    return sendQueued(entry, account, fields)
   }
 
   const answer = async (request: IncomingRequest, activeChainId: number): Promise<Answer> => {
