@@ -32,7 +32,14 @@ export default defineConfig({
     target: "es2022",
     reportCompressedSize: false,
     // Two pages: the React site, and the same buttons as HTML elements.
-    rollupOptions: { input: { main: here("index.html"), elements: here("elements.html") } },
+    rollupOptions: {
+      input: { main: here("index.html"), elements: here("elements.html") },
+      onwarn: (warning, warn) => {
+        // The WalletConnect SDK's dependencies place some pure annotations where Rollup cannot use them; harmless.
+        if (warning.code === "INVALID_ANNOTATION") return
+        warn(warning)
+      }
+    },
     chunkSizeWarningLimit: 2048
   }
 })

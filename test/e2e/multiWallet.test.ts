@@ -76,7 +76,8 @@ describe("multi-wallet", () => {
     const reopenWallets = async () => {
       await page.reload()
       await page.locator("[data-testid=connect]").waitFor()
-      await expect.poll(() => hostAccount(page)).toBe(DEV_WALLET_ADDRESS)
+      // The reload reconnects the stored wallet: a page load and its start-up, over a second on a busy machine.
+      await expect.poll(() => hostAccount(page), { timeout: 10_000 }).toBe(DEV_WALLET_ADDRESS)
       await page.click("[data-testid=connect]")
       await dialogOf(page).locator("[data-testid=account]").waitFor()
       return openWallets(page)

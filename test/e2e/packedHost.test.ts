@@ -92,7 +92,14 @@ describe("the packed package in a fresh host app", () => {
     const manifest = JSON.parse(await readFile(join(host.dir, "node_modules/doorway-connect/package.json"), "utf8")) as {
       readonly dependencies?: Record<string, string>
     }
-    expect(Object.keys(manifest.dependencies ?? {})).toEqual(["mipd"])
+    // The package brings its own dependencies only (the workspace's list); React and the other peers are the host's.
+    const workspace = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as {
+      readonly dependencies: Record<string, string>
+      readonly peerDependencies: Record<string, string>
+    }
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(Object.keys(workspace.dependencies).sort())
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain("react")
+    for (const peer of Object.keys(workspace.peerDependencies)) expect(Object.keys(manifest.dependencies ?? {})).not.toContain(peer)
     // Every React module the bundle holds, by the package directory it came from.
     const assets = join(host.clientDir, "assets")
     const maps = (await readdir(assets)).filter((file) => file.endsWith(".js.map"))
