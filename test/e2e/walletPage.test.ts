@@ -87,8 +87,12 @@ describe("the WalletConnect wallet page", () => {
       // A second one, rejected: the dapp gets the SDK's USER_REJECTED.
       const refused = dapp.request({ topic: session.topic, chainId: "eip155:1", request: { method: "personal_sign", params: [stringToHex("Refuse me"), address] } })
       const refusedSettled = refused.then(() => undefined, (error: unknown) => error)
-      // By keyboard: once the card is gone, focus goes on from the heading of what waits.
-      await region(page, `personal_sign from ${DAPP}`).getByRole("button", { name: "Reject" }).focus()
+      // By keyboard: once the card is gone, focus goes on from the heading of what waits. The page
+      // moves focus there when the approved card leaves, so the Reject button is focused after that.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/^Waiting for you/)
+      const reject = region(page, `personal_sign from ${DAPP}`).getByRole("button", { name: "Reject" })
+      await reject.focus()
+      await expect.poll(() => reject.evaluate((button) => button === document.activeElement)).toBe(true)
       await page.keyboard.press("Enter")
       expect(await refusedSettled).toMatchObject({ code: 5000, message: "User rejected." })
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Waiting for you (0)")
