@@ -32,7 +32,9 @@ export default defineConfig({
           include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
           exclude: [...configDefaults.exclude, "test/e2e/**"],
           testTimeout: 30_000,
-          hookTimeout: 60_000
+          // A suite's start of the local stack (three chains, the contracts, the stand-ins) runs
+          // beside other suites' on two cores: a minute is not always enough.
+          hookTimeout: 180_000
         }
       },
       {
