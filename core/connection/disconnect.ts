@@ -6,6 +6,7 @@ import { forceCloseModal } from "../router/forceCloseModal.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
 import { WalletConnections } from "../services/WalletConnections.js"
+import { forgetDeepLinkChoice } from "../walletconnect/forgetDeepLinkChoice.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
 import { disconnectFailureOf } from "./disconnectFailureOf.js"
 import type { NamespaceDisconnectFailure } from "./disconnectFailureOf.js"
@@ -42,7 +43,7 @@ const release = (namespace: ChainNamespace) =>
 /**
  * Disconnects (SPEC §4): for each connected namespace (or the one given) the wallet is asked to
  * let go, then its account, network approvals, connector id, connection, user and wallet info are
- * cleared, here and in storage. Sign-in sessions are cleared when sign-out-on-disconnect is on
+ * cleared, here and in storage, with the WalletConnect deep-link choice. Sign-in sessions are cleared when sign-out-on-disconnect is on
  * (the default), and the modal closes unless `closeModal: false`. A namespace whose wallet fails
  * stays connected and the whole fails with DisconnectFailed ('Failed to disconnect'), or, when
  * several namespaces failed, DisconnectChainsFailed ('Failed to disconnect chains') with each
@@ -55,7 +56,11 @@ export const disconnect = Effect.fn("connection.disconnect")(function* (options:
   const targets = options.namespace === undefined ? connected : connected.filter((namespace) => namespace === options.namespace)
   const outcomes = yield* Effect.forEach(targets, (namespace) => Effect.either(release(namespace)))
   const failure = disconnectFailureOf(outcomes.flatMap((outcome) => (Either.isLeft(outcome) ? [outcome.left] : [])))
-  if (outcomes.some(Either.isRight)) yield* clearSignInSessions
+  if (outcomes.some(Either.isRight)) {
+    yield* clearSignInSessions
+    // The wallet a pairing opened is not the next session's (WIRE.md §5).
+    yield* forgetDeepLinkChoice
+  }
   if (failure !== undefined) {
     yield* trackEvent({ type: "track", event: "DISCONNECT_ERROR", properties: { message: messageOf(failure) } })
     return yield* failure

@@ -13,6 +13,7 @@ import { Modal } from "../services/Modal.js"
 import { Options } from "../services/Options.js"
 import { WalletConnections } from "../services/WalletConnections.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
+import { forgetDeepLinkChoice } from "../walletconnect/forgetDeepLinkChoice.js"
 import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
 import { applyConnection } from "./applyConnection.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
@@ -26,11 +27,12 @@ const TRY_AGAIN_LATER = 1013
 const endsConnection = (event: WalletEvent): boolean =>
   (event._tag === "AccountsChanged" && event.accounts.length === 0) || (event._tag === "Disconnect" && event.code !== TRY_AGAIN_LATER)
 
-/** The wallet let go of the site: the connection is forgotten as on disconnect, minus asking the wallet. */
+/** The wallet let go of the site (a session deleted or expired): forgotten as on disconnect, minus asking the wallet. */
 const walletLeft = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
     yield* forgetConnection(namespace)
     yield* clearSignInSessions
+    yield* forgetDeepLinkChoice
     if ((yield* SubscriptionRef.get((yield* Modal).state)).open) yield* forceCloseModal
   })
 

@@ -1,28 +1,90 @@
+import { Option } from "effect"
+import { useEffect, useRef, useState } from "react"
+import { showSnackbar } from "../../core/alerts/showSnackbar.js"
+import { allWalletsCountLabel } from "../../core/catalogue/allWalletsRows.js"
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
-import { walletLinks } from "../../core/catalogue/walletLinks.js"
+import { connectWallet } from "../../core/connection/connectWallet.js"
+import { WALLET_CONNECT_CONNECTOR_ID } from "../../core/connectors/connectorIds.js"
+import { push } from "../../core/router/push.js"
+import { Platform } from "../../core/services/Platform.js"
+import { rememberDeepLinkChoice } from "../../core/walletconnect/rememberDeepLinkChoice.js"
+import { reusesPairingUri } from "../../core/walletconnect/reusesPairingUri.js"
+import type { WalletDeepLink } from "../../core/walletconnect/walletDeepLink.js"
+import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import type { ViewProps } from "./ViewProps.js"
-import { WalletImage } from "./parts/WalletImage.js"
-import { useCatalogueState, useImageUrls } from "./parts/useCatalogue.js"
-
-const installHint = (name: string): string =>
-  `${name} is not installed in this browser. Once its browser extension is installed, reload this page: ` +
-  `${name} will show as installed and connect from the list.`
+import { failureText } from "./parts/failureText.js"
+import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
+import { useProgram } from "./parts/useProgram.js"
+import { useService } from "./parts/useService.js"
+import { BasicWalletList } from "./walletconnect/BasicWalletList.js"
+import { ConnectingWalletConnect } from "./walletconnect/ConnectingWalletConnect.js"
+import { ConnectingWalletConnectBasic } from "./walletconnect/ConnectingWalletConnectBasic.js"
+import { COPY_LINK_TOASTS, copyPairingLink } from "./walletconnect/copyPairingLink.js"
+import { openDeepLink } from "./walletconnect/openDeepLink.js"
 
 /**
- * A catalogue wallet that is not installed in this browser (route data `walletId`): how to get
- * it, with the wallet's own links. Once its browser extension is installed and the page reloaded,
- * it shows as installed and connects from the list.
+ * ConnectingWalletConnect (SPEC §2, §4): pairing over WalletConnect, for the WalletConnect row
+ * (any wallet) or a catalogue wallet that is not installed in this browser (route data
+ * `walletId`). Opening the view starts the pairing; its URI, published by the connection in the
+ * connectors' state, becomes the QR code, the link to copy and the wallet's deep links. An expired
+ * proposal gets a fresh URI from the connection itself; a refusal or a session failure shows its
+ * text with Try again. Leaving the view cancels the pairing, except on Telegram and in Safari on
+ * iOS, where the page is suspended while the wallet app is in front: there the pairing in flight
+ * and its URI are kept, and the view opened again shows them instead of making a new one. On
+ * approval the connection moves the modal on to Account. In basic mode the WalletConnect row shows
+ * ConnectingWalletConnectBasic.
  */
 const ConnectingWalletConnectView = ({ data }: ViewProps) => {
+  const { runtime, state, options } = useHandle()
+  const platform = useService(Platform)
+  const reuse = reusesPairingUri(platform)
+  const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
+  const chains = useSubscriptionRef(runtime, state.chains.chains)
   const urls = useImageUrls()
+  const connecting = useProgram<unknown>({ keepOnLeave: reuse })
+  // The view opened on a kept pairing: it shows that one's URI and waits for it.
+  const [keptPairing, setKeptPairing] = useState(false)
+  const started = useRef(false)
+
+  // Basic mode on a phone: the wallet picked from this view's list.
+  const [chosen, setChosen] = useState<WcWallet | undefined>(undefined)
+
   const walletId = data?.walletId
   const wallet =
-    walletId === undefined
+    chosen ??
+    (walletId === undefined
       ? undefined
-      : findLoadedWallet([catalogue.featured, catalogue.recommended, catalogue.recent, catalogue.wallets, catalogue.search.results], walletId)
+      : findLoadedWallet([catalogue.featured, catalogue.recommended, catalogue.recent, catalogue.wallets, catalogue.search.results], walletId))
+  const connector = connectorsState.connectors.find((c) => c.type === "WALLET_CONNECT")
+  const namespaceStatus = connector === undefined ? undefined : chains.get(connector.chain)?.accountState.status
+  const uri = connectorsState.pairingUri
+  const basic = options.basic && wallet === undefined && walletId === undefined
+  // Basic mode on a phone lists wallets instead: the pairing starts with the one picked.
+  const pairs = !(walletId !== undefined && wallet === undefined) && !(basic && platform.isMobile)
 
-  if (wallet === undefined) {
+  const { run } = connecting
+  const connect = (pick: WcWallet | undefined = wallet) => {
+    setKeptPairing(false)
+    run(connectWallet(connector?.id ?? WALLET_CONNECT_CONNECTOR_ID, { wallet: pick }))
+  }
+  const choose = (pick: WcWallet) => {
+    setChosen(pick)
+    started.current = true
+    connect(pick)
+  }
+
+  useEffect(() => {
+    // Once per view, even when a development renderer mounts it twice.
+    if (started.current || !pairs) return
+    started.current = true
+    if (reuse && uri !== undefined && namespaceStatus === "connecting") setKeptPairing(true)
+    else connect()
+  })
+
+  if (walletId !== undefined && wallet === undefined) {
     return (
       <div className="doorway-empty">
         <p className="doorway-empty-title">Wallet not found</p>
@@ -30,23 +92,45 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
       </div>
     )
   }
-  const links = walletLinks(wallet)
+
+  // A kept pairing that ended without moving on to Account failed, for a reason this view did not see.
+  const status = connecting.status
+  const error =
+    status._tag === "Failed"
+      ? Option.match(status.error, { onNone: () => "The wallet did not connect", onSome: failureText })
+      : keptPairing && status._tag === "Idle" && namespaceStatus !== "connecting"
+        ? "The wallet did not connect"
+        : undefined
+
+  const onCopy = (text: string) => {
+    void copyPairingLink(text).then((outcome) => {
+      const toast = COPY_LINK_TOASTS[outcome]
+      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(toast.message, toast.variant))
+    })
+  }
+  const onOpenDeepLink = (link: WalletDeepLink) => {
+    // Started before the page may hand over to the wallet app (a fork runs at once up to its first wait).
+    runtime.runFork(rememberDeepLinkChoice(link))
+    openDeepLink(link)
+  }
+  const shared = { uri, expired: false, platform, error, onCopy, onOpenDeepLink, onRetry: () => connect() }
+
+  if (basic) {
+    return (
+      <ConnectingWalletConnectBasic
+        {...shared}
+        wallets={<BasicWalletList onChoose={choose} />}
+        onAllWallets={options.features.allWallets ? () => runtime.runFork(push("AllWallets")) : undefined}
+        allWalletsTag={catalogue.count > 0 ? allWalletsCountLabel(catalogue.count) : undefined}
+      />
+    )
+  }
   return (
-    <div className="doorway-stack" data-testid="wallet-not-installed">
-      <WalletImage src={urls.wallet(wallet)} name={wallet.name} size="l" />
-      <p className="doorway-heading">{wallet.name}</p>
-      <span className="doorway-tag">Not installed</span>
-      <p className="doorway-muted">{installHint(wallet.name)}</p>
-      {links.length === 0 ? null : (
-        <div className="doorway-row" style={{ flexWrap: "wrap", justifyContent: "center" }}>
-          {links.map((link) => (
-            <a key={link.label} className="doorway-button" data-variant="secondary" data-size="s" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </a>
-          ))}
-        </div>
-      )}
-    </div>
+    <ConnectingWalletConnect
+      {...shared}
+      wallet={wallet}
+      walletImageSrc={wallet === undefined ? undefined : urls.wallet(wallet)}
+    />
   )
 }
 

@@ -95,7 +95,7 @@ const builtInView = (name: BuiltInViewName) => () =>
 registerView("Connect", { title: "Connect Wallet", load: builtInView("Connect") })
 registerView("Alert", { title: "Alert", load: builtInView("Alert") })
 registerView("AllWallets", { title: "All Wallets", load: builtInView("AllWallets") })
-registerView("ConnectingWalletConnect", { title: "Get a Wallet", load: builtInView("ConnectingWalletConnect") })
+registerView("ConnectingWalletConnect", { title: "WalletConnect", load: builtInView("ConnectingWalletConnect") })
 registerView("ConnectingExternalWallet", { title: "Connecting", load: builtInView("ConnectingExternalWallet") })
 registerView("Account", { title: "Account", load: builtInView("Account") })
 registerView("SwitchNetwork", { title: "Choose Network", load: builtInView("SwitchNetwork") })

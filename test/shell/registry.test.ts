@@ -44,7 +44,7 @@ describe("the built-in view names", () => {
       ["Connect", "Connect Wallet"],
       ["Alert", "Alert"],
       ["AllWallets", "All Wallets"],
-      ["ConnectingWalletConnect", "Get a Wallet"],
+      ["ConnectingWalletConnect", "WalletConnect"],
       ["ConnectingExternalWallet", "Connecting"],
       ["Account", "Account"],
       ["SwitchNetwork", "Choose Network"],

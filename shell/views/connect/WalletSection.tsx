@@ -12,7 +12,9 @@ import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { GridIcon } from "../parts/GridIcon.js"
 import { ListItem } from "../parts/ListItem.js"
+import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
+import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
 
 /** The email of a signed-in embedded wallet, if any namespace has one. */
@@ -26,19 +28,13 @@ const useEmbeddedEmail = (): string | undefined => {
   return undefined
 }
 
-/**
- * Whether the modal has a view that connects this connector: the browser's own wallets. Pairing
- * over wallet-connect has no view, so its connector gets no row.
- */
-const hasConnectView = (connector: Connector): boolean => connector.type !== "WALLET_CONNECT"
-
 const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { injected: "Installed", recent: "Recent" }
 
 /**
  * The wallet section of Connect: the ways to connect in the display order of the core (installed
  * wallets, recent, featured, the host's own, recommended), then "All Wallets" with the catalogue's
- * count. An installed wallet connects directly; a catalogue wallet that is not installed shows how
- * to get it. The catalogue lists are loaded when the section first shows; when they cannot be, the
+ * count. An installed wallet connects directly; WalletConnect, and a catalogue wallet that is not
+ * installed, open the pairing view (QR code, Copy link, the wallet's deep links). The catalogue lists are loaded when the section first shows; when they cannot be, the
  * section says so and offers to try again.
  */
 const WalletSection = () => {
@@ -56,6 +52,10 @@ const WalletSection = () => {
   useEffect(() => {
     if (hasInstalledWallet) warmUpWalletConnection()
   }, [hasInstalledWallet])
+  const hasPairing = connectorsState.connectors.some((connector) => connector.type === "WALLET_CONNECT")
+  useEffect(() => {
+    if (hasPairing) warmUpPairing()
+  }, [hasPairing])
 
   const sections = useMemo(
     () =>
@@ -84,9 +84,16 @@ const WalletSection = () => {
       testId="connector-row"
       name={connector.name ?? connector.info?.name ?? connector.id}
       image={connectorImageOf(connector, urls.asset)}
+      icon={connector.type === "WALLET_CONNECT" && connector.imageId === undefined ? <WalletConnectIcon /> : undefined}
       tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
       tagVariant="success"
-      onClick={() => runtime.runFork(push("ConnectingExternalWallet", { connectorId: connector.id }))}
+      onClick={() =>
+        runtime.runFork(
+          connector.type === "WALLET_CONNECT"
+            ? push("ConnectingWalletConnect")
+            : push("ConnectingExternalWallet", { connectorId: connector.id })
+        )
+      }
     />
   )
 
@@ -108,7 +115,7 @@ const WalletSection = () => {
       )}
       {sections.flatMap((section) =>
         "connectors" in section
-          ? section.connectors.filter(hasConnectView).map((connector) => connectorRow(connector, section.type))
+          ? section.connectors.map((connector) => connectorRow(connector, section.type))
           : section.wallets.map((wallet) => walletRow(wallet, section.type))
       )}
       {listsFailed ? (

@@ -11,7 +11,7 @@ afterEach(async () => {
 })
 
 describe("a catalogue wallet that is not installed", () => {
-  it("says it is not installed, how to install it, and links only its http(s) pages", () => {
+  it("opens its pairing view: the QR code being prepared, named for the wallet, no install page", () => {
     const handle = makeHandle()
     handles.push(handle)
     seed(
@@ -32,12 +32,11 @@ describe("a catalogue wallet that is not installed", () => {
       )
     )
     const html = render(handle, <ConnectingWalletConnectView data={{ walletId: "w1" }} />)
-    expect(html).toContain(">Harbor Vault<")
-    expect(html).toContain("Not installed")
-    expect(html).toContain("Once its browser extension is installed, reload this page: Harbor Vault will show as installed")
-    expect(html).not.toMatch(/not available|QR code|later/i)
-    expect(html).toContain('href="https://harbor.test/"')
-    expect(html).toContain('href="https://apps.test/harbor"')
+    expect(html).toContain('data-status="preparing"')
+    expect(html).toContain("Preparing the QR code")
+    expect(html).toContain("Scan this QR code with Harbor Vault on your phone")
+    expect(html).toContain(">Copy link<")
+    expect(html).not.toMatch(/Not installed|is not installed/)
     expect(html).not.toContain("javascript:")
   })
 

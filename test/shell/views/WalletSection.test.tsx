@@ -82,9 +82,12 @@ describe("the wallet section of Connect", () => {
     expect(html).not.toContain(">Installed<")
   })
 
-  it("shows no wallet-connect row: pairing has no view to connect with", () => {
+  it("shows the WalletConnect row first (the default order), with WalletConnect's mark, enabled", () => {
     const html = render(scene(), <WalletSection />)
-    expect(html).not.toContain(">WalletConnect<")
+    expect(occurrences(html, ">WalletConnect<")).toBe(1)
+    const positions = order(html, ["WalletConnect", "Used Before", "Doorway Dev Wallet"])
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    expect(html).toContain('viewBox="0 0 300 185"')
     expect(html).not.toMatch(/not available|disabled=""/)
   })
 
