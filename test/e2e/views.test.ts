@@ -115,11 +115,17 @@ describe("every view (Chromium, the demo)", () => {
     await search.fill("")
     await allWallets.getByRole("list", { name: "All wallets" }).waitFor()
 
-    // A catalogue wallet that is not installed here: how to get it.
+    // A catalogue wallet that is not installed here: its QR code, over the local relay.
     await allWallets.locator("[data-testid=wallet-row]", { hasNotText: "Installed" }).first().click()
-    await view(page, "wallet-not-installed").waitFor()
-    walked.push(await checkView(page, "a wallet to install"))
+    await view(page, "walletconnect").locator("svg[role=img]").waitFor()
+    walked.push(await checkView(page, "a wallet's QR code"))
     await back(page)
+    await back(page)
+
+    // The WalletConnect row: the QR code any wallet scans.
+    await dialogOf(page).getByRole("button", { name: "WalletConnect", exact: true }).click()
+    await dialogOf(page).getByRole("img", { name: "QR code to connect your wallet" }).waitFor()
+    walked.push(await checkView(page, "any wallet's QR code"))
     await back(page)
 
     // The wallet's prompt stays open: the connecting view waits; then the visitor refuses it.
@@ -169,7 +175,8 @@ describe("every view (Chromium, the demo)", () => {
       "All Wallets: All Wallets",
       "All Wallets: All Wallets, searched",
       "All Wallets: All Wallets, nothing found",
-      "Get a Wallet: a wallet to install",
+      "WalletConnect: a wallet's QR code",
+      "WalletConnect: any wallet's QR code",
       "Connecting: connecting, waiting",
       "Connecting: connecting, refused",
       "Account: Account",
