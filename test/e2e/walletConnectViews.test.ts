@@ -1,8 +1,10 @@
 /**
  * The WalletConnect views in Chromium, each state drawn with the modal's stylesheet in the light and
  * the dark theme: axe-core finds no accessibility violation, and the QR code as Chromium paints it
- * (a screenshot) reads back to the exact pairing URI. The views are not reachable in the demo
- * yet, so they are drawn from their props alone; no stand-in is needed.
+ * (a screenshot) reads back to the exact pairing URI. Drawn from their props alone, so every
+ * state shows (a phone, an expired request, basic mode) without a stand-in; the demo's own pairing
+ * view, reached from the WalletConnect row and a wallet that is not installed, is walked in
+ * views.test.ts.
  */
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"

@@ -54,7 +54,7 @@ const SCENES: ReadonlyArray<Scene> = [
     view: "Connect",
     act: async (page) => {
       await page.locator("[data-testid=catalogue-row]").first().click()
-      await page.waitForSelector("[data-testid=wallet-not-installed]")
+      await page.waitForSelector("[data-testid=walletconnect]")
       await page.waitForTimeout(400)
     }
   }

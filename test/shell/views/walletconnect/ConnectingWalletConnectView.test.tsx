@@ -3,14 +3,16 @@
  * The routed pairing view over an instance runtime whose WalletConnect kind pairs with a scripted
  * wallet in memory (WalletConnectClientTest): the Connect view's WalletConnect row opens it, it
  * starts the pairing on opening and shows its URI as the QR code, Copy link toasts, leaving it
- * cancels the pairing, a refusal shows its text with Try again, and approval moves on to Account.
+ * cancels the pairing (kept on Telegram and in Safari on iOS), a refusal shows its text with Try
+ * again, approval moves on to Account, the wallet's deep links open where they should and are kept
+ * as the deep-link choice, and basic mode shows ConnectingWalletConnectBasic.
  */
 import { Effect, Layer, SubscriptionRef } from "effect"
 import { act } from "react"
 import type { ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { resolveOptions } from "../../../../core/config/resolveOptions.js"
 import type { AppKitOptions } from "../../../../core/config/AppKitOptions.js"
 import { mainnet, polygon, sepolia } from "../../../../core/networks/index.js"
@@ -41,6 +43,12 @@ import WalletSection from "../../../../shell/views/connect/WalletSection.js"
 import { routeEntry } from "../../../../core/router/RouteEntry.js"
 import type { RouteData } from "../../../../core/router/RouteEntry.js"
 
+const opened = vi.hoisted(() => [] as Array<{ readonly url: string; readonly target: string }>)
+// The page does not leave for the wallet in a test: the link followed is recorded.
+vi.mock("../../../../shell/views/walletconnect/openDeepLink.js", () => ({
+  openDeepLink: (link: { readonly url: string; readonly target: string }) => void opened.push({ url: link.url, target: link.target })
+}))
+
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
 }
@@ -61,6 +69,8 @@ beforeAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true
 })
 afterEach(async () => {
+  opened.length = 0
+  localStorage.clear()
   await act(async () => root?.unmount())
   root = undefined
   document.body.replaceChildren()
@@ -250,5 +260,91 @@ describe("a catalogue wallet that is not installed", () => {
     await until(() => qr(host) !== null, "the QR code")
     expect(qr(host)?.getAttribute("aria-label")).toBe("QR code to connect Harbor Vault")
     expect(host.textContent).toContain("Scan this QR code with Harbor Vault on your phone")
+  })
+})
+
+const LANTERN = { id: "lantern", name: "Lantern Wallet", mobile_link: "lantern://", desktop_link: "lantern-desktop://" }
+const listLantern = (handle: AppHandle) =>
+  run(
+    handle,
+    Effect.flatMap(WalletCatalogue, (catalogue) =>
+      SubscriptionRef.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, count: 437, featured: [LANTERN] })
+    )
+  )
+
+describe("the wallet's deep links", () => {
+  it("on a computer, Open the desktop app follows its link in a new tab and keeps it as the deep-link choice", async () => {
+    const { handle } = scene()
+    listLantern(handle)
+    const host = await show(handle, view({ walletId: "lantern" }))
+    await until(() => qr(host) !== null, "the QR code")
+    await act(async () => button(host, "Open the desktop app").click())
+    const uri = pairingUri(handle)!
+    expect(opened).toEqual([{ url: `lantern-desktop://wc?uri=${encodeURIComponent(uri)}`, target: "new-tab" }])
+    expect(JSON.parse(localStorage.getItem("WALLETCONNECT_DEEPLINK_CHOICE") ?? "null")).toEqual({ href: "lantern-desktop://", name: "Lantern Wallet" })
+  })
+
+  it("on a phone, Continue in the wallet: Open follows its link in the same tab", async () => {
+    const { handle } = scene({ isMobile: true })
+    listLantern(handle)
+    const host = await show(handle, view({ walletId: "lantern" }))
+    await until(() => pairingUri(handle) !== undefined && !button(host, "Open Lantern Wallet").disabled, "the link")
+    expect(host.textContent).toContain("Continue in Lantern Wallet")
+    await act(async () => button(host, "Open Lantern Wallet").click())
+    expect(opened).toEqual([{ url: `lantern://wc?uri=${encodeURIComponent(pairingUri(handle)!)}`, target: "same-tab" }])
+    expect(JSON.parse(localStorage.getItem("WALLETCONNECT_DEEPLINK_CHOICE") ?? "null")).toEqual({ href: "lantern://", name: "Lantern Wallet" })
+  })
+})
+
+describe("on Telegram and in Safari on iOS (SPEC §4)", () => {
+  for (const [where, platform] of [
+    ["Telegram", { isTelegram: true }],
+    ["Safari on iOS", { isIos: true, isSafari: true, isMobile: true }]
+  ] as const) {
+    it(`${where}: leaving keeps the pairing in flight, and the view opened again shows the same URI`, async () => {
+      const { handle, wallet } = scene(platform)
+      let host = await show(handle, view())
+      await until(() => qr(host) !== null, "the QR code")
+      const first = pairingUri(handle)
+      await act(async () => root!.unmount())
+      await settle()
+      expect(pairingUri(handle)).toBe(first)
+      expect(accountStatus(handle)).toBe("connecting")
+      host = await show(handle, view())
+      await settle()
+      expect(qr(host)).not.toBeNull()
+      expect(run(handle, wallet.uris)).toEqual([first])
+      run(handle, wallet.approve({ chains: ["eip155:1"], accounts: [`eip155:1:${ALICE}`] }))
+      await until(() => accountStatus(handle) === "connected", "connected")
+    })
+  }
+})
+
+describe("basic mode (ConnectingWalletConnectBasic)", () => {
+  it("on a computer: the QR code any wallet scans, Copy link and All Wallets with the count", async () => {
+    const { handle } = scene({}, { basic: true })
+    listLantern(handle)
+    const host = await show(handle, view())
+    await until(() => qr(host) !== null, "the QR code")
+    expect(host.querySelector("[data-testid=walletconnect-basic]")).not.toBeNull()
+    expect(qr(host)?.getAttribute("aria-label")).toBe("QR code to connect your wallet")
+    expect(button(host, "Copy link").disabled).toBe(false)
+    await act(async () => host.querySelector<HTMLButtonElement>("[data-testid=all-wallets-row]")!.click())
+    await settle()
+    expect(history(handle).at(-1)?.[0]).toBe("AllWallets")
+  })
+
+  it("on a phone: the wallets to open and no pairing until one is chosen, which then pairs in place", async () => {
+    const { handle } = scene({ isMobile: true }, { basic: true })
+    listLantern(handle)
+    const host = await show(handle, view())
+    await settle()
+    expect(qr(host)).toBeNull()
+    expect(pairingUri(handle)).toBeUndefined()
+    const row = host.querySelector<HTMLButtonElement>("[data-testid=catalogue-row]")!
+    expect(row.textContent).toContain("Lantern Wallet")
+    await act(async () => row.click())
+    await until(() => pairingUri(handle) !== undefined, "the pairing")
+    expect(host.textContent).toContain("Continue in Lantern Wallet")
   })
 })
