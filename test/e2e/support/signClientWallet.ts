@@ -1,0 +1,100 @@
+/**
+ * A phone's WalletConnect wallet, in Node: the real sign client (2.25) over the local relay, with
+ * Verify off (test/devnet/relay/signClients.ts) and a viem local account as its key. It approves
+ * every proposal at once for the chains and methods it was made with, signs `personal_sign`,
+ * moves to a chain it approved on `wallet_switchEthereumChain`, and refuses anything else.
+ */
+import { hexToNumber, type Hex, type LocalAccount } from "viem"
+import { closeSignClient, makeSignClient, verifyOff, type SignClientInstance } from "../../devnet/relay/signClients.js"
+
+export interface SignClientWalletOptions {
+  readonly relayUrl: string
+  readonly projectId: string
+  readonly account: LocalAccount
+  /** The CAIP-2 chains it approves, e.g. `["eip155:1", "eip155:137"]`. */
+  readonly chains: ReadonlyArray<string>
+  /** The methods it approves in a session. */
+  readonly methods: ReadonlyArray<string>
+  readonly name?: string
+}
+
+export interface SignClientWallet {
+  readonly client: SignClientInstance
+  /** What the wallet's camera read: pairs with the URI, the proposal approved when it arrives. */
+  readonly pair: (uri: string) => Promise<void>
+  /** The proposals it approved, oldest first (their ids). */
+  readonly approved: () => ReadonlyArray<number>
+  /** The methods the dapp asked of it, oldest first. */
+  readonly requests: () => ReadonlyArray<string>
+  /** The topic of the latest session it approved; throws when there is none. */
+  readonly sessionTopic: () => string
+  /** The wallet's user ends the session. */
+  readonly disconnect: () => Promise<void>
+  /** Ends every session, closes the socket and stops the SDK's timers. */
+  readonly close: () => Promise<void>
+}
+
+const EVENTS = ["chainChanged", "accountsChanged"]
+
+export const makeSignClientWallet = async (options: SignClientWalletOptions): Promise<SignClientWallet> => {
+  const client = verifyOff(await makeSignClient({ relayUrl: options.relayUrl, projectId: options.projectId, name: options.name ?? "phone-wallet" }))
+  const { account } = options
+  const approved: Array<number> = []
+  const asked: Array<string> = []
+  const sessions: Array<string> = []
+
+  client.on("session_proposal", ({ id }) => {
+    approved.push(id)
+    const accounts = options.chains.map((chain) => `${chain}:${account.address}`)
+    void client
+      .approve({ id, namespaces: { eip155: { chains: [...options.chains], methods: [...options.methods], events: EVENTS, accounts } } })
+      .then(({ topic }) => void sessions.push(topic))
+  })
+
+  client.on("session_request", async ({ id, topic, params }) => {
+    const { method, params: args } = params.request
+    asked.push(method)
+    const answer = async (): Promise<{ result: unknown } | { error: { code: number; message: string } }> => {
+      switch (method) {
+        case "personal_sign": {
+          const [message, address] = args as [Hex, string]
+          if (address.toLowerCase() !== account.address.toLowerCase()) return { error: { code: 4100, message: "Unknown account" } }
+          return { result: await account.signMessage({ message: { raw: message } }) }
+        }
+        case "wallet_switchEthereumChain": {
+          const [{ chainId }] = args as [{ chainId: Hex }]
+          const chain = `eip155:${hexToNumber(chainId)}`
+          if (!options.chains.includes(chain)) return { error: { code: 4902, message: `Unrecognized chain ID ${chainId}` } }
+          await client.emit({ topic, chainId: chain, event: { name: "chainChanged", data: hexToNumber(chainId) } })
+          return { result: null }
+        }
+        default:
+          return { error: { code: 4200, message: `${method} is not supported` } }
+      }
+    }
+    await client.respond({ topic, response: { id, jsonrpc: "2.0", ...(await answer()) } })
+  })
+
+  const sessionTopic = (): string => {
+    const topic = sessions.at(-1)
+    if (topic === undefined) throw new Error("The wallet has approved no session")
+    return topic
+  }
+
+  return {
+    client,
+    pair: async (uri) => {
+      await client.pair({ uri })
+    },
+    approved: () => [...approved],
+    requests: () => [...asked],
+    sessionTopic,
+    disconnect: () => client.disconnect({ topic: sessionTopic(), reason: { code: 6000, message: "User disconnected." } }),
+    close: async () => {
+      for (const session of client.session.getAll()) {
+        await client.disconnect({ topic: session.topic, reason: { code: 6000, message: "User disconnected." } }).catch(() => undefined)
+      }
+      await closeSignClient(client)
+    }
+  }
+}
