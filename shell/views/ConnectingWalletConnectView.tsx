@@ -1,5 +1,5 @@
 import { Option } from "effect"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { allWalletsCountLabel } from "../../core/catalogue/allWalletsRows.js"
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
@@ -47,7 +47,6 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
   const connecting = useProgram<unknown>({ keepOnLeave: reuse })
   // The view opened on a kept pairing: it shows that one's URI and waits for it.
   const [keptPairing, setKeptPairing] = useState(false)
-  const started = useRef(false)
 
   // Basic mode on a phone: the wallet picked from this view's list.
   const [chosen, setChosen] = useState<WcWallet | undefined>(undefined)
@@ -66,23 +65,19 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
   const pairs = !(walletId !== undefined && wallet === undefined) && !(basic && platform.isMobile)
 
   const { run } = connecting
-  const connect = (pick: WcWallet | undefined = wallet) => {
+  const connect = () => {
     setKeptPairing(false)
-    run(connectWallet(connector?.id ?? WALLET_CONNECT_CONNECTOR_ID, { wallet: pick }))
-  }
-  const choose = (pick: WcWallet) => {
-    setChosen(pick)
-    started.current = true
-    connect(pick)
+    run(connectWallet(connector?.id ?? WALLET_CONNECT_CONNECTOR_ID, { wallet }))
   }
 
+  // The pairing starts when the view opens, or once basic mode's list has a wallet chosen. A
+  // development renderer's trial unmount cancels the first start (leaving the view cancels the
+  // pairing), and its second mount starts again.
   useEffect(() => {
-    // Once per view, even when a development renderer mounts it twice.
-    if (started.current || !pairs) return
-    started.current = true
+    if (!pairs) return
     if (reuse && uri !== undefined && namespaceStatus === "connecting") setKeptPairing(true)
     else connect()
-  })
+  }, [pairs])
 
   if (walletId !== undefined && wallet === undefined) {
     return (
@@ -113,13 +108,13 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
     runtime.runFork(rememberDeepLinkChoice(link))
     openDeepLink(link)
   }
-  const shared = { uri, expired: false, platform, error, onCopy, onOpenDeepLink, onRetry: () => connect() }
+  const shared = { uri, expired: false, platform, error, onCopy, onOpenDeepLink, onRetry: connect }
 
   if (basic) {
     return (
       <ConnectingWalletConnectBasic
         {...shared}
-        wallets={<BasicWalletList onChoose={choose} />}
+        wallets={<BasicWalletList onChoose={setChosen} />}
         onAllWallets={options.features.allWallets ? () => runtime.runFork(push("AllWallets")) : undefined}
         allWalletsTag={catalogue.count > 0 ? allWalletsCountLabel(catalogue.count) : undefined}
       />

@@ -52,7 +52,13 @@ describe("hostile EIP-6963 announcements", () => {
     await dialogOf(page).locator("[data-testid=catalogue-row]").first().waitFor()
 
     const names = await dialogOf(page).locator("[data-testid=connector-row] .doorway-list-name").allTextContents()
-    expect(names.filter((name) => name !== DEV_WALLET_NAME).sort()).toEqual(["Loopback Wallet", "Odd Rdns Wallet", "Script Wallet", "Tracker Wallet"])
+    // Besides the dev wallet and WalletConnect's own row, the announced wallets EIP-6963 allows.
+    expect(names.filter((name) => name !== DEV_WALLET_NAME && name !== "WalletConnect").sort()).toEqual([
+      "Loopback Wallet",
+      "Odd Rdns Wallet",
+      "Script Wallet",
+      "Tracker Wallet"
+    ])
     expect(names.filter((name) => name.trim() === "")).toEqual([])
     // A wallet whose icon was refused shows its initial and no image; a valid data: icon is kept.
     for (const name of ["Tracker Wallet", "Script Wallet", "Loopback Wallet"]) {

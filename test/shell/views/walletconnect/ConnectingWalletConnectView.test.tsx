@@ -8,7 +8,7 @@
  * as the deep-link choice, and basic mode shows ConnectingWalletConnectBasic.
  */
 import { Effect, Layer, SubscriptionRef } from "effect"
-import { act } from "react"
+import { act, StrictMode } from "react"
 import type { ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
@@ -177,6 +177,16 @@ describe("the pairing view", () => {
     expect(qr(host)?.getAttribute("aria-label")).toBe("QR code to connect your wallet")
     expect(statusOf(host)).toBe("ready")
     expect(pairingUri(handle)).toBe(run(handle, wallet.uris)[0])
+    expect(accountStatus(handle)).toBe("connecting")
+  })
+
+  it("in React's StrictMode the trial unmount's cancel is followed by a new start: the QR code shows", async () => {
+    const { handle, wallet } = scene()
+    const host = await show(handle, <StrictMode>{view()}</StrictMode>)
+    await until(() => qr(host) !== null, "the QR code")
+    for (let i = 0; i < 5; i += 1) await settle()
+    expect(qr(host)).not.toBeNull()
+    expect(pairingUri(handle)).toBe(run(handle, wallet.uris).at(-1))
     expect(accountStatus(handle)).toBe("connecting")
   })
 
