@@ -22,7 +22,7 @@ const LIST_HEIGHT = 384
  * AllWallets: the whole catalogue for the app's networks, loaded 40 at a time as the list scrolls,
  * with a search box (and a certified-only switch). Only the rows near the scroll position are in
  * the document; a row's image is fetched up front for the first 20 wallets of a page, the others
- * once the row is in view. An installed wallet connects directly; another shows how to get it.
+ * once the row is in view. An installed wallet connects directly; another opens its QR code (pairing).
  * Each keystroke starts a search; the core waits before asking, so typing on asks once. An empty
  * list says why: still loading, the catalogue could not be reached (with Try again), or it
  * answered with no wallets.
