@@ -5,7 +5,7 @@
  * events, and an EIP-1193 provider that sends wallet methods over the session and chain reads
  * through Doorway's own RpcTransport.
  */
-import { Cause, Chunk, Effect, Either, Exit, Option, Ref, Runtime, Stream } from "effect"
+import { Cause, Chunk, Effect, Either, Exit, Option, Ref, Stream } from "effect"
 import { messageOf } from "../core/errors/catalogue.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
 import type { DoorwayError } from "../core/errors/DoorwayError.js"
@@ -22,6 +22,7 @@ import type { WalletSession } from "../schemas/WalletSession.js"
 import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmWalletEip1193.js"
 import { chainIdFrom } from "./EvmWalletEip1193.js"
 import type { WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import { runPromiseExit } from "./runPromiseExit.js"
 
 /** The wallet methods a session asks for; chain reads never go to the wallet. */
 export const SESSION_METHODS = [
@@ -119,13 +120,19 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
           const watcher = yield* Effect.forkScoped(ended)
           // The stream is subscribed before the proposal is made, so its first URI is seen.
           yield* Effect.yieldNow()
-          return yield* Effect.raceFirst(
-            client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure), Effect.map(Either.right)),
-            watcher.await.pipe(
-              Effect.flatMap((exit) => exit),
-              Effect.map((event) => Either.left(Option.getOrUndefined(event)))
+          // The first side to end wins, failed or not (raceFirst, with operators page start has).
+          const outcome = yield* Effect.race(
+            Effect.either(
+              client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure), Effect.map(Either.right))
+            ),
+            Effect.either(
+              watcher.await.pipe(
+                Effect.flatMap((exit) => exit),
+                Effect.map((event) => Either.left(Option.getOrUndefined(event)))
+              )
             )
           )
+          return yield* outcome
         })
       )
 
@@ -195,7 +202,8 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
     const provider = {
       isWalletConnect: true,
       request: ({ method, params: args }: Eip1193RequestArguments): Promise<unknown> =>
-        Runtime.runPromiseExit(runtime)(
+        runPromiseExit(
+          runtime,
           Effect.flatMap(current, ({ session, chain }): Effect.Effect<unknown, DoorwayError> => {
             // A session without an EVM namespace cannot take EVM requests (SPEC §8).
             if (session.namespaces["eip155"] === undefined) return Effect.fail(new NamespaceNotConfigured({ namespace: "eip155" }))
