@@ -45,6 +45,8 @@ const samples = await benchVisitor({
   chromiumArgs: CHROMIUM_ARGS,
   onRun: () => process.stderr.write(".")
 })
+const { benchWalletConnect } = await runTypeScript(new URL("bench/walletConnectBench.ts", import.meta.url))
+const pairing = await benchWalletConnect({ runs: RUNS, executablePath: CHROMIUM_PATH, chromiumArgs: CHROMIUM_ARGS, onRun: () => process.stderr.write(".") })
 process.stderr.write("\n")
 
 console.log(header)
@@ -53,6 +55,7 @@ console.log(row("click Connect → dialog visible, later opens", samples.laterOp
 console.log(row("click wallet → address visible", samples.clickToAddress, 100))
 console.log(row("click wallet → balance visible", samples.clickToBalance, 100))
 console.log(row("reload → address visible (from navigation start)", samples.reloadToAddress, 250))
+console.log(row("WalletConnect: URI shown → account visible", pairing.qrToAddress, 150))
 console.log(`At 4× CPU throttling, 390 px wide, no wallet script:`)
 console.log(row("  main-thread blocking time until network idle", samples.phoneBlockingTime, 300))
 console.log(row("  host's Connect button visible (from navigation start)", samples.phoneConnectVisible, 850))
