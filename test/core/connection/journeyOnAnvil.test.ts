@@ -22,18 +22,13 @@ import type { Network } from "../../../schemas/Network.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { startAnvil } from "../../../devnet/chains/startAnvil.js"
 import type { AnvilNode } from "../../../devnet/chains/startAnvil.js"
-import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
-import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
-import { WalletConnectionsLive } from "../../../layers/WalletConnectionsLive.js"
 import { RpcTransportLive } from "../../../layers/RpcTransportLive.js"
-import { StateLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
-import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import { localAccountWallet } from "../../layers/evm/localAccountWallet.js"
 import type { LocalAccountWallet } from "../../layers/evm/localAccountWallet.js"
-import { scriptedApiClient } from "../config/scriptedApiClient.js"
 import { accountOf, connectorOf, networkOf, storedRaw } from "./evmTestEnv.js"
+import { liveConnectionEnv } from "./liveConnectionEnv.js"
 
 const FUNDED_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
 const RECEIVER = "0x000000000000000000000000000000000000bEEF"
@@ -55,27 +50,17 @@ afterAll(async () => {
 })
 
 const liveEnv = (storage: Iterable<readonly [StorageKey, string]> = []) =>
-  Layer.mergeAll(
-    StateLive(),
-    AnalyticsTest.layer(),
-    scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
-    WalletConnectionsLive.pipe(
-      Layer.provideMerge(EvmWalletLive),
-      Layer.provideMerge(
-        RpcTransportLive(
-          makeRpcTransportConfig({
-            projectId: "p1",
-            blockchainBaseUrl: "http://127.0.0.1:9",
-            customUrls: { [mainnet.caipNetworkId]: ethereumNode.rpcUrl, [polygon.caipNetworkId]: polygonNode.rpcUrl }
-          })
-        ).pipe(Layer.provide(FetchHttpClient.layer))
-      )
-    ),
-    WalletDiscoveryTest.layer()
-  ).pipe(
-    Layer.provideMerge(StorageMemory.layerWith(storage)),
-    Layer.provideMerge(OptionsLive({ projectId: "p1", networks: [ethereum, polygonLocal] }))
-  )
+  liveConnectionEnv({
+    rpc: RpcTransportLive(
+      makeRpcTransportConfig({
+        projectId: "p1",
+        blockchainBaseUrl: "http://127.0.0.1:9",
+        customUrls: { [mainnet.caipNetworkId]: ethereumNode.rpcUrl, [polygon.caipNetworkId]: polygonNode.rpcUrl }
+      })
+    ).pipe(Layer.provide(FetchHttpClient.layer)),
+    storage: StorageMemory.layerWith(storage),
+    options: OptionsLive({ projectId: "p1", networks: [ethereum, polygonLocal] })
+  })
 
 /** Lists the wallet as an announced connector. */
 const install = (wallet: LocalAccountWallet) =>

@@ -20,17 +20,12 @@ import { TEST_PROJECT_ID } from "../../../devnet/catalogue/ProjectConfig.js"
 import { DEV_WALLET_PRIVATE_KEY } from "../../../devnet/devKeys.js"
 import type { RunningRelay } from "../../../devnet/relay/startRelay.js"
 import { startRelay } from "../../../devnet/relay/startRelay.js"
-import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
-import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
-import { StateLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
-import { WalletConnectionsLive } from "../../../layers/WalletConnectionsLive.js"
-import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import { closeSignClient, makeSignClient, verifyOff } from "../../devnet/relay/signClients.js"
-import { scriptedApiClient } from "../config/scriptedApiClient.js"
 import { accountOf, networkOf } from "./evmTestEnv.js"
+import { liveConnectionEnv } from "./liveConnectionEnv.js"
 
 const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
 const CHAINS = ["eip155:1", "eip155:137"]
@@ -42,24 +37,14 @@ beforeAll(async () => {
 afterAll(() => relay.stop())
 
 const env = (storage: Storage["Type"]) =>
-  Layer.mergeAll(
-    StateLive(),
-    AnalyticsTest.layer(),
-    scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
-    WalletConnectionsLive.pipe(
-      Layer.provideMerge(EvmWalletLive),
-      Layer.provideMerge(
-        RpcTransportTest(
-          Object.fromEntries([mainnet, polygon].map((network) => [network.caipNetworkId, { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) }])),
-          { connectionCheck: false }
-        )
-      )
+  liveConnectionEnv({
+    rpc: RpcTransportTest(
+      Object.fromEntries([mainnet, polygon].map((network) => [network.caipNetworkId, { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) }])),
+      { connectionCheck: false }
     ),
-    WalletDiscoveryTest.layer()
-  ).pipe(
-    Layer.provideMerge(Layer.succeed(Storage, storage)),
-    Layer.provideMerge(OptionsLive({ projectId: TEST_PROJECT_ID, networks: [mainnet, polygon], endpoints: { relay: relay.url } }))
-  )
+    storage: Layer.succeed(Storage, storage),
+    options: OptionsLive({ projectId: TEST_PROJECT_ID, networks: [mainnet, polygon], endpoints: { relay: relay.url } })
+  })
 
 /** Lists the WalletConnect connector, as the connectors' sync does for a project id. */
 const listPairing = Effect.flatMap(Connectors, ({ state }) =>

@@ -1,0 +1,28 @@
+/**
+ * The layers the connection programs run on in the live-kind tests: the state, test analytics, a
+ * scripted data API, the live kinds of connection (WalletConnectionsLive over EvmWalletLive) with
+ * the RpcTransport given, no wallet discovery, over the storage and options given.
+ */
+import { Layer } from "effect"
+import type { Options } from "../../../core/services/Options.js"
+import type { RpcTransport } from "../../../core/services/RpcTransport.js"
+import type { Storage } from "../../../core/services/Storage.js"
+import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
+import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
+import { StateLive } from "../../../layers/StateLive.js"
+import { WalletConnectionsLive } from "../../../layers/WalletConnectionsLive.js"
+import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
+import { scriptedApiClient } from "../config/scriptedApiClient.js"
+
+export const liveConnectionEnv = (layers: {
+  readonly rpc: Layer.Layer<RpcTransport>
+  readonly storage: Layer.Layer<Storage>
+  readonly options: Layer.Layer<Options>
+}) =>
+  Layer.mergeAll(
+    StateLive(),
+    AnalyticsTest.layer(),
+    scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
+    WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(layers.rpc)),
+    WalletDiscoveryTest.layer()
+  ).pipe(Layer.provideMerge(layers.storage), Layer.provideMerge(layers.options))
