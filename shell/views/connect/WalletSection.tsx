@@ -14,6 +14,7 @@ import { GridIcon } from "../parts/GridIcon.js"
 import { ListItem } from "../parts/ListItem.js"
 import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
+import { prepareConnection } from "../../../core/connection/prepareConnection.js"
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
 
@@ -52,10 +53,10 @@ const WalletSection = () => {
   useEffect(() => {
     if (hasInstalledWallet) warmUpWalletConnection()
   }, [hasInstalledWallet])
-  const hasPairing = connectorsState.connectors.some((connector) => connector.type === "WALLET_CONNECT")
+  const pairing = connectorsState.connectors.find((connector) => connector.type === "WALLET_CONNECT")
   useEffect(() => {
-    if (hasPairing) warmUpPairing()
-  }, [hasPairing])
+    if (pairing !== undefined) warmUpPairing(() => runtime.runFork(prepareConnection(pairing)))
+  }, [pairing, runtime])
 
   const sections = useMemo(
     () =>

@@ -5,11 +5,11 @@ let started = false
 /**
  * Loads, while the visitor reads the wallet list, what a click on WalletConnect (or a wallet that
  * is not installed) needs: the connection kinds, the WalletConnect kind and its SDK, and the
- * pairing view with its QR code. Left to the click, the SDK's download and compile would sit before
+ * pairing view with its QR code; then `prepare` starts the SDK. Left to the click, the SDK's download and compile would sit before
  * the QR code. Idle time only, after Connect has painted, so opening the modal never waits on it;
  * once per page (again after a failed load).
  */
-export const warmUpPairing = (): void => {
+export const warmUpPairing = (prepare: () => void): void => {
   if (started) return
   started = true
   const load = () => {
@@ -18,9 +18,12 @@ export const warmUpPairing = (): void => {
       import("../../../layers/WalletConnectLive.js"),
       import("@walletconnect/universal-provider"),
       viewFor("ConnectingWalletConnect")?.component.preload()
-    ]).catch(() => {
-      started = false
-    })
+    ])
+      // Then the SDK is started too (the provider's init), which would otherwise follow the click.
+      .then(prepare)
+      .catch(() => {
+        started = false
+      })
   }
   const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback
   if (idle === undefined) setTimeout(load, 0)
