@@ -53,9 +53,8 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps) => 
         <p className="doorway-error-text" role="alert">
           {error ?? "This connection request has expired"}
         </p>
-        <p className="doorway-muted">
-          {error === undefined ? "Try again for a new QR code and link." : "The request can be declined if a previous one is still open in the wallet."}
-        </p>
+        {/* The failure may be the wallet's refusal or the relay's (an unknown project): the way on is the same. */}
+        <p className="doorway-muted">Try again for a new QR code and link.</p>
         <button type="button" className="doorway-button" onClick={onRetry}>
           Try again
         </button>
