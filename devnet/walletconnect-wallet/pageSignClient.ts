@@ -1,9 +1,11 @@
 /**
  * The wallet page's `@walletconnect/sign-client` (not WalletKit, whose telemetry cannot be
- * switched off): the local relay, telemetry off, its own storage prefix (IndexedDB, so sessions
- * outlive a reload) and Verify switched off, so nothing leaves loopback (devnet README, relay).
+ * switched off): the local relay, telemetry off, its own storage (an IndexedDB database of its
+ * own, so sessions outlive a reload and the demo's keys on the same origin are left alone) and
+ * Verify switched off, so nothing leaves loopback (devnet README, relay).
  */
 import { SignClient } from "@walletconnect/sign-client"
+import { makePageStorage } from "./pageStorage.js"
 
 export type PageSignClient = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -17,6 +19,7 @@ export const makePageSignClient = async (options: { readonly relayUrl: string; r
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     customStoragePrefix: WALLET_PAGE_STORAGE_PREFIX,
+    storage: makePageStorage(),
     telemetryEnabled: false,
     logger: "silent",
     metadata: {
