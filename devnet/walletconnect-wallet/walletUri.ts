@@ -30,5 +30,8 @@ export const uriFromSearch = (search: string): string | undefined => {
   return value === null || value.trim() === "" ? undefined : value.trim()
 }
 
-/** The page's link for a URI: what the demo offers as "Open in the local wallet". */
+/**
+ * The page's link for a URI. The catalogue's "Open the web app" opens `<page>/wc?uri=…` (the
+ * universal-link form), which the demo's server answers with this same address.
+ */
 export const walletPageLink = (pageUrl: string, uri: string): string => `${pageUrl}?uri=${encodeURIComponent(uri)}`
