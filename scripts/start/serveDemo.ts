@@ -61,8 +61,26 @@ export const withManifest = (html: string, manifest: string | undefined): string
         `<script type="application/json" id="${MANIFEST_ELEMENT_ID}">${JSON.stringify(JSON.parse(manifest)).replaceAll("<", "\\u003c")}</script></head>`
       )
 
+/**
+ * A wallet's universal link is `<page>/wc?uri=…` (what the modal's "Open the web app" opens, and
+ * where the WalletConnect SDK sends each request's `/wc?requestId=…`): `<dir>/wc`, when no such
+ * file exists and `<dir>/` is a page, goes to `<dir>/` with the same query.
+ */
+const universalLinkPage = async (dir: string, path: string): Promise<string | undefined> => {
+  if (!path.endsWith("/wc") || path.split("/").includes("..")) return undefined
+  const page = path.slice(0, -"wc".length)
+  const exists = (file: string) => stat(normalize(join(dir, file))).then((info) => info.isFile(), () => false)
+  return !(await exists(path)) && (await exists(`${page}index.html`)) ? page : undefined
+}
+
 const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)
+  const page = await universalLinkPage(dir, path)
+  if (page !== undefined) {
+    // 302, not 301: the page answers for what the query holds, so the browser must not remember it.
+    response.writeHead(302, { location: `${page}${new URL(request.url ?? "/", `http://${HOST}`).search}` }).end()
+    return
+  }
   // A directory's URL (`/`, `/wallet/`) serves its index.html.
   const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path))
   if (relative(dir, file).startsWith(`..${sep}`) || relative(dir, file) === "..") {

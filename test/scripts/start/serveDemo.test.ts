@@ -54,4 +54,17 @@ describe("serveDemo", () => {
     const redirect = await fetch(`${server.url}/wallet?uri=wc%3Ax`, { redirect: "manual" })
     expect([redirect.status, redirect.headers.get("location")]).toEqual([301, "/wallet/?uri=wc%3Ax"])
   })
+
+  it("answers a page's universal link (<page>/wc?…) with the page and the same query, and nothing else named wc", async () => {
+    const opened = await fetch(`${server.url}/wallet/wc?uri=wc%3Ax%402%3Frelay-protocol%3Dirn`, { redirect: "manual" })
+    expect([opened.status, opened.headers.get("location")]).toEqual([302, "/wallet/?uri=wc%3Ax%402%3Frelay-protocol%3Dirn"])
+    // The SDK's link for each request, to bring the wallet forward.
+    const request = await fetch(`${server.url}/wallet/wc?requestId=1&sessionTopic=ab`, { redirect: "manual" })
+    expect([request.status, request.headers.get("location")]).toEqual([302, "/wallet/?requestId=1&sessionTopic=ab"])
+    const followed = await fetch(`${server.url}/wallet/wc?uri=x`)
+    expect([followed.status, new URL(followed.url).pathname]).toEqual([200, "/wallet/"])
+    expect(await followed.text()).toContain("<title>Wallet</title>")
+    // No page in the directory: not found, as any missing file.
+    expect((await fetch(`${server.url}/assets/wc`, { redirect: "manual" })).status).toBe(404)
+  })
 })
