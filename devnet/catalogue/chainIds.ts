@@ -19,3 +19,6 @@ export const DEFAULT_DEV_WALLET_CHAINS: ReadonlyArray<string> = [
   SOLANA,
   SOLANA_DEVNET
 ]
+
+/** The wallet page's chains unless the devnet passes its own: the local EVM chains' ids. */
+export const DEFAULT_LOCAL_WALLET_CHAINS: ReadonlyArray<string> = [ETHEREUM, POLYGON, SEPOLIA]

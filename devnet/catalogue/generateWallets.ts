@@ -1,15 +1,28 @@
 /**
  * The local wallet catalogue: a fixed, generated list that is the same on every run, so tests can
  * count on names, ids and order. One entry is the dev wallet, so an injected provider announcing
- * its rdns is matched to a catalogue entry as a real extension would be.
+ * its rdns is matched to a catalogue entry as a real extension would be. When the devnet knows
+ * where the demo's WalletConnect wallet page is served, the page is listed second, as a web
+ * wallet is: its `webapp_link` is what the pairing view's "Open the web app" opens.
  */
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
-import { BITCOIN, DEFAULT_DEV_WALLET_CHAINS, ETHEREUM, POLYGON, SEPOLIA, SOLANA } from "./chainIds.js"
+import { BITCOIN, DEFAULT_DEV_WALLET_CHAINS, DEFAULT_LOCAL_WALLET_CHAINS, ETHEREUM, POLYGON, SEPOLIA, SOLANA } from "./chainIds.js"
 import { hashHex, hashNumber } from "./hashHex.js"
 
 export const DEV_WALLET_NAME = "Doorway Dev Wallet"
 export const DEV_WALLET_RDNS = "org.doorway.devwallet"
 export const DEV_WALLET_ID = hashHex(DEV_WALLET_NAME)
+
+export const LOCAL_WALLET_NAME = "Doorway Local Wallet"
+export const LOCAL_WALLET_ID = hashHex(LOCAL_WALLET_NAME)
+
+/** Where the demo's WalletConnect wallet page is served, and the chains it holds an account on. */
+export interface LocalWalletPage {
+  /** The page's URL, e.g. `http://127.0.0.1:7770/wallet/`: its homepage and its web app link. */
+  readonly url: string
+  /** CAIP-2 ids; Ethereum, Polygon and Sepolia unless the devnet passes its own chains. */
+  readonly chains?: ReadonlyArray<string> | undefined
+}
 
 /** What the devnet may change about the dev wallet's entry (its chains and its pages). */
 export type DevWalletOverrides = Partial<
@@ -95,13 +108,38 @@ const devWallet = (overrides: DevWalletOverrides): WcWallet => ({
 })
 
 /**
- * The whole catalogue sorted by `order`: the dev wallet first, then 520 generated wallets in an
- * order drawn from their names (so neighbours in the list are not neighbours in the alphabet).
+ * The wallet page as a web wallet: no extension (no rdns), no app to open by scheme, only its
+ * web app, so a computer shows its QR code and "Open the web app" (`<url>/wc?uri=…`).
  */
-export const generateWallets = (overrides: DevWalletOverrides = {}): ReadonlyArray<WcWallet> => {
+const localWallet = (page: LocalWalletPage): WcWallet => ({
+  id: LOCAL_WALLET_ID,
+  name: LOCAL_WALLET_NAME,
+  badge_type: "none",
+  chains: page.chains ?? DEFAULT_LOCAL_WALLET_CHAINS,
+  homepage: page.url,
+  image_id: imageIdOf(LOCAL_WALLET_NAME),
+  order: 2,
+  link_mode: null,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: page.url,
+  app_store: null,
+  play_store: null,
+  chrome_store: null,
+  rdns: null,
+  injected: null
+})
+
+/**
+ * The whole catalogue sorted by `order`: the dev wallet first, the wallet page second when there
+ * is one, then 520 generated wallets in an order drawn from their names (so neighbours in the list
+ * are not neighbours in the alphabet). The generated orders start at 3 either way, so they do not
+ * depend on whether the page is listed.
+ */
+export const generateWallets = (overrides: DevWalletOverrides = {}, page?: LocalWalletPage): ReadonlyArray<WcWallet> => {
   const generated = FIRST_WORDS.flatMap((first) => SECOND_WORDS.map((second) => generatedWallet(first, second)))
     .map((wallet) => ({ wallet, rank: hashNumber(wallet.name, "order") }))
     .sort((a, b) => a.rank - b.rank || a.wallet.name.localeCompare(b.wallet.name))
-    .map(({ wallet }, index): WcWallet => ({ ...wallet, order: index + 2 }))
-  return [devWallet(overrides), ...generated]
+    .map(({ wallet }, index): WcWallet => ({ ...wallet, order: index + 3 }))
+  return [devWallet(overrides), ...(page === undefined ? [] : [localWallet(page)]), ...generated]
 }

@@ -15,7 +15,7 @@ import type { AnalyticsRecord } from "./CatalogueState.js"
 import * as State from "./CatalogueState.js"
 import type { CatalogueStartError } from "./CatalogueStartError.js"
 import { startErrorOf } from "./CatalogueStartError.js"
-import type { DevWalletOverrides } from "./generateWallets.js"
+import type { DevWalletOverrides, LocalWalletPage } from "./generateWallets.js"
 import { generateWallets } from "./generateWallets.js"
 import type { ProjectConfig, ProjectInput, ProjectPatch } from "./ProjectConfig.js"
 import { DEFAULT_PROJECTS, projectConfig } from "./ProjectConfig.js"
@@ -30,6 +30,8 @@ export interface CatalogueOptions {
   readonly projects?: ReadonlyArray<ProjectInput> | undefined
   /** The dev wallet's chains and pages, when the devnet knows better than the defaults. */
   readonly devWallet?: DevWalletOverrides | undefined
+  /** The demo's WalletConnect wallet page, listed as a web wallet when given. */
+  readonly localWallet?: LocalWalletPage | undefined
 }
 
 export interface Catalogue {
@@ -79,7 +81,7 @@ export const makeCatalogue = (
   Effect.gen(function* () {
     const requestedPort = options.port ?? 0
     const projects = options.projects?.map(projectConfig) ?? DEFAULT_PROJECTS
-    const state = yield* State.makeCatalogueState(generateWallets(options.devWallet), projects)
+    const state = yield* State.makeCatalogueState(generateWallets(options.devWallet, options.localWallet), projects)
     const nodeServer = createServer()
     const context = yield* Layer.build(NodeHttpServer.layer(() => nodeServer, { port: requestedPort, host: HOST })).pipe(
       Effect.mapError((error) => startErrorOf(requestedPort, error.cause))

@@ -11,8 +11,10 @@ export interface WalletPageEntry {
   readonly address: string
 }
 
-/** `demoUrl` is the demo server's origin, with or without a trailing slash. */
+/** The page's URL beside the demo; `demoUrl` is the demo server's origin, with or without a trailing slash. */
+export const walletPageUrl = (demoUrl: string): string => new URL(`${WALLET_PAGE_DIR}/`, demoUrl.endsWith("/") ? demoUrl : `${demoUrl}/`).href
+
 export const withWalletPage = <M extends object>(manifest: M, demoUrl: string): M & { readonly walletPage: WalletPageEntry } => ({
   ...manifest,
-  walletPage: { url: new URL(`${WALLET_PAGE_DIR}/`, demoUrl.endsWith("/") ? demoUrl : `${demoUrl}/`).href, address: WALLET_PAGE_ADDRESS }
+  walletPage: { url: walletPageUrl(demoUrl), address: WALLET_PAGE_ADDRESS }
 })

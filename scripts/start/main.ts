@@ -96,16 +96,17 @@ for (const { port, setting, note } of fixedPorts) {
 }
 
 const start = async () => {
-  const [{ devnetManifest, startDevnet }, { withDevWallet }, { withWalletPage }] = await stackModules
+  const [{ devnetManifest, startDevnet }, { withDevWallet }, { walletPageUrl, withWalletPage }] = await stackModules
+  // The demo's server first: the catalogue lists the wallet page beside it as a web wallet.
+  const server = await serveDemo(outDir, options.ports.demo)
+  stoppers.push(server.close)
   const devnet = await startDevnet({
-    catalogue: { port: options.ports.catalogue },
+    catalogue: { port: options.ports.catalogue, localWallet: { url: walletPageUrl(server.url) } },
     data: { port: options.ports.data },
     solana: { port: options.ports.solana },
     relay: { port: options.ports.relay }
   })
   stoppers.push(devnet.stop)
-  const server = await serveDemo(outDir, options.ports.demo)
-  stoppers.push(server.close)
   // Written once the server's URL is known (the wallet page's URL is on it); nothing is printed before.
   const manifest = withWalletPage(withDevWallet(devnetManifest(devnet)), server.url)
   await writeFile(join(outDir, "devnet.json"), `${JSON.stringify(manifest, null, 2)}\n`)

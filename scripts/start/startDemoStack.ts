@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { devnetManifest, startDevnet, type Devnet, type DevnetManifest } from "../../devnet/startDevnet.js"
 import { withDevWallet, type DevWalletManifest } from "../../devnet/wallet/DevWalletManifest.js"
 import { addWalletPage } from "../../devnet/walletconnect-wallet/buildWalletPage.js"
-import { withWalletPage, type WalletPageEntry } from "../../devnet/walletconnect-wallet/WalletPageManifest.js"
+import { walletPageUrl, withWalletPage, type WalletPageEntry } from "../../devnet/walletconnect-wallet/WalletPageManifest.js"
 import { buildDemo } from "./buildDemo.js"
 import { serveDemo, type DemoServer } from "./serveDemo.js"
 
@@ -38,17 +38,20 @@ export const startDemoStack = async (): Promise<DemoStack> => {
       await rm(demoDir, { recursive: true, force: true })
     })())
   try {
+    // Served first (files are read per request, the build lands later): the catalogue lists the
+    // wallet page as a web wallet, so it needs the page's URL when it starts.
+    server = await serveDemo(demoDir)
+    const catalogue = { localWallet: { url: walletPageUrl(server.url) } }
     // One after the other: a build running beside the nodes' start-up can starve them on a small machine.
-    devnet = await startDevnet().catch((error: unknown) => {
+    devnet = await startDevnet({ catalogue }).catch((error: unknown) => {
       // Starting the nodes is timing-sensitive on a busy machine; a failed start stops what it
       // started, so one more try is clean.
       console.warn(`The local stack did not start (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); trying once more`)
-      return startDevnet()
+      return startDevnet({ catalogue })
     })
     await buildDemo(demoDir)
     // Built once into its own dist/ (until its sources change), copied beside the demo.
     await addWalletPage(demoDir)
-    server = await serveDemo(demoDir)
     const manifest = withWalletPage(withDevWallet(devnetManifest(devnet)), server.url)
     await writeFile(join(demoDir, "devnet.json"), `${JSON.stringify(manifest, null, 2)}\n`)
     return { demoUrl: `${server.url}/`, demoDir, manifest, stop }

@@ -12,6 +12,8 @@ import {
   DEV_WALLET_ID,
   DEV_WALLET_RDNS,
   INVALID_KEY_MESSAGE,
+  LOCAL_WALLET_ID,
+  LOCAL_WALLET_NAME,
   makeCatalogue,
   ORIGIN_NOT_ALLOWED_MESSAGE,
   startCatalogue,
@@ -99,6 +101,41 @@ describe("GET /getWallets", () => {
       expect(other.wallets).toEqual(all)
     } finally {
       await other.stop()
+    }
+  })
+
+  it("lists the demo's wallet page second, as a web wallet, when it is given, and leaves every other entry as it was", async () => {
+    const url = "http://127.0.0.1:7770/wallet/"
+    const withPage = await startCatalogue({ localWallet: { url } })
+    try {
+      const response = await fetch(`${withPage.url}/getWallets?${new URLSearchParams({ projectId: TEST_PROJECT_ID, st: "appkit", sv: SV, page: "1", entries: "4", chains: "eip155:137" })}`)
+      const firstPage = Schema.decodeUnknownSync(GetWalletsResponse)(await response.json()).data
+      expect(firstPage.map((wallet) => wallet.name).slice(0, 2)).toEqual(["Doorway Dev Wallet", "Doorway Local Wallet"])
+      expect(firstPage[1]).toEqual({
+        id: LOCAL_WALLET_ID,
+        name: LOCAL_WALLET_NAME,
+        badge_type: "none",
+        chains: ["eip155:1", "eip155:137", "eip155:11155111"],
+        homepage: url,
+        image_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+        order: 2,
+        link_mode: null,
+        mobile_link: null,
+        desktop_link: null,
+        webapp_link: url,
+        app_store: null,
+        play_store: null,
+        chrome_store: null,
+        rdns: null,
+        injected: null
+      })
+      // Its image is served like every wallet's.
+      const image = await fetch(`${withPage.url}/getWalletImage/${firstPage[1]?.image_id ?? ""}?${new URLSearchParams({ projectId: TEST_PROJECT_ID, st: "appkit", sv: SV })}`)
+      expect([image.status, image.headers.get("content-type")]).toEqual([200, expect.stringContaining("image/svg+xml")])
+      expect(withPage.wallets.filter((wallet) => wallet.id !== LOCAL_WALLET_ID)).toEqual(catalogue.wallets)
+      expect(catalogue.wallets.some((wallet) => wallet.id === LOCAL_WALLET_ID || wallet.order === 2)).toBe(false)
+    } finally {
+      await withPage.stop()
     }
   })
 
