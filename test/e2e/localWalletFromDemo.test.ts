@@ -16,6 +16,7 @@ import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { DEMO_MESSAGE } from "../../demo/demoMessage.js"
 import { LOCAL_WALLET_NAME } from "../../devnet/catalogue/generateWallets.js"
 import { writeNoWalletPage } from "../../scripts/bench/visitorBench.js"
+import { axeViolations } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { e2eStack } from "./support/stack.js"
 
@@ -64,13 +65,15 @@ describe("the demo's local WalletConnect wallet, offered beside the QR code", ()
     expect(await page.textContent("[data-testid=demo-account]")).toBe(address)
 
     // The host asks for a signature. The SDK opens the wallet's link for the request in a new
-    // tab, which sends the person to the wallet's open tab rather than starting a second wallet.
+    // tab (so the demo kept its deep-link choice while the wallet page started on the same
+    // origin), which sends the person to the wallet's open tab rather than starting a second wallet.
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
     const requestTab = nextTab(page)
     await page.getByRole("button", { name: "Sign the message" }).click()
     const pointer = await requestTab
     await pointer.getByRole("heading", { name: "The wallet is open in another tab" }).waitFor()
+    expect(await axeViolations(pointer, "page")).toEqual([])
     const closed = pointer.waitForEvent("close")
     await pointer.getByRole("button", { name: "Close this tab" }).click()
     await closed
