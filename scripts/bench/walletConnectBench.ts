@@ -6,9 +6,9 @@
  *
  * The wallet is the real sign client in Node (test/e2e/support/signClientWallet.ts), running
  * before the run starts, as a phone's wallet app is, and approving a proposal as soon as it
- * arrives. It gets the URI the way a phone does, from the painted code: a screenshot of the QR
- * element taken once the page shows it, read by jsQR. That reading is inside the time, as a
- * camera's is.
+ * arrives. It gets the URI from the code the page shows: the QR drawing's modules, read by jsQR
+ * (readDrawnQr.ts). That reading is inside the time, as a camera's is; a screenshot would add its
+ * capture, a cost of the test rig that no phone has (the browser tests read the painted pixels).
  *
  * Both frames are timed in the page by `pageProbe.ts`, from the same trusted `pointerdown` (the
  * click on the WalletConnect button): the figure is the difference, so the click and the making of
@@ -21,10 +21,10 @@ import { mnemonicToAccount } from "viem/accounts"
 import { DEV_MNEMONIC } from "../../devnet/devKeys.js"
 import { stopOnSignals } from "../../devnet/shutdown.js"
 import { followRequests } from "../../test/e2e/support/followRequests.js"
-import { readQrScreenshot } from "../../test/e2e/support/readQrScreenshot.js"
 import { makeSignClientWallet, type SignClientWallet } from "../../test/e2e/support/signClientWallet.js"
 import { startDemoStack } from "../start/startDemoStack.js"
 import { installProbe, type ProbeSetup, type ProbeTarget } from "./pageProbe.js"
+import { readDrawnQr } from "./readDrawnQr.js"
 import { writeNoWalletPage } from "./visitorBench.js"
 
 export interface WalletConnectBenchOptions {
@@ -38,7 +38,7 @@ export interface WalletConnectBenchOptions {
 export interface WalletConnectSamples {
   /** First frame with the QR code → first frame with the account's address. */
   readonly qrToAddress: ReadonlyArray<number>
-  /** Of that, the wallet's reading of the code: the screenshot and jsQR. */
+  /** Of that, the wallet's reading of the code: its drawing fetched from the page and read by jsQR. */
   readonly reading: ReadonlyArray<number>
 }
 
@@ -49,21 +49,12 @@ const QR_CODE: ProbeTarget = { selector: '[role="dialog"] [role="img"][aria-labe
 /** anvil's account 8: funded on every local chain, used by no browser test. */
 const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 })
 
-/**
- * The QR code as Chromium painted it: one CDP screenshot of its box, without Playwright's checks
- * before an element's screenshot (they would add their own time to the figure).
- */
-const paintedCode = async (page: Page): Promise<Buffer> => {
-  const box = await page.locator(QR_CODE.selector).boundingBox()
-  if (box === null) throw new Error("The QR code has no box")
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    const { data } = await cdp.send("Page.captureScreenshot", { format: "png", clip: { ...box, scale: 1 }, optimizeForSpeed: true })
-    return Buffer.from(data, "base64")
-  } finally {
-    await cdp.detach()
-  }
-}
+/** The QR code as the page draws it: its side in modules and the path of its dark modules. */
+const drawnCode = (page: Page): Promise<{ readonly side: number; readonly path: string }> =>
+  page.locator(QR_CODE.selector).evaluate((svg) => ({
+    side: Number(svg.getAttribute("viewBox")?.split(" ")[2]),
+    path: svg.querySelector("path")?.getAttribute("d") ?? ""
+  }))
 
 /** One pairing on a fresh context; appends to `samples`. */
 const pairingRun = async (
@@ -96,10 +87,11 @@ const pairingRun = async (
     )
     await walletConnect.click()
     await page.evaluate(() => window.doorwayBench!.result("qr"))
-    // The phone's camera: the painted code, read.
+    // The phone's camera: the code shown, read.
     const reading = performance.now()
-    const uri = readQrScreenshot(await paintedCode(page))
-    if (uri === undefined) throw new Error("The painted QR code does not read")
+    const { side, path } = await drawnCode(page)
+    const uri = readDrawnQr(side, path)
+    if (uri === undefined) throw new Error("The QR code shown does not read")
     samples.reading.push(performance.now() - reading)
     await wallet.pair(uri)
     const [qrMs, addressMs] = await page.evaluate(() => Promise.all([window.doorwayBench!.result("qr"), window.doorwayBench!.result("address")]))
