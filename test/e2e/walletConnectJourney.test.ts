@@ -78,17 +78,25 @@ const expectedBalance = async (network: Network, address: Address): Promise<stri
 }
 
 /**
- * Connect, then WalletConnect once the list has been read: the ms from the first frame of the
- * pairing view to the first frame showing its QR code, both timed in the page.
+ * Connect, and the list read: the dialog and its WalletConnect button once the page's requests
+ * have settled (meanwhile the page loads what the pairing needs, at idle).
  */
-const openPairing = async (page: Page): Promise<{ readonly dialog: Locator; readonly qrAfterViewMs: number }> => {
+const readConnectList = async (page: Page): Promise<{ readonly dialog: Locator; readonly walletConnect: Locator }> => {
   const { quiet } = followRequests(page)
   await page.getByRole("button", { name: "Connect", exact: true }).click()
   const dialog = page.getByRole("dialog")
   const walletConnect = dialog.getByRole("button", { name: "WalletConnect", exact: true })
   await walletConnect.waitFor()
-  // The visitor reads the list first; meanwhile the page loads what the pairing needs, at idle.
   await quiet(300)
+  return { dialog, walletConnect }
+}
+
+/**
+ * Connect, then WalletConnect once the list has been read: the ms from the first frame of the
+ * pairing view to the first frame showing its QR code, both timed in the page.
+ */
+const openPairing = async (page: Page): Promise<{ readonly dialog: Locator; readonly qrAfterViewMs: number }> => {
+  const { dialog, walletConnect } = await readConnectList(page)
   await page.evaluate((name) => {
     // Both from the click: the pairing view's first frame (its code still being made), and the code's.
     window.doorwayBench?.afterPointerDown("view", { selector: "[role=dialog] [data-testid=walletconnect]" })
@@ -173,12 +181,7 @@ describe("WalletConnect from the demo, a Node wallet scanning the QR code", () =
 
   it("shows the Invalid Project ID alert when the relay does not know the project", async () => {
     const page = await openDemo(`?projectId=${UNKNOWN_PROJECT_ID}`)
-    const { quiet } = followRequests(page)
-    await page.getByRole("button", { name: "Connect", exact: true }).click()
-    const dialog = page.getByRole("dialog")
-    const walletConnect = dialog.getByRole("button", { name: "WalletConnect", exact: true })
-    await walletConnect.waitFor()
-    await quiet(300)
+    const { dialog, walletConnect } = await readConnectList(page)
     // The catalogue refused the project too (the list says it could not load), but no alert yet:
     // the one below is the relay's answer to the pairing.
     expect(await page.getByText("Invalid Project ID").count()).toBe(0)

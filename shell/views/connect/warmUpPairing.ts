@@ -1,6 +1,5 @@
 import { viewFor } from "../registry.js"
-
-let started = false
+import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
 
 /**
  * Loads, while the visitor reads the wallet list, what a click on WalletConnect (or a wallet that
@@ -11,25 +10,15 @@ let started = false
  * approval. Idle time only, after Connect has painted, so opening the modal never waits on it;
  * once per page (again after a failed load).
  */
-export const warmUpPairing = (prepare: () => void): void => {
-  if (started) return
-  started = true
-  const load = () => {
-    Promise.all([
-      import("../../../layers/connectionKinds.js"),
-      import("../../../layers/WalletConnectLive.js"),
-      import("@walletconnect/universal-provider"),
-      import("../../../layers/RpcTransportLive.js"),
-      viewFor("ConnectingWalletConnect")?.component.preload(),
-      viewFor("Account")?.component.preload()
-    ])
-      // Then the SDK is started too (the provider's init), which would otherwise follow the click.
-      .then(prepare)
-      .catch(() => {
-        started = false
-      })
-  }
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback
-  if (idle === undefined) setTimeout(load, 0)
-  else idle(load, { timeout: 500 })
-}
+export const warmUpPairing = loadAtIdleOnce((prepare: () => void) =>
+  Promise.all([
+    import("../../../layers/connectionKinds.js"),
+    import("../../../layers/WalletConnectLive.js"),
+    import("@walletconnect/universal-provider"),
+    import("../../../layers/RpcTransportLive.js"),
+    viewFor("ConnectingWalletConnect")?.component.preload(),
+    viewFor("Account")?.component.preload()
+  ])
+    // Then the SDK is started too (the provider's init), which would otherwise follow the click.
+    .then(prepare)
+)

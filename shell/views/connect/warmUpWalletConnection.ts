@@ -1,29 +1,20 @@
 import { viewFor } from "../registry.js"
-
-let started = false
+import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
 
 /**
  * Loads, while the visitor reads the wallet list, what a click on an installed wallet needs: the
- * EVM adapter's connection part and the extension kind of connection, the RPC transport that reads the balance, and the Connecting and
- * Account views. Left to the click, fetching and compiling them sits between the click and the
- * wallet's prompt, and again between its approval and the account. Idle time only, so opening the
- * modal does not wait on any of it; once per page (again after a failed load).
+ * EVM adapter's connection part and the extension kind of connection, the RPC transport that
+ * reads the balance, and the Connecting and Account views. Left to the click, fetching and
+ * compiling them sits between the click and the wallet's prompt, and again between its approval
+ * and the account. Idle time only, so opening the modal does not wait on any of it; once per page
+ * (again after a failed load).
  */
-export const warmUpWalletConnection = (): void => {
-  if (started) return
-  started = true
-  const load = () => {
-    Promise.all([
-      import("../../../layers/EvmWalletRequests.js"),
-      import("../../../layers/connectionKinds.js"),
-      import("../../../layers/RpcTransportLive.js"),
-      viewFor("ConnectingExternalWallet")?.component.preload(),
-      viewFor("Account")?.component.preload()
-    ]).catch(() => {
-      started = false
-    })
-  }
-  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback
-  if (idle === undefined) setTimeout(load, 0)
-  else idle(load, { timeout: 500 })
-}
+export const warmUpWalletConnection = loadAtIdleOnce(() =>
+  Promise.all([
+    import("../../../layers/EvmWalletRequests.js"),
+    import("../../../layers/connectionKinds.js"),
+    import("../../../layers/RpcTransportLive.js"),
+    viewFor("ConnectingExternalWallet")?.component.preload(),
+    viewFor("Account")?.component.preload()
+  ])
+)
