@@ -5,8 +5,8 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
  * Loads, while the visitor reads the wallet list, what a click on WalletConnect (or a wallet that
  * is not installed) needs: the connection kinds, the WalletConnect kind and its SDK, and the
  * pairing view with its QR code; then `prepare` starts the SDK. Left to the click, the SDK's
- * download and compile would sit before the QR code. Idle time only, after Connect has painted, so opening the modal never waits on it;
- * once per page (again after a failed load).
+ * download and compile would sit before the QR code. Idle time only, after Connect has painted,
+ * so opening the modal never waits on it; once per page (again after a failed load).
  */
 export const warmUpPairing = loadAtIdleOnce((prepare: () => void) =>
   Promise.all([
