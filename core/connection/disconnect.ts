@@ -43,8 +43,8 @@ const release = (namespace: ChainNamespace) =>
 /**
  * Disconnects (SPEC §4): for each connected namespace (or the one given) the wallet is asked to
  * let go, then its account, network approvals, connector id, connection, user and wallet info are
- * cleared, here and in storage, with the WalletConnect deep-link choice. Sign-in sessions are cleared when sign-out-on-disconnect is on
- * (the default), and the modal closes unless `closeModal: false`. A namespace whose wallet fails
+ * cleared, here and in storage, with the WalletConnect deep-link choice. Sign-in sessions are
+ * cleared when sign-out-on-disconnect is on (the default), and the modal closes unless `closeModal: false`. A namespace whose wallet fails
  * stays connected and the whole fails with DisconnectFailed ('Failed to disconnect'), or, when
  * several namespaces failed, DisconnectChainsFailed ('Failed to disconnect chains') with each
  * reason (`disconnectFailureOf`). The outcome is tracked as DISCONNECT_SUCCESS or DISCONNECT_ERROR. (The send flow's state is reset here too

@@ -35,8 +35,9 @@ const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { inje
  * The wallet section of Connect: the ways to connect in the display order of the core (installed
  * wallets, recent, featured, the host's own, recommended), then "All Wallets" with the catalogue's
  * count. An installed wallet connects directly; WalletConnect, and a catalogue wallet that is not
- * installed, open the pairing view (QR code, Copy link, the wallet's deep links). The catalogue lists are loaded when the section first shows; when they cannot be, the
- * section says so and offers to try again.
+ * installed, open the pairing view (QR code, Copy link, the wallet's deep links). The catalogue
+ * lists are loaded when the section first shows; when they cannot be, the section says so and
+ * offers to try again.
  */
 const WalletSection = () => {
   const { runtime, options } = useHandle()

@@ -57,27 +57,22 @@ describe("the deep-link choice when the session ends", () => {
     }).pipe(Effect.provide(layer))
   })
 
-  it.effect("the wallet deleting the session removes it", () => {
-    const { wallet, layer } = setup()
-    return Effect.gen(function* () {
-      yield* connectedByDeepLink(wallet)
-      yield* wallet.emit({ _tag: "SessionDelete", topic: "f".repeat(64) })
-      yield* settle
-      expect((yield* accountOf())?.status).toBe("disconnected")
-      expect(yield* choice).toBeUndefined()
-    }).pipe(Effect.provide(layer))
-  })
-
-  it.effect("the session expiring removes it", () => {
-    const { wallet, layer } = setup()
-    return Effect.gen(function* () {
-      yield* connectedByDeepLink(wallet)
-      yield* wallet.emit({ _tag: "SessionExpire", topic: "f".repeat(64) })
-      yield* settle
-      expect((yield* accountOf())?.status).toBe("disconnected")
-      expect(yield* choice).toBeUndefined()
-    }).pipe(Effect.provide(layer))
-  })
+  const ends = [
+    ["the wallet deleting the session removes it", "SessionDelete"],
+    ["the session expiring removes it", "SessionExpire"]
+  ] as const
+  for (const [name, tag] of ends) {
+    it.effect(name, () => {
+      const { wallet, layer } = setup()
+      return Effect.gen(function* () {
+        yield* connectedByDeepLink(wallet)
+        yield* wallet.emit({ _tag: tag, topic: "f".repeat(64) })
+        yield* settle
+        expect((yield* accountOf())?.status).toBe("disconnected")
+        expect(yield* choice).toBeUndefined()
+      }).pipe(Effect.provide(layer))
+    })
+  }
 
   it.effect("a disconnect with nothing connected leaves it", () => {
     const { layer } = setup()
