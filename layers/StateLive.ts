@@ -73,7 +73,7 @@ export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.eff
     return {
       activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
       chains: yield* SubscriptionRef.make(initial.chains),
-      accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<void>>>(new Map()),
+      accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<boolean>>>(new Map()),
       balanceFailures: yield* SubscriptionRef.make<ReadonlyMap<CaipAddress, number>>(new Map())
     }
   })

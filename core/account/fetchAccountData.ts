@@ -1,4 +1,4 @@
-import { Deferred, Effect, Either, Option, SubscriptionRef, SynchronizedRef } from "effect"
+import { Deferred, Effect, Either, Exit, Option, SubscriptionRef, SynchronizedRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
@@ -10,7 +10,8 @@ import { addressExplorerUrl } from "./addressExplorerUrl.js"
 import { fetchIdentity } from "./fetchIdentity.js"
 import { fetchNativeBalance } from "./fetchNativeBalance.js"
 
-type Load = Deferred.Deferred<void>
+/** Completed with whether the load finished (false: it was interrupted before writing anything). */
+type Load = Deferred.Deferred<boolean>
 type Loads = ReadonlyMap<string, Load>
 
 /**
@@ -21,7 +22,8 @@ type Loads = ReadonlyMap<string, Load>
  * the 'Token Balance Unavailable' toast (SPEC §8); one not asked again because the last read
  * failed less than 30 s ago shows nothing new. If the account or its network changed meanwhile, nothing is written:
  * the newer account fetches its own data. A call while the same account's data is already being
- * loaded waits for that load instead of asking the same questions again.
+ * loaded waits for that load instead of asking the same questions again, and makes its own when
+ * that one is interrupted.
  */
 export const fetchAccountData = (namespace?: ChainNamespace) =>
   Effect.gen(function* () {
@@ -35,19 +37,24 @@ export const fetchAccountData = (namespace?: ChainNamespace) =>
     if (caipAddress === undefined || address === undefined || network === undefined) return
 
     const key = `${wanted} ${caipAddress}`
-    const fresh = yield* Deferred.make<void>()
-    const running = yield* SynchronizedRef.modify(chainState.accountLoads, (loads): readonly [Option.Option<Load>, Loads] => {
-      const current = loads.get(key)
-      return current === undefined ? [Option.none(), new Map(loads).set(key, fresh)] : [Option.some(current), loads]
-    })
-    if (Option.isSome(running)) return yield* Deferred.await(running.value)
-
-    const done = SynchronizedRef.update(chainState.accountLoads, (loads) => {
-      const next = new Map(loads)
-      next.delete(key)
-      return next
-    }).pipe(Effect.zipRight(Deferred.succeed(fresh, undefined)))
-    yield* loadAccountData(wanted, caipAddress, address, network).pipe(Effect.ensuring(done))
+    for (;;) {
+      const fresh = yield* Deferred.make<boolean>()
+      const running = yield* SynchronizedRef.modify(chainState.accountLoads, (loads): readonly [Option.Option<Load>, Loads] => {
+        const current = loads.get(key)
+        return current === undefined ? [Option.none(), new Map(loads).set(key, fresh)] : [Option.some(current), loads]
+      })
+      if (Option.isSome(running)) {
+        if (yield* Deferred.await(running.value)) return
+        continue
+      }
+      const done = (finished: boolean) =>
+        SynchronizedRef.update(chainState.accountLoads, (loads) => {
+          const next = new Map(loads)
+          next.delete(key)
+          return next
+        }).pipe(Effect.zipRight(Deferred.succeed(fresh, finished)))
+      return yield* loadAccountData(wanted, caipAddress, address, network).pipe(Effect.onExit((exit) => done(Exit.isSuccess(exit))))
+    }
   }).pipe(Effect.withSpan("account.fetchAccountData"))
 
 const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, address: string, network: Network) =>

@@ -26,6 +26,7 @@ import { openWallet } from "./openWallet.js"
 import { clearPairingUri, showPairingUri } from "./pairingUri.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
+import { WalletWatchers } from "../services/WalletWatchers.js"
 
 export interface ConnectWalletOptions {
   /** The catalogue entry the user picked, remembered as a recent wallet (else one made from the connector). */
@@ -85,7 +86,8 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
  * and the account's balance and profile fetched. A refusal (4001) fails with ConnectionRejected,
  * anything else with ConnectFailed; the status returns to what it was, CONNECT_ERROR is tracked,
  * and the view stays so the user can retry (calling this again). Interrupted while the wallet is
- * asked, the status returns to what it was.
+ * asked, the status returns to what it was; interrupted after it approved, the connection is still
+ * recorded (in the instance's scope) and only the waiting stops.
  */
 export const connectWallet = Effect.fn("connection.connectWallet")(function* (connectorId: string, options: ConnectWalletOptions = {}) {
   const found = yield* findConnector(connectorId)
@@ -123,19 +125,24 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   }
   const { accounts, network } = opened.right
   const address = accounts[0]
-  yield* applyConnection(opened.right)
-  // Balance and profile load while the rest is recorded, so the Account view gets them sooner.
-  const accountData = yield* Effect.fork(fetchAccountData(namespace))
-  yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
-  yield* trackEvent({
-    type: "track",
-    event: "CONNECT_SUCCESS",
-    address,
-    properties: { method: pairing ? "qrcode" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
+  // The wallet approved: the connection exists, so recording it goes on in the instance's scope
+  // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
+  const record = Effect.gen(function* () {
+    yield* applyConnection(opened.right)
+    // Balance and profile load while the rest is recorded, so the Account view gets them sooner.
+    const accountData = yield* Effect.fork(fetchAccountData(namespace))
+    yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
+    yield* trackEvent({
+      type: "track",
+      event: "CONNECT_SUCCESS",
+      address,
+      properties: { method: pairing ? "qrcode" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
+    })
+    yield* startWatchingWallet(namespace, opened.right.connector)
+    if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
+    yield* checkUnsupportedChain
+    yield* Fiber.join(accountData)
   })
-  yield* startWatchingWallet(namespace, opened.right.connector)
-  if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
-  yield* checkUnsupportedChain
-  yield* Fiber.join(accountData)
+  yield* Fiber.join(yield* Effect.forkIn(record, (yield* WalletWatchers).scope))
   return { address, caipAddress: caipAddressOf(network, address), network } satisfies ConnectedAccount
 })

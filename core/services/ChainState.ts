@@ -27,7 +27,7 @@ export class ChainState extends Context.Tag("doorway/ChainState")<
      * The account-data loads under way, by namespace and CAIP-10 address: a second caller (the
      * Account view opening while the connection still loads its data) waits for the first.
      */
-    readonly accountLoads: SynchronizedRef.SynchronizedRef<ReadonlyMap<string, Deferred.Deferred<void>>>
+    readonly accountLoads: SynchronizedRef.SynchronizedRef<ReadonlyMap<string, Deferred.Deferred<boolean>>>
     /**
      * The accounts (CAIP-10) whose native balance could not be had, with the epoch ms of that
      * failure, until a read succeeds: the balance is unknown, not zero, and no new read is made

@@ -3,17 +3,21 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
 
 /**
  * Loads, while the visitor reads the wallet list, what a click on WalletConnect (or a wallet that
- * is not installed) needs: the connection kinds, the WalletConnect kind and its SDK, and the
- * pairing view with its QR code; then `prepare` starts the SDK. Left to the click, the SDK's
- * download and compile would sit before the QR code. Idle time only, after Connect has painted,
- * so opening the modal never waits on it; once per page (again after a failed load).
+ * is not installed) needs: the connection kinds, the WalletConnect kind and its SDK, the pairing
+ * view with its QR code, and what shows the account once the wallet approves (the Account view,
+ * the RPC transport that reads the balance); then `prepare` starts the SDK. Left to the click,
+ * the SDK's download and compile would sit before the QR code, and the account's view after the
+ * approval. Idle time only, after Connect has painted, so opening the modal never waits on it;
+ * once per page (again after a failed load).
  */
 export const warmUpPairing = loadAtIdleOnce((prepare: () => void) =>
   Promise.all([
     import("../../../layers/connectionKinds.js"),
     import("../../../layers/WalletConnectLive.js"),
     import("@walletconnect/universal-provider"),
-    viewFor("ConnectingWalletConnect")?.component.preload()
+    import("../../../layers/RpcTransportLive.js"),
+    viewFor("ConnectingWalletConnect")?.component.preload(),
+    viewFor("Account")?.component.preload()
   ])
     // Then the SDK is started too (the provider's init), which would otherwise follow the click.
     .then(prepare)

@@ -57,6 +57,27 @@ describe("fetchAccountData", () => {
     }).pipe(Effect.provide(env.layer))
   })
 
+  it.effect("a call waiting for a load that is interrupted loads the account itself", () => {
+    const identity = { status: 200, body: { name: "alice.eth", avatar: "https://avatars.test/alice.png" }, afterMs: 1000 }
+    const env = evmEnv({ chain, api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: identity } })
+    const identityCalls = () => env.apiCalls.filter((call) => call.path.startsWith("/v1/identity")).length
+    return Effect.gen(function* () {
+      yield* connected
+      // The connection's load, then the Account view's call, which waits for it.
+      const first = yield* Effect.fork(fetchAccountData("eip155"))
+      yield* TestClock.adjust("500 millis")
+      const second = yield* Effect.fork(fetchAccountData())
+      yield* TestClock.adjust("100 millis")
+      expect(identityCalls()).toBe(1)
+      yield* Fiber.interrupt(first)
+      expect((yield* accountOf())?.balance).toBeUndefined()
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(second)
+      expect(identityCalls()).toBe(2)
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5", profileName: "alice.eth" })
+    }).pipe(Effect.provide(env.layer))
+  })
+
   it.effect("a balance read less than 30 s ago is reused; at 30 s the node is asked again", () =>
     Effect.gen(function* () {
       yield* connected

@@ -1,14 +1,15 @@
 /**
  * A scripted ApiClient for tests: each `service path` answers with a status and a JSON body (or a
  * network failure). Bodies are decoded with the request's schema and non-2xx statuses fail, as the
- * live client does. Built per test; `calls` records the requests in order.
+ * live client does; `afterMs` holds an answer back that long (on the test's clock). Built per
+ * test; `calls` records the requests in order.
  */
 import { Effect, Layer, ParseResult, Schema } from "effect"
 import { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../../../core/errors/HttpErrors.js"
 import { ApiClient } from "../../../core/services/ApiClient.js"
 import type { ApiGet, ApiService, Query } from "../../../core/services/ApiClient.js"
 
-export type Answer = { readonly status: number; readonly body?: unknown } | { readonly unreachable: true }
+export type Answer = ({ readonly status: number; readonly body?: unknown } | { readonly unreachable: true }) & { readonly afterMs?: number }
 
 export type Script = Readonly<Record<string, Answer>>
 
@@ -22,9 +23,13 @@ const urlOf = (service: ApiService, path: string): string => `https://${service}
 export const scriptedApiClient = (script: Script): ScriptedApiClient => {
   const calls: Array<{ service: ApiService; path: string; query?: Query }> = []
   const answer = <A, I>(request: ApiGet<A, I>) => {
+    const scripted = script[`${request.service} ${request.path}`] ?? { status: 404 }
+    const reply = respond(request, scripted)
+    return scripted.afterMs === undefined ? reply : Effect.zipRight(Effect.sleep(scripted.afterMs), reply)
+  }
+  const respond = <A, I>(request: ApiGet<A, I>, scripted: Answer): Effect.Effect<A, HttpRequestError | HttpStatusError | ResponseDecodeError> => {
     calls.push(request.query === undefined ? { service: request.service, path: request.path } : { service: request.service, path: request.path, query: request.query })
     const url = urlOf(request.service, request.path)
-    const scripted = script[`${request.service} ${request.path}`] ?? { status: 404 }
     if ("unreachable" in scripted) return Effect.fail(new HttpRequestError({ url }))
     if (scripted.status < 200 || scripted.status > 299) return Effect.fail(new HttpStatusError({ status: scripted.status, url }))
     return Schema.decodeUnknown(request.schema)(scripted.body).pipe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber } from "effect"
+import { Effect, Fiber, TestClock } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { openModal } from "../../../core/router/openModal.js"
@@ -13,6 +13,7 @@ import {
   accountOf,
   activeNamespace,
   connectorsState,
+  defaultApi,
   evmEnv,
   installWallet,
   modalOpen,
@@ -23,6 +24,8 @@ import {
   trackedEvents,
   views
 } from "./evmTestEnv.js"
+
+const aliceIdentity = { status: 200, body: { name: "alice.eth", avatar: "https://avatars.test/alice.png" } }
 
 describe("connectWallet", () => {
   it.effect("shows ConnectingExternalWallet while connecting, then Account with the account, its network and its data", () =>
@@ -117,6 +120,21 @@ describe("connectWallet", () => {
       yield* Fiber.interrupt(fiber)
       expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })
     }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("abandoned after the wallet approved, the connection is still recorded, Account shown and its data loaded", () =>
+    Effect.gen(function* () {
+      yield* installWallet()
+      yield* openModal()
+      const fiber = yield* Effect.fork(connectWallet(WALLET_ID))
+      // The identity answers after 1 s: the connection waits for it when the view that asked is left.
+      yield* eventually(Effect.map(accountOf(), (account) => account?.status === "connected"), "connected")
+      yield* Fiber.interrupt(fiber)
+      expect(yield* views).toEqual(["Account"])
+      yield* TestClock.adjust("1 second")
+      yield* eventually(Effect.map(accountOf(), (account) => account?.profileName === "alice.eth"), "profile loaded")
+      expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE, balance: "1", balanceSymbol: "ETH" })
+      expect((yield* trackedEvents).map((event) => event.event)).toContain("CONNECT_SUCCESS")
+    }).pipe(Effect.provide(evmEnv({ api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: { ...aliceIdentity, afterMs: 1000 } } }).layer)))
 
   it.effect("abandoned with nothing connected, the status is disconnected again", () =>
     Effect.gen(function* () {
