@@ -129,8 +129,9 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
   const record = Effect.gen(function* () {
     yield* applyConnection(opened.right)
-    // Balance and profile load while the rest is recorded, so the Account view gets them sooner.
+    // Balance and profile load, and the Account view shows, while the rest is recorded.
     const accountData = yield* Effect.fork(fetchAccountData(namespace))
+    if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
     yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
     yield* trackEvent({
       type: "track",
@@ -139,7 +140,6 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
       properties: { method: pairing ? "qrcode" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
     })
     yield* startWatchingWallet(namespace, opened.right.connector)
-    if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
     yield* Fiber.join(accountData)
   })

@@ -4,9 +4,11 @@
  * the first animation frame that shows the pairing's QR code to the first frame that shows the
  * account's address in the Account view.
  *
- * The wallet is the real sign client in Node (test/e2e/support/signClientWallet.ts), running
- * before the run starts, as a phone's wallet app is, and approving a proposal as soon as it
- * arrives. It gets the URI from the code the page shows: the QR drawing's modules, read by jsQR
+ * The wallet is the real sign client in a Node process of its own (phoneWallet.ts), as a phone is
+ * a device of its own, running before the run starts, as a phone's wallet app is, and approving
+ * a proposal as soon as it arrives. It gets the URI from the code the page shows: in the frame the
+ * probe first sees the code, the page hands the QR drawing's modules over (a Playwright binding,
+ * so the hand-over does not queue behind the page's own work) to the phone, where jsQR reads them
  * (readDrawnQr.ts). That reading is inside the time, as a camera's is; a screenshot would add its
  * capture, a cost of the test rig that no phone has (the browser tests read the painted pixels).
  *
@@ -16,15 +18,13 @@
  *
  * Each run is a fresh browser context (no session stored); the wallet ends the session after it.
  */
-import { chromium, type Browser, type Page } from "playwright-core"
-import { mnemonicToAccount } from "viem/accounts"
-import { DEV_MNEMONIC } from "../../devnet/devKeys.js"
+import { chromium, type Browser } from "playwright-core"
+import { fork, type ChildProcess } from "node:child_process"
 import { stopOnSignals } from "../../devnet/shutdown.js"
 import { followRequests } from "../../test/e2e/support/followRequests.js"
-import { makeSignClientWallet, type SignClientWallet } from "../../test/e2e/support/signClientWallet.js"
 import { startDemoStack } from "../start/startDemoStack.js"
 import { installProbe, type ProbeSetup, type ProbeTarget } from "./pageProbe.js"
-import { readDrawnQr } from "./readDrawnQr.js"
+import { PHONE_ACCOUNT, type DrawnCode, type PhoneAnswer, type PhoneCommand } from "./phoneWallet.js"
 import { writeNoWalletPage } from "./visitorBench.js"
 
 export interface WalletConnectBenchOptions {
@@ -38,7 +38,7 @@ export interface WalletConnectBenchOptions {
 export interface WalletConnectSamples {
   /** First frame with the QR code → first frame with the account's address. */
   readonly qrToAddress: ReadonlyArray<number>
-  /** Of that, the wallet's reading of the code: its drawing fetched from the page and read by jsQR. */
+  /** Of that, the wallet's reading of the code by jsQR (after the page handed it its drawing). */
   readonly reading: ReadonlyArray<number>
 }
 
@@ -46,21 +46,56 @@ const TIMEOUT_MS = 30_000
 /** How long the network stays quiet before the visitor's click, as in visitorBench. */
 const READING_MS = 300
 const QR_CODE: ProbeTarget = { selector: '[role="dialog"] [role="img"][aria-label="QR code to connect your wallet"]' }
-/** anvil's account 8: funded on every local chain, used by no browser test. */
-const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 })
+const account = PHONE_ACCOUNT
 
-/** The QR code as the page draws it: its side in modules and the path of its dark modules. */
-const drawnCode = (page: Page): Promise<{ readonly side: number; readonly path: string }> =>
-  page.locator(QR_CODE.selector).evaluate((svg) => ({
-    side: Number(svg.getAttribute("viewBox")?.split(" ")[2]),
-    path: svg.querySelector("path")?.getAttribute("d") ?? ""
-  }))
+/** The page's binding that hands the drawn code to the wallet's camera. */
+const CAMERA = "doorwayBenchCamera"
+
+declare global {
+  interface Window {
+    doorwayBenchCamera?: (code: DrawnCode) => Promise<void>
+  }
+}
+
+/** The phone process: `ask` sends a command and resolves with its answer (one at a time). */
+interface Phone {
+  readonly ask: (command: PhoneCommand) => Promise<PhoneAnswer>
+  readonly tell: (command: PhoneCommand) => void
+  readonly next: () => Promise<PhoneAnswer>
+  readonly close: () => Promise<void>
+}
+
+const startPhone = async (): Promise<Phone> => {
+  const child: ChildProcess = fork(new URL("phoneWallet.mjs", import.meta.url), { stdio: "inherit" })
+  const waiting: Array<(answer: PhoneAnswer) => void> = []
+  const next = () => new Promise<PhoneAnswer>((resolve) => waiting.push(resolve))
+  child.on("message", (answer: PhoneAnswer) => {
+    if (typeof answer === "object" && "failed" in answer) console.error(`The bench's phone failed: ${answer.failed}`)
+    waiting.shift()?.(answer)
+  })
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  if ((await next()) !== "loaded") throw new Error("The bench's phone did not start")
+  const tell = (command: PhoneCommand) => void child.send(command)
+  return {
+    tell,
+    next,
+    ask: (command) => {
+      const answer = next()
+      tell(command)
+      return answer
+    },
+    close: async () => {
+      if (child.exitCode === null) tell("close")
+      await exited
+    }
+  }
+}
 
 /** One pairing on a fresh context; appends to `samples`. */
 const pairingRun = async (
   browser: Browser,
   url: string,
-  wallet: SignClientWallet,
+  phone: Phone,
   samples: { readonly qrToAddress: Array<number>; readonly reading: Array<number> }
 ): Promise<void> => {
   const context = await browser.newContext()
@@ -68,6 +103,9 @@ const pairingRun = async (
   try {
     const page = await context.newPage()
     page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message))
+    let paired: Promise<PhoneAnswer> | undefined
+    // The camera sees the code: straight to the phone, which reads it and pairs.
+    await page.exposeFunction(CAMERA, (code: DrawnCode) => void (paired = phone.ask({ code })))
     const setup: ProbeSetup = { atLoad: {}, storageKey: "doorway-bench-walletconnect", timeoutMs: TIMEOUT_MS }
     await page.addInitScript(installProbe, setup)
     const { quiet } = followRequests(page, TIMEOUT_MS)
@@ -80,23 +118,27 @@ const pairingRun = async (
     const address: ProbeTarget = { selector: `[role="dialog"] [data-testid="account-name"][data-address="${account.address}" i]` }
     await page.evaluate(
       ({ qr, address }) => {
-        window.doorwayBench?.afterPointerDown("qr", qr)
-        window.doorwayBench?.afterPointerDown("address", address)
+        const bench = window.doorwayBench!
+        bench.afterPointerDown("qr", qr)
+        bench.afterPointerDown("address", address)
+        // In the frame the code is first seen: its drawing to the camera.
+        void bench.result("qr").then(() => {
+          const svg = document.querySelector(qr.selector)
+          void window.doorwayBenchCamera?.({
+            side: Number(svg?.getAttribute("viewBox")?.split(" ")[2]),
+            path: svg?.querySelector("path")?.getAttribute("d") ?? ""
+          })
+        })
       },
       { qr: QR_CODE, address }
     )
     await walletConnect.click()
-    await page.evaluate(() => window.doorwayBench!.result("qr"))
-    // The phone's camera: the code shown, read.
-    const reading = performance.now()
-    const { side, path } = await drawnCode(page)
-    const uri = readDrawnQr(side, path)
-    if (uri === undefined) throw new Error("The QR code shown does not read")
-    samples.reading.push(performance.now() - reading)
-    await wallet.pair(uri)
     const [qrMs, addressMs] = await page.evaluate(() => Promise.all([window.doorwayBench!.result("qr"), window.doorwayBench!.result("address")]))
+    const answer = await paired
+    if (typeof answer !== "object" || !("paired" in answer)) throw new Error(`The phone did not pair: ${JSON.stringify(answer)}`)
     samples.qrToAddress.push(addressMs - qrMs)
-    await wallet.disconnect()
+    samples.reading.push(answer.paired)
+    if ((await phone.ask("disconnect")) !== "disconnected") throw new Error("The phone did not end the session")
   } catch (error) {
     if (pageErrors.length > 0) console.error(`Uncaught errors in the page:\n${pageErrors.join("\n")}`)
     throw error
@@ -109,31 +151,26 @@ export const benchWalletConnect = async (options: WalletConnectBenchOptions): Pr
   const stack = await startDemoStack()
   const removeSignalHandlers = stopOnSignals(stack.stop)
   const samples = { qrToAddress: [] as Array<number>, reading: [] as Array<number> }
-  let wallet: SignClientWallet | undefined
+  let phone: Phone | undefined
   try {
     const url = `${stack.demoUrl}${await writeNoWalletPage(stack.demoDir)}`
-    wallet = await makeSignClientWallet({
-      relayUrl: stack.manifest.relay.url,
-      projectId: stack.manifest.projectId,
-      account,
-      chains: stack.manifest.evm.map((chain) => `eip155:${chain.chainId}`),
-      methods: ["personal_sign"],
-      name: "bench-phone"
-    })
+    phone = await startPhone()
+    const start = { relayUrl: stack.manifest.relay.url, projectId: stack.manifest.projectId, chains: stack.manifest.evm.map((chain) => `eip155:${chain.chainId}`) }
+    if ((await phone.ask({ start })) !== "ready") throw new Error("The bench's phone did not start its wallet")
     // No request interception: it would add a round trip to every request the timing includes.
     const browser = await chromium.launch({ executablePath: options.executablePath, args: [...options.chromiumArgs] })
     try {
       // One pairing first, not counted: the wallet's socket open and its QR reader compiled, as on a phone in use.
-      await pairingRun(browser, url, wallet, { qrToAddress: [], reading: [] })
+      await pairingRun(browser, url, phone, { qrToAddress: [], reading: [] })
       for (let run = 0; run < options.runs; run++) {
-        await pairingRun(browser, url, wallet, samples)
+        await pairingRun(browser, url, phone, samples)
         options.onRun?.("walletconnect", run)
       }
     } finally {
       await browser.close()
     }
   } finally {
-    await wallet?.close()
+    await phone?.close()
     removeSignalHandlers()
     await stack.stop()
   }
