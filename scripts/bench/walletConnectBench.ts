@@ -53,7 +53,8 @@ const CAMERA = "doorwayBenchCamera"
 
 declare global {
   interface Window {
-    doorwayBenchCamera?: (code: DrawnCode) => Promise<void>
+    /** The drawn code as JSON: a string crosses the binding without Playwright's slow walk over an object. */
+    doorwayBenchCamera?: (code: string) => Promise<void>
   }
 }
 
@@ -105,7 +106,7 @@ const pairingRun = async (
     page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message))
     let paired: Promise<PhoneAnswer> | undefined
     // The camera sees the code: straight to the phone, which reads it and pairs.
-    await page.exposeFunction(CAMERA, (code: DrawnCode) => void (paired = phone.ask({ code })))
+    await page.exposeFunction(CAMERA, (code: string) => void (paired = phone.ask({ code: JSON.parse(code) as DrawnCode })))
     const setup: ProbeSetup = { atLoad: {}, storageKey: "doorway-bench-walletconnect", timeoutMs: TIMEOUT_MS }
     await page.addInitScript(installProbe, setup)
     const { quiet } = followRequests(page, TIMEOUT_MS)
@@ -124,10 +125,9 @@ const pairingRun = async (
         // In the frame the code is first seen: its drawing to the camera.
         void bench.result("qr").then(() => {
           const svg = document.querySelector(qr.selector)
-          void window.doorwayBenchCamera?.({
-            side: Number(svg?.getAttribute("viewBox")?.split(" ")[2]),
-            path: svg?.querySelector("path")?.getAttribute("d") ?? ""
-          })
+          void window.doorwayBenchCamera?.(
+            JSON.stringify({ side: Number(svg?.getAttribute("viewBox")?.split(" ")[2]), path: svg?.querySelector("path")?.getAttribute("d") ?? "" })
+          )
         })
       },
       { qr: QR_CODE, address }
