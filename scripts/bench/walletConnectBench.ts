@@ -61,8 +61,6 @@ declare global {
 /** The phone process: `ask` sends a command and resolves with its answer (one at a time). */
 interface Phone {
   readonly ask: (command: PhoneCommand) => Promise<PhoneAnswer>
-  readonly tell: (command: PhoneCommand) => void
-  readonly next: () => Promise<PhoneAnswer>
   readonly close: () => Promise<void>
 }
 
@@ -78,8 +76,6 @@ const startPhone = async (): Promise<Phone> => {
   if ((await next()) !== "loaded") throw new Error("The bench's phone did not start")
   const tell = (command: PhoneCommand) => void child.send(command)
   return {
-    tell,
-    next,
     ask: (command) => {
       const answer = next()
       tell(command)
