@@ -10,6 +10,7 @@ export const BUILT_IN_VIEW_NAMES = [
   "Alert",
   "AllWallets",
   "ConnectingWalletConnect",
+  "ConnectingWalletConnectBasic",
   "ConnectingExternalWallet",
   "Account",
   "SwitchNetwork",

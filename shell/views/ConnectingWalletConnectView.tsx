@@ -34,9 +34,9 @@ import { openDeepLink } from "./walletconnect/openDeepLink.js"
  * iOS, where the page is suspended while the wallet app is in front: there the pairing in flight
  * and its URI are kept, and the view opened again shows them instead of making a new one. On
  * approval the connection moves the modal on to Account. In basic mode the WalletConnect row shows
- * ConnectingWalletConnectBasic.
+ * ConnectingWalletConnectBasic, which `basicView` (the view of that name) shows in any mode.
  */
-const ConnectingWalletConnectView = ({ data }: ViewProps) => {
+const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { readonly basicView?: boolean }) => {
   const { runtime, state, options } = useHandle()
   const platform = useService(Platform)
   const reuse = reusesPairingUri(platform)
@@ -60,7 +60,7 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
   const connector = connectorsState.connectors.find((c) => c.type === "WALLET_CONNECT")
   const namespaceStatus = connector === undefined ? undefined : chains.get(connector.chain)?.accountState.status
   const uri = connectorsState.pairingUri
-  const basic = options.basic && wallet === undefined && walletId === undefined
+  const basic = (basicView || options.basic) && wallet === undefined && walletId === undefined
   // Basic mode on a phone lists wallets instead: the pairing starts with the one picked.
   const pairs = !(walletId !== undefined && wallet === undefined) && !(basic && platform.isMobile)
 
@@ -128,5 +128,8 @@ const ConnectingWalletConnectView = ({ data }: ViewProps) => {
     />
   )
 }
+
+/** ConnectingWalletConnectBasic (SPEC §2): the pairing in basic mode, opened by that name whatever the `basic` option. */
+export const ConnectingWalletConnectBasicView = (props: ViewProps) => <ConnectingWalletConnectView {...props} basicView />
 
 export default ConnectingWalletConnectView

@@ -17,6 +17,8 @@ export const builtInViews = {
   Alert: () => import("./AlertView.js"),
   AllWallets: () => import("./AllWalletsView.js"),
   ConnectingWalletConnect: () => import("./ConnectingWalletConnectView.js"),
+  // The same module as the view above: basic mode needs no chunk of its own.
+  ConnectingWalletConnectBasic: () => import("./ConnectingWalletConnectView.js").then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
   ConnectingExternalWallet: () => import("./ConnectingExternalWalletView.js"),
   Account: () => import("./AccountView.js"),
   SwitchNetwork: () => import("./SwitchNetworkView.js"),

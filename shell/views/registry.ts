@@ -90,12 +90,13 @@ export const preloadView = (name: ViewName, context: ConnectSectionContext): Pro
 
 /** The built-in views and sections load through the modal's chunk (see builtInViews.ts). */
 const builtInView = (name: BuiltInViewName) => () =>
-  import("../modal/ModalParts.js").then((modal) => modal.builtInViews[name]())
+  import("../modal/ModalParts.js").then((modal): Promise<ComponentModule<ViewProps>> => modal.builtInViews[name]())
 
 registerView("Connect", { title: "Connect Wallet", load: builtInView("Connect") })
 registerView("Alert", { title: "Alert", load: builtInView("Alert") })
 registerView("AllWallets", { title: "All Wallets", load: builtInView("AllWallets") })
 registerView("ConnectingWalletConnect", { title: "WalletConnect", load: builtInView("ConnectingWalletConnect") })
+registerView("ConnectingWalletConnectBasic", { title: "WalletConnect", load: builtInView("ConnectingWalletConnectBasic") })
 registerView("ConnectingExternalWallet", { title: "Connecting", load: builtInView("ConnectingExternalWallet") })
 registerView("Account", { title: "Account", load: builtInView("Account") })
 registerView("SwitchNetwork", { title: "Choose Network", load: builtInView("SwitchNetwork") })

@@ -45,6 +45,7 @@ describe("the built-in view names", () => {
       ["Alert", "Alert"],
       ["AllWallets", "All Wallets"],
       ["ConnectingWalletConnect", "WalletConnect"],
+      ["ConnectingWalletConnectBasic", "WalletConnect"],
       ["ConnectingExternalWallet", "Connecting"],
       ["Account", "Account"],
       ["SwitchNetwork", "Choose Network"],

@@ -38,7 +38,7 @@ import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
 import { stateServices } from "../../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../../shell/runtime/HandleContext.js"
 import { makeInstanceRuntime } from "../../../../shell/runtime/InstanceRuntime.js"
-import ConnectingWalletConnectView from "../../../../shell/views/ConnectingWalletConnectView.js"
+import ConnectingWalletConnectView, { ConnectingWalletConnectBasicView } from "../../../../shell/views/ConnectingWalletConnectView.js"
 import WalletSection from "../../../../shell/views/connect/WalletSection.js"
 import { routeEntry } from "../../../../core/router/RouteEntry.js"
 import type { RouteData } from "../../../../core/router/RouteEntry.js"
@@ -356,5 +356,13 @@ describe("basic mode (ConnectingWalletConnectBasic)", () => {
     await act(async () => row.click())
     await until(() => pairingUri(handle) !== undefined, "the pairing")
     expect(host.textContent).toContain("Continue in Lantern Wallet")
+  })
+
+  it("the view named ConnectingWalletConnectBasic is basic mode without the basic option", async () => {
+    const { handle } = scene({})
+    listLantern(handle)
+    const host = await show(handle, <ConnectingWalletConnectBasicView data={undefined} />)
+    await until(() => qr(host) !== null, "the QR code")
+    expect(host.querySelector("[data-testid=walletconnect-basic]")).not.toBeNull()
   })
 })
