@@ -79,7 +79,8 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
  * Connects a wallet through its connector's kind of connection (SPEC §4): an extension, or a
  * WalletConnect pairing. For an extension the ConnectingExternalWallet view is shown (kept if it
  * already is); a pairing's URI is published in the connectors' state (`pairingUri`) for the view
- * that started it, while the namespace's status is connecting, and cleared when it ends. The
+ * that started it, while the namespace's status is connecting, and cleared when it ends (no URI
+ * within 10 s, the relay unreachable, fails with ConnectFailed: see `openWallet`). The
  * wallet is asked for its accounts and chain (see `openWallet` for the network rules). On success the connection is
  * recorded (state, connectors, storage), the wallet remembered as recent, CONNECT_SUCCESS tracked,
  * its events followed, the modal moved to Account (UnsupportedChain on top when that rule holds),

@@ -5,6 +5,7 @@ import { ConnectFailed } from "../errors/ConnectionErrors.js"
 import { walletNetwork } from "../network/walletNetwork.js"
 import { WalletConnections } from "../services/WalletConnections.js"
 import type { ConnectPrompt } from "../services/WalletConnections.js"
+import { withUriDeadline } from "../walletconnect/withUriDeadline.js"
 
 export interface OpenedWallet {
   /** The connector, carrying the provider its kind made for the connection (signing uses it). */
@@ -20,13 +21,16 @@ const NO_PROMPT: ConnectPrompt = { showUri: () => Effect.void, notify: () => Eff
  * Asks a connector's wallet, through its kind of connection, for the site's accounts and finds the
  * network it puts the modal on. `connect` may prompt (a wallet's dialog, a pairing URI shown with
  * `prompt`); `restore` restores a stored connection silently (nothing is asked of the user after
- * it). No account, or a chain family without an adapter yet, fails with ConnectFailed.
+ * it). No account, or a chain family without an adapter yet, fails with ConnectFailed, and so does
+ * a pairing that shows no URI within 10 s of its kind being ready (the relay unreachable).
  */
 export const openWallet = (connector: Connector, mode: "connect" | "restore" = "connect", prompt: ConnectPrompt = NO_PROMPT) =>
   Effect.gen(function* () {
     if (connector.chain !== "eip155") return yield* new ConnectFailed({ cause: `No wallet adapter for ${connector.chain}` })
     const kind = yield* (yield* WalletConnections).kindOf(connector)
-    const { accounts, chainId } = yield* mode === "connect" ? kind.connect(connector, prompt) : kind.restore(connector)
+    // The code of the kind is in: from here a pairing has 10 s to show its URI (withUriDeadline).
+    const connect = connector.type === "WALLET_CONNECT" ? withUriDeadline((shown) => kind.connect(connector, shown), prompt) : kind.connect(connector, prompt)
+    const { accounts, chainId } = yield* mode === "connect" ? connect : kind.restore(connector)
     const network = yield* walletNetwork((target) => kind.switchChain(connector, target), chainId, { mayAsk: mode === "connect" })
     const provider = yield* kind.provider(connector)
     const connected = provider === connector.provider ? connector : { ...connector, provider }
