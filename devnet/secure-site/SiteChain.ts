@@ -1,0 +1,23 @@
+/** A local EVM chain the secure site serves (SPEC §5: the embedded wallet only on its chains). */
+import type { Address } from "viem"
+
+export interface SiteChain {
+  readonly chainId: number
+  readonly name: string
+  readonly rpcUrl: string
+  readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: number }
+  /** ERC20 tokens whose balances `wallet_getAssets` reports (WIRE §1.5). */
+  readonly tokens: ReadonlyArray<Address>
+}
+
+/**
+ * An EVM chain id as the protocol sends it (WIRE §4.3: a number, a decimal string, `eip155:<id>`
+ * or `0x` hex), or undefined when it names no EVM chain.
+ */
+export const evmChainIdOf = (value: unknown): number | undefined => {
+  if (typeof value === "number") return Number.isSafeInteger(value) && value > 0 ? value : undefined
+  if (typeof value !== "string") return undefined
+  const text = value.startsWith("eip155:") ? value.slice("eip155:".length) : value
+  if (/^0x[0-9a-f]+$/i.test(text)) return Number.parseInt(text, 16)
+  return /^\d+$/.test(text) ? Number(text) : undefined
+}

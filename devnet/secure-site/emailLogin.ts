@@ -1,0 +1,110 @@
+/**
+ * Email login (WIRE §4.6, SPEC §4): CONNECT_EMAIL answers CONNECT when the frame's session is
+ * already this user's, VERIFY_OTP on a device the user approved before (a code goes to the
+ * mailbox), VERIFY_DEVICE otherwise (an approval link goes to the mailbox; CONNECT_DEVICE resolves
+ * when it is opened, and then the code is sent). CONNECT_OTP with the code opens a session; a
+ * first login makes the user's key and funds it.
+ */
+import { randomBytes, randomInt } from "node:crypto"
+import type { Mailbox } from "./Mailbox.js"
+import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
+import { SiteError } from "./SiteError.js"
+
+export type ConnectEmailAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT"
+
+interface PendingLogin {
+  readonly email: string
+  readonly device: string
+  stage: "device" | "otp"
+  code: string | undefined
+  readonly approvalId: string
+  readonly approved: Promise<void>
+  readonly approve: () => void
+}
+
+export interface EmailLogin {
+  readonly connectEmail: (device: string, email: string, session: SiteSession | undefined) => ConnectEmailAction
+  /** Resolves once the device's approval link is opened. */
+  readonly connectDevice: (device: string) => Promise<void>
+  readonly connectOtp: (device: string, otp: string, chainId: number) => Promise<SiteSession>
+  /** Opens an approval link; false when it names no waiting login. */
+  readonly approveDevice: (approvalId: string) => boolean
+}
+
+export interface EmailLoginDeps {
+  readonly store: SecureSiteStore
+  readonly mailbox: Mailbox
+  /** The site's base URL, for the approval links. */
+  readonly siteUrl: () => string
+  /** Funds a user's new address on the local chains. */
+  readonly fund: (user: SiteUser) => Promise<void>
+}
+
+const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, "0")
+
+export const makeEmailLogin = ({ store, mailbox, siteUrl, fund }: EmailLoginDeps): EmailLogin => {
+  const pending = new Map<string, PendingLogin>()
+
+  const sendCode = (login: PendingLogin) => {
+    login.stage = "otp"
+    login.code = sixDigits()
+    mailbox.send({ to: login.email, kind: "otp", subject: `Your login code is ${login.code}`, code: login.code })
+  }
+
+  const pendingOf = (device: string): PendingLogin => {
+    const login = pending.get(device)
+    if (login === undefined) throw new SiteError("No email login in progress")
+    return login
+  }
+
+  return {
+    connectEmail: (device, rawEmail, session) => {
+      const email = rawEmail.trim().toLowerCase()
+      if (session !== undefined && session.email === email) return "CONNECT"
+      let approve = () => {}
+      const approved = new Promise<void>((resolve) => {
+        approve = resolve
+      })
+      const login: PendingLogin = {
+        email,
+        device,
+        stage: "device",
+        code: undefined,
+        approvalId: randomBytes(16).toString("base64url"),
+        approved,
+        approve
+      }
+      pending.set(device, login)
+      if (store.user(email)?.devices.includes(device) === true) {
+        sendCode(login)
+        return "VERIFY_OTP"
+      }
+      const link = new URL("/device/approve", siteUrl())
+      link.searchParams.set("id", login.approvalId)
+      mailbox.send({ to: email, kind: "device-approval", subject: "Approve this device to log in", link: link.href })
+      return "VERIFY_DEVICE"
+    },
+    connectDevice: async (device) => {
+      const login = pendingOf(device)
+      if (login.stage !== "device") return
+      await login.approved
+    },
+    connectOtp: async (device, otp, chainId) => {
+      const login = pendingOf(device)
+      if (login.stage !== "otp" || login.code === undefined) throw new SiteError("The device is not approved yet")
+      if (otp.trim() !== login.code) throw new SiteError("Invalid code")
+      pending.delete(device)
+      const { user, created } = store.ensureUser(login.email)
+      if (created) await fund(user)
+      store.addDevice(login.email, device)
+      return store.openSession(login.email, chainId)
+    },
+    approveDevice: (approvalId) => {
+      const login = [...pending.values()].find((entry) => entry.approvalId === approvalId && entry.stage === "device")
+      if (login === undefined) return false
+      sendCode(login)
+      login.approve()
+      return true
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/** What the server writes into the frame page (SPEC §7 frame URL query, WIRE §4.1) for its script. */
+export interface FrameConfig {
+  readonly projectId: string
+  /** The CAIP-2 or numeric chain of the frame URL. */
+  readonly chainId: string
+  readonly version: string
+  readonly enableLogger: boolean
+  /** The project's allowed origins (WIRE §2.4), read from the catalogue when the page was served. */
+  readonly allowedOrigins: ReadonlyArray<string>
+  /** A session token the app handed back in the frame URL, so a reload keeps the login. */
+  readonly token: string | null
+  readonly chains: ReadonlyArray<{
+    readonly chainId: number
+    readonly name: string
+    readonly nativeCurrency: { readonly symbol: string; readonly decimals: number }
+  }>
+}
+
+export const FRAME_CONFIG_ELEMENT_ID = "doorway-frame-config"
+
+/** Where the frame page forwards each event (same origin as the page). */
+export const FRAME_EVENT_PATH = "/frame/event"

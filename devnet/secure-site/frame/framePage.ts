@@ -1,0 +1,133 @@
+/**
+ * The secure site's frame page (WIRE §4.1–§4.5): says READY to its parent, then forwards each
+ * `@w3m-app/…` event from the parent to the site's server and posts the `_SUCCESS` / `_ERROR`
+ * reply back to the parent's exact origin. Events from an origin the project does not allow get
+ * 'Unauthorized: origin not allowed'. NOT SAFE RPC requests wait for Approve in this page.
+ */
+import { Option, Schema } from "effect"
+import { AppEvent } from "../../../schemas/AppEvent.js"
+import { APP_EVENT_PREFIX } from "../../../schemas/FrameMessages.js"
+import { isOriginAllowed } from "../../catalogue/ProjectConfig.js"
+import { needsApproval } from "../rpcMethods.js"
+import { askApproval } from "./approvalPanel.js"
+import { FRAME_CONFIG_ELEMENT_ID, FRAME_EVENT_PATH, type FrameConfig } from "./FrameConfig.js"
+
+const ORIGIN_NOT_ALLOWED = "Unauthorized: origin not allowed"
+const USER_REJECTED = { code: 4001, message: "User rejected the request." }
+
+const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent ?? "{}") as FrameConfig
+const root = document.getElementById("approval-root") ?? document.body
+
+/** The host page's origin: Chromium and WebKit say it; others leave the referrer. */
+const parentOrigin: string | undefined =
+  location.ancestorOrigins?.[0] ?? (document.referrer === "" ? undefined : new URL(document.referrer).origin)
+
+let token: string | null = config.token
+let dappName: string | undefined
+/** Aborts the approval on screen (RPC_ABORT), and each request waits for the one before. */
+let approvals: Promise<unknown> = Promise.resolve()
+const aborters = new Set<AbortController>()
+
+const log = (...values: ReadonlyArray<unknown>) => {
+  if (config.enableLogger) console.info("[secure-site]", ...values)
+}
+
+const decodeEvent = Schema.decodeUnknownOption(AppEvent, { onExcessProperty: "ignore" })
+
+interface ForwardAnswer {
+  readonly reply: { readonly type: string; readonly id?: string; readonly payload?: unknown }
+  readonly token?: string | null
+}
+
+const postToParent = (message: unknown) => {
+  if (parentOrigin !== undefined) window.parent.postMessage(message, parentOrigin)
+}
+
+const forward = async (origin: string, event: unknown, approved: boolean): Promise<ForwardAnswer | undefined> => {
+  const response = await fetch(FRAME_EVENT_PATH, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ projectId: config.projectId, origins: [origin, parentOrigin], token, approved, event })
+  })
+  if (response.status === 204) return undefined
+  return (await response.json()) as ForwardAnswer
+}
+
+const applyTheme = (event: AppEvent) => {
+  if (event.type === "@w3m-app/SYNC_THEME" && event.payload.themeMode !== undefined) document.documentElement.dataset["theme"] = event.payload.themeMode
+  if (event.type === "@w3m-app/SYNC_DAPP_DATA") dappName = event.payload.metadata?.name
+}
+
+/** Waits for Approve / Reject of a NOT SAFE request; undefined when it may go ahead unasked. */
+const approval = (event: AppEvent, origin: string): Promise<"approved" | "rejected" | "aborted"> => {
+  if (event.type !== "@w3m-app/RPC_REQUEST") return Promise.resolve("approved")
+  const payload = event.payload
+  const chainId = payload.chainId === undefined ? config.chainId : String(payload.chainId)
+  const aborter = new AbortController()
+  aborters.add(aborter)
+  const asked = approvals.then(() =>
+    askApproval(
+      root,
+      {
+        request: { method: payload.method, params: "params" in payload ? payload.params : undefined, chainId: chainId.includes(":") ? chainId : `eip155:${chainId}` },
+        chains: config.chains,
+        from: dappName === undefined ? origin : `${dappName} (${origin})`
+      },
+      aborter.signal
+    )
+  )
+  approvals = asked.finally(() => aborters.delete(aborter))
+  return asked
+}
+
+const onMessage = async (message: MessageEvent) => {
+  if (message.source !== window.parent) return
+  const data: unknown = message.data
+  const type = typeof data === "object" && data !== null ? (data as { type?: unknown }).type : undefined
+  if (typeof type !== "string" || !type.startsWith(APP_EVENT_PREFIX)) return
+  const name = type.slice(APP_EVENT_PREFIX.length)
+  const id = (data as { id?: unknown }).id
+  const fail = (payload: { readonly message: string; readonly code?: number }, to: string) =>
+    window.parent.postMessage({ type: `@w3m-frame/${name}_ERROR`, id, payload }, to)
+
+  const allowed = (origin: string | undefined) => origin !== undefined && isOriginAllowed(config.allowedOrigins, origin)
+  if (!allowed(message.origin) || !allowed(parentOrigin) || message.origin !== parentOrigin) {
+    log("refused an event from", message.origin)
+    fail({ code: 4100, message: ORIGIN_NOT_ALLOWED }, message.origin)
+    return
+  }
+  if (name === "RPC_ABORT") {
+    for (const aborter of aborters) aborter.abort()
+    return
+  }
+  const decoded = decodeEvent(data)
+  let approved = false
+  if (Option.isSome(decoded)) {
+    applyTheme(decoded.value)
+    const payload = decoded.value.type === "@w3m-app/RPC_REQUEST" ? decoded.value.payload : undefined
+    if (payload !== undefined && needsApproval(payload.method)) {
+      const answer = await approval(decoded.value, message.origin)
+      if (answer === "aborted") return
+      if (answer === "rejected") {
+        fail(USER_REJECTED, message.origin)
+        return
+      }
+      approved = true
+    }
+  }
+  try {
+    const answer = await forward(message.origin, data, approved)
+    if (answer === undefined) return
+    if (answer.token !== undefined) {
+      token = answer.token
+      if (token !== null) postToParent({ type: "@w3m-frame/SESSION_UPDATE", payload: { token } })
+    }
+    postToParent(answer.reply)
+  } catch (error) {
+    fail({ message: error instanceof Error ? error.message : "An error occurred" }, message.origin)
+  }
+}
+
+window.addEventListener("message", (message) => void onMessage(message))
+postToParent({ type: "@w3m-frame/READY", payload: { version: config.version } })
+log("ready for", parentOrigin)

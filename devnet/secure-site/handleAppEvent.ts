@@ -1,0 +1,194 @@
+/**
+ * The server side of the frame protocol (WIRE §4.3–§4.6): one `@w3m-app/…` event in, its
+ * `_SUCCESS` or `_ERROR` reply out, echoing the id. The frame page forwards each event it gets
+ * with the origins it came from, its session token and whether the user clicked Approve.
+ */
+import { Either, ParseResult, Schema } from "effect"
+import { AppEvent } from "../../schemas/AppEvent.js"
+import { APP_EVENT_PREFIX } from "../../schemas/FrameMessages.js"
+import { UNAUTHORIZED, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
+import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
+import type { EmailLogin } from "./emailLogin.js"
+import { isSupportedMethod, needsApproval } from "./rpcMethods.js"
+import type { SecureSiteStore, SiteSession } from "./SecureSiteStore.js"
+import type { SiteChain } from "./SiteChain.js"
+import { evmChainIdOf } from "./SiteChain.js"
+import { NOT_LOGGED_IN, SiteError } from "./SiteError.js"
+import { signSiwx } from "./signSiwx.js"
+import type { UserWallets } from "./userWallet.js"
+
+export interface FrameEventRequest {
+  readonly projectId: string
+  /** `event.origin` of the message, and the frame's `location.ancestorOrigins[0]` when known. */
+  readonly origins: ReadonlyArray<string>
+  /** The device cookie of the frame's browser. */
+  readonly device: string
+  readonly token: string | undefined
+  /** True only when the frame page saw a trusted click on its Approve button. */
+  readonly approved: boolean
+  readonly event: unknown
+}
+
+export interface Reply {
+  readonly type: string
+  readonly id?: string | undefined
+  readonly payload?: unknown
+}
+
+export interface FrameEventResponse {
+  readonly reply: Reply
+  /** The session token the frame holds from now on: a new one after login, null after sign-out. */
+  readonly token?: string | null
+}
+
+export interface HandlerDeps {
+  readonly store: SecureSiteStore
+  readonly login: EmailLogin
+  readonly wallets: UserWallets
+  readonly chains: ReadonlyArray<SiteChain>
+  readonly allowedOrigins: (projectId: string) => Promise<ReadonlyArray<string>>
+}
+
+const frameType = (name: string, outcome: "SUCCESS" | "ERROR") => `@w3m-frame/${name}_${outcome}`
+
+const envelopeOf = (event: unknown): { readonly name: string; readonly id: string | undefined } | undefined => {
+  if (typeof event !== "object" || event === null) return undefined
+  const { type, id } = event as { type?: unknown; id?: unknown }
+  if (typeof type !== "string" || !type.startsWith(APP_EVENT_PREFIX)) return undefined
+  return { name: type.slice(APP_EVENT_PREFIX.length), id: typeof id === "string" ? id : undefined }
+}
+
+const rpcMethodOf = (event: unknown): string | undefined => {
+  const payload = (event as { payload?: unknown }).payload
+  const method = typeof payload === "object" && payload !== null ? (payload as { method?: unknown }).method : undefined
+  return typeof method === "string" ? method : undefined
+}
+
+const decodeEvent = Schema.decodeUnknownEither(AppEvent, { onExcessProperty: "ignore" })
+
+export const makeAppEventHandler = (deps: HandlerDeps) => {
+  const { store, login, wallets, chains } = deps
+  const defaultChain = chains[0]?.chainId ?? 1
+
+  const supportedChain = (value: unknown): number => {
+    const chainId = evmChainIdOf(value)
+    if (chainId === undefined || !chains.some((chain) => chain.chainId === chainId)) {
+      throw new SiteError(`Unsupported chain: ${String(value)}`, 4902)
+    }
+    return chainId
+  }
+
+  const sessionOf = (token: string | undefined): SiteSession | undefined => (token === undefined ? undefined : store.session(token))
+  const requireSession = (token: string | undefined) => {
+    const session = sessionOf(token)
+    const user = session === undefined ? undefined : store.user(session.email)
+    if (session === undefined || user === undefined) throw new SiteError(NOT_LOGGED_IN, UNAUTHORIZED)
+    return { session, user }
+  }
+
+  /** The success payload of a decoded event, and the token change it makes. */
+  const answer = async (event: AppEvent, request: FrameEventRequest): Promise<{ payload?: unknown; token?: string | null }> => {
+    switch (event.type) {
+      case "@w3m-app/CONNECT_EMAIL":
+        return { payload: { action: login.connectEmail(request.device, event.payload.email, sessionOf(request.token)) } }
+      case "@w3m-app/CONNECT_DEVICE":
+        await login.connectDevice(request.device)
+        return {}
+      case "@w3m-app/CONNECT_OTP": {
+        const current = sessionOf(request.token)
+        const session = await login.connectOtp(request.device, event.payload.otp, current?.chainId ?? defaultChain)
+        return { token: session.token }
+      }
+      case "@w3m-app/GET_USER": {
+        const { session, user } = requireSession(request.token)
+        const chainId = event.payload?.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
+        store.setSessionChain(session.token, chainId)
+        const siwx = event.payload?.siwxMessage === undefined ? {} : await signSiwx(user, event.payload.siwxMessage)
+        return {
+          payload: {
+            email: user.email,
+            address: user.address,
+            chainId,
+            accounts: [{ address: user.address, type: "eoa" }],
+            preferredAccountType: "eoa",
+            smartAccountDeployed: false,
+            ...siwx
+          }
+        }
+      }
+      case "@w3m-app/IS_CONNECTED": {
+        const token = event.payload?.token ?? request.token
+        const session = sessionOf(token)
+        return session === undefined ? { payload: { isConnected: false } } : { payload: { isConnected: true }, token: session.token }
+      }
+      case "@w3m-app/GET_CHAIN_ID":
+        return { payload: { chainId: requireSession(request.token).session.chainId } }
+      case "@w3m-app/SWITCH_NETWORK": {
+        const chainId = supportedChain(event.payload.chainId)
+        if (request.token !== undefined) store.setSessionChain(request.token, chainId)
+        return { payload: { chainId } }
+      }
+      case "@w3m-app/SIGN_OUT":
+        if (request.token !== undefined) store.closeSession(request.token)
+        return { token: null }
+      case "@w3m-app/SYNC_THEME":
+      case "@w3m-app/SYNC_DAPP_DATA":
+      case "@w3m-app/RELOAD":
+        return {}
+      case "@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS":
+        return { payload: { smartAccountEnabledNetworks: [] } }
+      case "@w3m-app/SET_PREFERRED_ACCOUNT": {
+        const { user } = requireSession(request.token)
+        if (event.payload.type !== "eoa") throw new SiteError("Smart accounts are not supported by this wallet")
+        return { payload: { type: "eoa", address: user.address } }
+      }
+      case "@w3m-app/RPC_REQUEST": {
+        const { session, user } = requireSession(request.token)
+        const { method } = event.payload
+        if (needsApproval(method) && !request.approved) throw new SiteError("The request was not approved in the wallet frame", UNAUTHORIZED)
+        const chainId = event.payload.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
+        const params = "params" in event.payload ? event.payload.params : undefined
+        return { payload: await wallets.request(user, { method, params, chainId }) }
+      }
+      default:
+        throw new SiteError(`${event.type.slice(APP_EVENT_PREFIX.length)} is not supported by this wallet`)
+    }
+  }
+
+  return async (request: FrameEventRequest): Promise<FrameEventResponse | undefined> => {
+    const envelope = envelopeOf(request.event)
+    if (envelope === undefined) return undefined
+    const { name, id } = envelope
+    const fail = (error: SiteError | Error): FrameEventResponse => ({
+      reply: {
+        type: frameType(name, "ERROR"),
+        id,
+        payload: { message: error.message, ...(error instanceof SiteError && error.code !== undefined ? { code: error.code } : {}) }
+      }
+    })
+    const allowed = await deps.allowedOrigins(request.projectId)
+    if (request.origins.length === 0 || !request.origins.every((origin) => isOriginAllowed(allowed, origin))) {
+      return fail(new SiteError(ORIGIN_NOT_ALLOWED, UNAUTHORIZED))
+    }
+    if (name === "RPC_REQUEST") {
+      const method = rpcMethodOf(request.event)
+      if (method === undefined || !isSupportedMethod(method)) {
+        return fail(new SiteError(`The requested method is not supported by this wallet: ${String(method)}`, UNSUPPORTED_METHOD))
+      }
+    }
+    const decoded = decodeEvent(request.event)
+    if (Either.isLeft(decoded)) {
+      const message = ParseResult.TreeFormatter.formatErrorSync(decoded.left)
+      return fail(new SiteError(`Invalid parameters: ${message}`, -32602))
+    }
+    try {
+      const { payload, token } = await answer(decoded.right, request)
+      return {
+        reply: { type: frameType(name, "SUCCESS"), id, ...(payload === undefined ? {} : { payload }) },
+        ...(token === undefined ? {} : { token })
+      }
+    } catch (error) {
+      return fail(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+}

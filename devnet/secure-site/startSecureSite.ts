@@ -1,0 +1,197 @@
+/**
+ * Starts the secure embedded-wallet site stand-in on 127.0.0.1, on a port of its own so its frame
+ * is cross-origin to every host page (WIRE §4, SPEC §4–§6):
+ *   GET  /sdk?projectId&chainId&version&enableLogger&rpcUrl[&token]  the frame page
+ *   GET  /sdk/frame.js                                              its script
+ *   POST /frame/event     an app event the frame page forwards; answers its reply (same origin only)
+ *   GET  /device/approve?id=…                                       a device-approval link
+ *   GET  /mailbox, /mailbox.json[?to=email]                         the local mailbox
+ */
+import { randomBytes } from "node:crypto"
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { fileURLToPath } from "node:url"
+import { DevnetError } from "../DevnetError.js"
+import { fetchAllowedOrigins } from "./allowedOrigins.js"
+import { frameScript } from "./buildFrameScript.js"
+import { makeEmailLogin } from "./emailLogin.js"
+import type { FrameConfig } from "./frame/FrameConfig.js"
+import { FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
+import { fundAddress } from "./fundUser.js"
+import { makeAppEventHandler, type FrameEventRequest } from "./handleAppEvent.js"
+import { makeMailbox, type Mailbox } from "./Mailbox.js"
+import { openSecureSiteStore, type SecureSiteStore } from "./SecureSiteStore.js"
+import type { SiteChain } from "./SiteChain.js"
+import { deviceApprovalHtml, framePageHtml, mailboxHtml } from "./sitePages.js"
+import { makeUserWallets } from "./userWallet.js"
+
+const HOST = "127.0.0.1"
+const DEVICE_COOKIE = "doorway_device"
+const MAX_BODY_BYTES = 1024 * 1024
+
+/** Where users and sessions are kept when no `dataDir` is given. */
+export const DEFAULT_SECURE_SITE_DATA_DIR = fileURLToPath(new URL("./data/", import.meta.url))
+
+export interface SecureSiteOptions {
+  /** 0 (the default) takes a free port. */
+  readonly port?: number
+  /** The catalogue whose GET /projects/v1/origins says which host origins a project allows. */
+  readonly catalogueUrl: string
+  /** The local EVM chains the embedded wallet works on. */
+  readonly chains: ReadonlyArray<SiteChain>
+  /** Folder of the users' keys and sessions; {@link DEFAULT_SECURE_SITE_DATA_DIR} by default. */
+  readonly dataDir?: string
+}
+
+export interface RunningSecureSite {
+  /** Base URL, e.g. `http://127.0.0.1:41234`: the secure-site origin the app is configured with. */
+  readonly url: string
+  /** The frame page, `<url>/sdk` (the app adds the WIRE §4.1 query). */
+  readonly sdkUrl: string
+  /** The mailbox as HTML; `<url>/mailbox.json` is the same as JSON. */
+  readonly mailboxUrl: string
+  readonly port: number
+  readonly mailbox: Mailbox
+  readonly store: SecureSiteStore
+  readonly stop: () => Promise<void>
+}
+
+const cookieOf = (request: IncomingMessage, name: string): string | undefined => {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=")
+    if (key === name) return value.join("=")
+  }
+  return undefined
+}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let size = 0
+    const chunks: Array<Buffer> = []
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) request.destroy(new Error("body too large"))
+      else chunks.push(chunk)
+    })
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    request.on("error", reject)
+  })
+
+const send = (response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { "content-type": type, "cache-control": "no-store", ...headers })
+  response.end(body)
+}
+
+const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  send(response, status, "application/json; charset=utf-8", JSON.stringify(body), headers)
+
+export const startSecureSite = async (options: SecureSiteOptions): Promise<RunningSecureSite> => {
+  const store = openSecureSiteStore(options.dataDir ?? DEFAULT_SECURE_SITE_DATA_DIR)
+  const mailbox = makeMailbox()
+  let siteUrl = ""
+  const wallets = makeUserWallets(options.chains)
+  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund: (user) => fundAddress(options.chains, user.address) })
+  const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
+  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins })
+
+  /** The browser's device id; a new one is made (and set as a cookie) on its first visit. */
+  const deviceOf = (request: IncomingMessage): { readonly device: string; readonly setCookie: Record<string, string> } => {
+    const known = cookieOf(request, DEVICE_COOKIE)
+    if (known !== undefined && /^[\w-]{16,64}$/.test(known)) return { device: known, setCookie: {} }
+    const device = randomBytes(16).toString("base64url")
+    return { device, setCookie: { "set-cookie": `${DEVICE_COOKIE}=${device}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000` } }
+  }
+
+  const serveFramePage = async (url: URL, request: IncomingMessage, response: ServerResponse) => {
+    const projectId = url.searchParams.get("projectId") ?? ""
+    const config: FrameConfig = {
+      projectId,
+      chainId: url.searchParams.get("chainId") ?? "eip155:1",
+      version: url.searchParams.get("version") ?? "4",
+      enableLogger: url.searchParams.get("enableLogger") !== "false",
+      allowedOrigins: projectId === "" ? [] : await allowedOrigins(projectId),
+      token: url.searchParams.get("token"),
+      chains: options.chains.map(({ chainId, name, nativeCurrency }) => ({ chainId, name, nativeCurrency }))
+    }
+    // Framed by any page; the script itself checks who its parent is.
+    send(response, 200, "text/html; charset=utf-8", framePageHtml(config), deviceOf(request).setCookie)
+  }
+
+  const serveEvent = async (request: IncomingMessage, response: ServerResponse) => {
+    // Only the frame page (same origin) may speak for the frame; a host page's fetch carries its own Origin.
+    const origin = request.headers.origin
+    if (origin !== undefined && origin !== siteUrl) return json(response, 403, { message: "Forbidden: the frame API is for the frame page only" })
+    let body: Partial<Record<keyof FrameEventRequest, unknown>>
+    try {
+      body = JSON.parse(await readBody(request)) as typeof body
+    } catch {
+      return json(response, 400, { message: "Malformed JSON" })
+    }
+    const { device, setCookie } = deviceOf(request)
+    const origins = Array.isArray(body.origins) ? body.origins.filter((entry): entry is string => typeof entry === "string") : []
+    const answer = await handle({
+      projectId: typeof body.projectId === "string" ? body.projectId : "",
+      origins,
+      device,
+      token: typeof body.token === "string" ? body.token : undefined,
+      approved: body.approved === true,
+      event: body.event
+    })
+    if (answer === undefined) {
+      response.writeHead(204, setCookie)
+      return response.end()
+    }
+    return json(response, 200, answer, setCookie)
+  }
+
+  const route = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? "/", siteUrl)
+    const key = `${request.method ?? "GET"} ${url.pathname}`
+    switch (key) {
+      case "GET /sdk":
+        return serveFramePage(url, request, response)
+      case "GET /sdk/frame.js":
+        return send(response, 200, "text/javascript; charset=utf-8", await frameScript())
+      case `POST ${FRAME_EVENT_PATH}`:
+        return serveEvent(request, response)
+      case "GET /device/approve": {
+        const approved = login.approveDevice(url.searchParams.get("id") ?? "")
+        return send(response, approved ? 200 : 404, "text/html; charset=utf-8", deviceApprovalHtml(approved))
+      }
+      case "GET /mailbox":
+        return send(response, 200, "text/html; charset=utf-8", mailboxHtml(mailbox.list()))
+      case "GET /mailbox.json":
+        return json(response, 200, { mails: mailbox.list(url.searchParams.get("to") ?? undefined) }, { "access-control-allow-origin": "*" })
+      default:
+        return json(response, 404, { message: `No route ${key}` })
+    }
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (!response.headersSent) json(response, 500, { message: error instanceof Error ? error.message : String(error) })
+      else response.destroy()
+    })
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("error", (error) => reject(new DevnetError({ service: "secure-site", message: error.message, cause: error })))
+    server.listen(options.port ?? 0, HOST, () => {
+      const address = server.address()
+      resolve(typeof address === "object" && address !== null ? address.port : 0)
+    })
+  })
+  siteUrl = `http://${HOST}:${port}`
+  let stopping: Promise<void> | undefined
+  return {
+    url: siteUrl,
+    sdkUrl: `${siteUrl}/sdk`,
+    mailboxUrl: `${siteUrl}/mailbox`,
+    port,
+    mailbox,
+    store,
+    stop: () =>
+      (stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }))
+  }
+}

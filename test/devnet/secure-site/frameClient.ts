@@ -1,0 +1,76 @@
+/**
+ * What the frame page does, in Node: forwards app events to the secure site's server with the
+ * host origin, the session token and the device cookie it holds (one client = one browser).
+ */
+import type { Mail } from "../../../devnet/secure-site/Mailbox.js"
+
+export interface Reply {
+  readonly type: string
+  readonly id?: string
+  readonly payload?: unknown
+}
+
+export interface FrameClient {
+  readonly send: (name: string, payload?: unknown, options?: { readonly approved?: boolean; readonly origin?: string }) => Promise<Reply>
+  token: string | undefined
+}
+
+let nextId = 0
+
+export const frameClient = (siteUrl: string, projectId: string, hostOrigin = "http://127.0.0.1:7770"): FrameClient => {
+  let cookie: string | undefined
+  const client: FrameClient = {
+    token: undefined,
+    send: async (name, payload, options = {}) => {
+      const origin = options.origin ?? hostOrigin
+      const id = `req${++nextId}`
+      const event = { type: `@w3m-app/${name}`, id, ...(payload === undefined ? {} : { payload }) }
+      const response = await fetch(`${siteUrl}/frame/event`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
+        body: JSON.stringify({ projectId, origins: [origin, origin], token: client.token, approved: options.approved === true, event })
+      })
+      const setCookie = response.headers.get("set-cookie")
+      if (setCookie !== null) cookie = setCookie.split(";")[0]
+      const body = (await response.json()) as { reply: Reply; token?: string | null }
+      if (body.token !== undefined) client.token = body.token ?? undefined
+      if (body.reply.id !== id) throw new Error(`reply ${body.reply.id} does not echo ${id}`)
+      return body.reply
+    }
+  }
+  return client
+}
+
+export const mailsTo = async (siteUrl: string, email: string): Promise<ReadonlyArray<Mail>> => {
+  const response = await fetch(`${siteUrl}/mailbox.json?to=${encodeURIComponent(email)}`)
+  return ((await response.json()) as { mails: ReadonlyArray<Mail> }).mails
+}
+
+/** The newest code mailed to `email`. */
+export const latestCode = async (siteUrl: string, email: string): Promise<string> => {
+  const mail = (await mailsTo(siteUrl, email)).find((entry) => entry.kind === "otp")
+  if (mail?.code === undefined) throw new Error(`no code mailed to ${email}`)
+  return mail.code
+}
+
+/** Opens the newest device-approval link mailed to `email`. */
+export const openApprovalLink = async (siteUrl: string, email: string): Promise<Response> => {
+  const mail = (await mailsTo(siteUrl, email)).find((entry) => entry.kind === "device-approval")
+  if (mail?.link === undefined) throw new Error(`no approval link mailed to ${email}`)
+  return fetch(mail.link)
+}
+
+/** A first login: email, device approval by link, code from the mailbox. */
+export const logIn = async (client: FrameClient, siteUrl: string, email: string): Promise<void> => {
+  const connect = await client.send("CONNECT_EMAIL", { email })
+  const action = (connect.payload as { action: string }).action
+  if (action === "VERIFY_DEVICE") {
+    const device = client.send("CONNECT_DEVICE")
+    await openApprovalLink(siteUrl, email)
+    await device
+  }
+  if (action !== "CONNECT") {
+    const otp = await client.send("CONNECT_OTP", { otp: await latestCode(siteUrl, email) })
+    if (otp.type !== "@w3m-frame/CONNECT_OTP_SUCCESS") throw new Error(JSON.stringify(otp))
+  }
+}
