@@ -78,18 +78,17 @@ describe("signing", () => {
   it("eth_signTypedData_v4 signs the typed data", async () => {
     const typedData = {
       domain: { name: "Doorway", version: "1", chainId: 1 },
-      types: {
-        EIP712Domain: [
-          { name: "name", type: "string" },
-          { name: "version", type: "string" },
-          { name: "chainId", type: "uint256" }
-        ],
-        Greeting: [{ name: "text", type: "string" }]
-      },
+      types: { Greeting: [{ name: "text", type: "string" }] },
       primaryType: "Greeting",
       message: { text: "hello" }
     } as const
-    const signature = (await resultOf(rpc("eth_signTypedData_v4", [address, JSON.stringify(typedData)], { approved: true }))) as Hex
+    const EIP712Domain = [
+      { name: "name", type: "string" },
+      { name: "version", type: "string" },
+      { name: "chainId", type: "uint256" }
+    ]
+    const wire = JSON.stringify({ ...typedData, types: { ...typedData.types, EIP712Domain } })
+    const signature = (await resultOf(rpc("eth_signTypedData_v4", [address, wire], { approved: true }))) as Hex
     expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(address)
   })
 
