@@ -6,6 +6,8 @@ import { startEvmChains, type EvmChain, type StartEvmChainsOptions } from "./cha
 import { startDataService, type RunningDataService } from "./data/startDataService.js"
 import { DevnetError } from "./DevnetError.js"
 import { startRelay, type RunningRelay } from "./relay/startRelay.js"
+import type { SiteChain } from "./secure-site/SiteChain.js"
+import { startSecureSite, type RunningSecureSite } from "./secure-site/startSecureSite.js"
 import { SOLANA_CAIP_NETWORK_ID, startSolana, type SolanaCluster, type StartSolanaOptions } from "./solana/startSolana.js"
 
 export interface StartDevnetOptions {
@@ -15,6 +17,8 @@ export interface StartDevnetOptions {
   readonly catalogue?: CatalogueOptions
   readonly data?: { readonly port?: number }
   readonly relay?: { readonly port?: number }
+  /** The secure site's port, and the folder of its users' keys and sessions. */
+  readonly secureSite?: { readonly port?: number; readonly dataDir?: string }
 }
 
 /**
@@ -31,13 +35,16 @@ export interface Devnet {
   readonly data: RunningDataService
   /** The WalletConnect relay; it serves the catalogue's projects. */
   readonly relay: RunningRelay
+  /** The secure embedded-wallet site (frame page, email login, mailbox) over the EVM chains above. */
+  readonly secureSite: RunningSecureSite
   /** Stops every stand-in and resolves once all are down (child processes exited). Idempotent. */
   readonly stop: () => Promise<void>
 }
 
 /**
  * Starts every stand-in on free loopback ports: the chains, the catalogue and the relay in
- * parallel, then the data service over the chains. If one fails, the others are stopped.
+ * parallel, then the data service and the secure site over the chains. If one fails, the others
+ * are stopped.
  */
 export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Devnet> => {
   const localChains = [...(options.evm?.chains ?? DEV_CHAINS).map((chain) => chain.caipNetworkId), SOLANA_CAIP_NETWORK_ID]
@@ -63,13 +70,36 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
       started(startRelay({ port: options.relay?.port, projects }))
     ] as const)
     catalogueStarted = catalogue
-    const data = await started(startDataService({ evm: evm.chains, solana, port: options.data?.port, projects }))
-    return { evm: evm.chains, solana, catalogue, data, relay, stop }
+    const [data, secureSite] = await settleAll([
+      started(startDataService({ evm: evm.chains, solana, port: options.data?.port, projects })),
+      started(
+        startSecureSite({
+          catalogueUrl: catalogue.url,
+          chains: evm.chains.map(secureSiteChain),
+          ...(options.secureSite?.port === undefined ? {} : { port: options.secureSite.port }),
+          ...(options.secureSite?.dataDir === undefined ? {} : { dataDir: options.secureSite.dataDir })
+        })
+      )
+    ] as const)
+    return { evm: evm.chains, solana, catalogue, data, relay, secureSite, stop }
   } catch (error) {
     await stop()
     throw error
   }
 }
+
+/**
+ * A local chain as the secure site serves it: its USDC, USDT and WHOLE tokens for wallet_getAssets,
+ * minted to new users by the deployer that owns them.
+ */
+export const secureSiteChain = (chain: EvmChain): SiteChain => ({
+  chainId: chain.chainId,
+  name: chain.name,
+  rpcUrl: chain.rpcUrl,
+  nativeCurrency: chain.fixtures.nativeCurrency,
+  tokens: [chain.fixtures.tokens.usdc.address, chain.fixtures.tokens.usdt.address, chain.fixtures.tokens.whole.address],
+  tokenMinter: chain.fixtures.deployer
+})
 
 /** Like `Promise.all`, but waits for every promise before failing, so nothing is left half-started. */
 const settleAll = async <T extends ReadonlyArray<Promise<unknown>>>(promises: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> => {
@@ -100,6 +130,8 @@ export const devnetManifest = (devnet: Devnet) => ({
   data: { url: devnet.data.url },
   /** The WalletConnect clients' `relayUrl`. */
   relay: { url: devnet.relay.url },
+  /** The secure site's origin, its frame page (`sdkUrl`) and its mailbox (HTML; `.json` beside it). */
+  secureSite: { url: devnet.secureSite.url, sdkUrl: devnet.secureSite.sdkUrl, mailboxUrl: devnet.secureSite.mailboxUrl },
   evm: devnet.evm.map(({ chainId, name, caipNetworkId, rpcUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl, fixtures })),
   solana: {
     rpcUrl: devnet.solana.rpcUrl,

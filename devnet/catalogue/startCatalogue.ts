@@ -32,6 +32,11 @@ export interface CatalogueOptions {
   readonly devWallet?: DevWalletOverrides | undefined
   /** The demo's WalletConnect wallet page, listed as a web wallet when given. */
   readonly localWallet?: LocalWalletPage | undefined
+  /**
+   * Origins every project allows besides its own list (WIRE §2.4), e.g. the demo's and the test
+   * hosts' origins on their free ports.
+   */
+  readonly allowedOrigins?: ReadonlyArray<string> | undefined
 }
 
 export interface Catalogue {
@@ -80,7 +85,11 @@ export const makeCatalogue = (
 ): Effect.Effect<Catalogue, CatalogueStartError, Scope.Scope> =>
   Effect.gen(function* () {
     const requestedPort = options.port ?? 0
-    const projects = options.projects?.map(projectConfig) ?? DEFAULT_PROJECTS
+    const extraOrigins = options.allowedOrigins ?? []
+    const projects = (options.projects?.map(projectConfig) ?? DEFAULT_PROJECTS).map((project) => ({
+      ...project,
+      allowedOrigins: [...project.allowedOrigins, ...extraOrigins.filter((origin) => !project.allowedOrigins.includes(origin))]
+    }))
     const state = yield* State.makeCatalogueState(generateWallets(options.devWallet, options.localWallet), projects)
     const nodeServer = createServer()
     const context = yield* Layer.build(NodeHttpServer.layer(() => nodeServer, { port: requestedPort, host: HOST })).pipe(

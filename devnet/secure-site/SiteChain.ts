@@ -8,6 +8,8 @@ export interface SiteChain {
   readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: number }
   /** ERC20 tokens whose balances `wallet_getAssets` reports (WIRE §1.5). */
   readonly tokens: ReadonlyArray<Address>
+  /** An account the node has unlocked that may `mint(to, amount)` the tokens, to fund new users. */
+  readonly tokenMinter?: Address
 }
 
 /**
