@@ -4,7 +4,7 @@ import type { Abi, Hex } from "viem"
 import { DevnetError } from "../DevnetError.js"
 
 /** The Solidity sources in `devnet/contracts`, one contract per file named after it. */
-export const CONTRACT_NAMES = ["StableToken", "TetherToken", "Collectibles", "ConstantProductPool"] as const
+export const CONTRACT_NAMES = ["StableToken", "TetherToken", "Collectibles", "ConstantProductPool", "OwnedSigner"] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 /** Sources the contracts import, compiled alongside but not deployed. */
 const LIBRARY_SOURCES = ["TokenLedger"] as const
@@ -78,7 +78,8 @@ const compile = async (): Promise<CompiledContracts> => {
     StableToken: pick("StableToken"),
     TetherToken: pick("TetherToken"),
     Collectibles: pick("Collectibles"),
-    ConstantProductPool: pick("ConstantProductPool")
+    ConstantProductPool: pick("ConstantProductPool"),
+    OwnedSigner: pick("OwnedSigner")
   }
 }
 
