@@ -1,8 +1,9 @@
 /**
  * What the secure site keeps on disk (SPEC §6, WIRE §4.6): one private key per email, made at the
  * user's first login, the devices each user approved, and the login sessions by token, so a
- * restart keeps users and a reload of the frame keeps its login. One JSON file, rewritten whole on
- * every change (the stand-in has a handful of users).
+ * restart keeps users and a reload of the frame keeps its login. One JSON file, read on every
+ * access and rewritten whole on every change (the stand-in has a handful of users), so two local
+ * stacks on the same folder see each other's users.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -46,64 +47,82 @@ export const STORE_FILE_NAME = "secure-site.json"
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
+/** The file's contents; none yet is an empty store, a damaged file an error (never overwritten). */
 const readStore = (file: string): StoreFile => {
+  let text: string
   try {
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<StoreFile>
-    return { users: parsed.users ?? [], sessions: parsed.sessions ?? [] }
-  } catch {
-    return { users: [], sessions: [] }
+    text = readFileSync(file, "utf8")
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { users: [], sessions: [] }
+    throw error
   }
+  const parsed = JSON.parse(text) as Partial<StoreFile>
+  return { users: parsed.users ?? [], sessions: parsed.sessions ?? [] }
 }
 
 /** Opens (or starts) the store in `dataDir`. */
 export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
   const file = join(dataDir, STORE_FILE_NAME)
-  const loaded = readStore(file)
-  const users = new Map(loaded.users.map((user) => [user.email, user]))
-  const sessions = new Map(loaded.sessions.map((session) => [session.token, session]))
 
-  const save = () => {
+  const update = (change: (users: Map<string, SiteUser>, sessions: Map<string, SiteSession>) => boolean) => {
+    const current = readStore(file)
+    const users = new Map(current.users.map((user) => [user.email, user]))
+    const sessions = new Map(current.sessions.map((session) => [session.token, session]))
+    if (!change(users, sessions)) return
     mkdirSync(dirname(file), { recursive: true })
     const body: StoreFile = { users: [...users.values()], sessions: [...sessions.values()] }
-    // Written beside and renamed, so a crash never leaves half a file.
-    writeFileSync(`${file}.tmp`, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 })
-    renameSync(`${file}.tmp`, file)
+    // Written beside and renamed, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.tmp`
+    writeFileSync(temporary, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 })
+    renameSync(temporary, file)
   }
+  const user = (email: string) => readStore(file).users.find((entry) => entry.email === normalEmail(email))
+  const session = (token: string) => readStore(file).sessions.find((entry) => entry.token === token)
 
   return {
     file,
-    user: (email) => users.get(normalEmail(email)),
+    user,
     ensureUser: (email) => {
       const key = normalEmail(email)
-      const existing = users.get(key)
-      if (existing !== undefined) return { user: existing, created: false }
-      const privateKey = generatePrivateKey()
-      const user: SiteUser = { email: key, privateKey, address: privateKeyToAddress(privateKey), devices: [] }
-      users.set(key, user)
-      save()
-      return { user, created: true }
+      let result: { readonly user: SiteUser; readonly created: boolean } | undefined
+      update((users) => {
+        const existing = users.get(key)
+        if (existing !== undefined) {
+          result = { user: existing, created: false }
+          return false
+        }
+        const privateKey = generatePrivateKey()
+        const made: SiteUser = { email: key, privateKey, address: privateKeyToAddress(privateKey), devices: [] }
+        users.set(key, made)
+        result = { user: made, created: true }
+        return true
+      })
+      if (result === undefined) throw new Error(`no user for ${key}`)
+      return result
     },
-    addDevice: (email, device) => {
-      const user = users.get(normalEmail(email))
-      if (user === undefined || user.devices.includes(device)) return
-      users.set(user.email, { ...user, devices: [...user.devices, device] })
-      save()
-    },
-    session: (token) => sessions.get(token),
+    addDevice: (email, device) =>
+      update((users) => {
+        const known = users.get(normalEmail(email))
+        if (known === undefined || known.devices.includes(device)) return false
+        users.set(known.email, { ...known, devices: [...known.devices, device] })
+        return true
+      }),
+    session,
     openSession: (email, chainId) => {
-      const session: SiteSession = { token: randomBytes(24).toString("base64url"), email: normalEmail(email), chainId }
-      sessions.set(session.token, session)
-      save()
-      return session
+      const opened: SiteSession = { token: randomBytes(24).toString("base64url"), email: normalEmail(email), chainId }
+      update((_, sessions) => {
+        sessions.set(opened.token, opened)
+        return true
+      })
+      return opened
     },
-    setSessionChain: (token, chainId) => {
-      const session = sessions.get(token)
-      if (session === undefined || session.chainId === chainId) return
-      sessions.set(token, { ...session, chainId })
-      save()
-    },
-    closeSession: (token) => {
-      if (sessions.delete(token)) save()
-    }
+    setSessionChain: (token, chainId) =>
+      update((_, sessions) => {
+        const known = sessions.get(token)
+        if (known === undefined || known.chainId === chainId) return false
+        sessions.set(token, { ...known, chainId })
+        return true
+      }),
+    closeSession: (token) => update((_, sessions) => sessions.delete(token))
   }
 }

@@ -58,7 +58,7 @@ const applyTheme = (event: AppEvent) => {
   if (event.type === "@w3m-app/SYNC_DAPP_DATA") dappName = event.payload.metadata?.name
 }
 
-/** Waits for Approve / Reject of a NOT SAFE request; undefined when it may go ahead unasked. */
+/** Shows a NOT SAFE request (WIRE §4.5) after those before it, and waits for Approve, Reject or RPC_ABORT. */
 const approval = (event: AppEvent, origin: string): Promise<"approved" | "rejected" | "aborted"> => {
   if (event.type !== "@w3m-app/RPC_REQUEST") return Promise.resolve("approved")
   const payload = event.payload
@@ -87,8 +87,10 @@ const onMessage = async (message: MessageEvent) => {
   if (typeof type !== "string" || !type.startsWith(APP_EVENT_PREFIX)) return
   const name = type.slice(APP_EVENT_PREFIX.length)
   const id = (data as { id?: unknown }).id
-  const fail = (payload: { readonly message: string; readonly code?: number }, to: string) =>
-    window.parent.postMessage({ type: `@w3m-frame/${name}_ERROR`, id, payload }, to)
+  const fail = (payload: { readonly message: string; readonly code?: number }, to: string) => {
+    // An opaque sender ("null") cannot be answered by origin.
+    if (to !== "null") window.parent.postMessage({ type: `@w3m-frame/${name}_ERROR`, id, payload }, to)
+  }
 
   const allowed = (origin: string | undefined) => origin !== undefined && isOriginAllowed(config.allowedOrigins, origin)
   if (!allowed(message.origin) || !allowed(parentOrigin) || message.origin !== parentOrigin) {
