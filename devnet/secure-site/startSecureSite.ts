@@ -120,6 +120,8 @@ export const startSecureSite = async (options: SecureSiteOptions): Promise<Runni
     // Only the frame page (same origin) may speak for the frame; a host page's fetch carries its own Origin.
     const origin = request.headers.origin
     if (origin !== undefined && origin !== siteUrl) return json(response, 403, { message: "Forbidden: the frame API is for the frame page only" })
+    // JSON only: a cross-origin page cannot send it without a preflight, which gets no CORS answer.
+    if (!(request.headers["content-type"] ?? "").startsWith("application/json")) return json(response, 415, { message: "Expected application/json" })
     let body: Partial<Record<keyof FrameEventRequest, unknown>>
     try {
       body = JSON.parse(await readBody(request)) as typeof body

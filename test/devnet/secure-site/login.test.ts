@@ -172,13 +172,20 @@ describe("origins", () => {
     })
   })
 
-  it("the frame API refuses a request a host page makes itself (another Origin)", async () => {
+  it("the frame API refuses a request a host page makes itself (another Origin, or not JSON)", async () => {
     const response = await fetch(`${url()}/frame/event`, {
       method: "POST",
       headers: { origin: "http://127.0.0.1:7770", "content-type": "application/json" },
       body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770"], approved: true, event: { type: "@w3m-app/GET_USER", id: "1" } })
     })
     expect(response.status).toBe(403)
+    // A form post (no preflight) is not JSON.
+    const form = await fetch(`${url()}/frame/event`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770"], approved: true, event: { type: "@w3m-app/GET_USER", id: "1" } })
+    })
+    expect(form.status).toBe(415)
   })
 })
 
