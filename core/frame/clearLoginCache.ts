@@ -1,0 +1,9 @@
+import { Effect } from "effect"
+import { WALLET_SIGN_OUT_KEYS } from "../../schemas/StorageKeys.js"
+import { removeStored } from "../storage/removeStored.js"
+import type { Storage } from "../services/Storage.js"
+
+/** Forgets the embedded-wallet login: flag, email, last chain, social user name (WIRE §4.8, SPEC §4). */
+export const clearLoginCache: Effect.Effect<void, never, Storage> = Effect.forEach(WALLET_SIGN_OUT_KEYS, removeStored, {
+  discard: true
+}).pipe(Effect.withSpan("frame.clearLoginCache"))
