@@ -3,7 +3,7 @@
  * already this user's, VERIFY_OTP on a device the user approved before (a code goes to the
  * mailbox), VERIFY_DEVICE otherwise (an approval link goes to the mailbox; CONNECT_DEVICE resolves
  * when it is opened, and then the code is sent). CONNECT_OTP with the code opens a session; a
- * first login makes the user's key and funds it.
+ * first login makes the user's key; every login funds it where the chains do not know it yet.
  */
 import { randomBytes, randomInt } from "node:crypto"
 import type { Mailbox } from "./Mailbox.js"
@@ -36,7 +36,7 @@ export interface EmailLoginDeps {
   readonly mailbox: Mailbox
   /** The site's base URL, for the approval links. */
   readonly siteUrl: () => string
-  /** Funds a user's new address on the local chains. */
+  /** Funds a user's address on the local chains where it has nothing yet. */
   readonly fund: (user: SiteUser) => Promise<void>
 }
 
@@ -94,8 +94,8 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund }: EmailLoginDeps
       if (login.stage !== "otp" || login.code === undefined) throw new SiteError("The device is not approved yet")
       if (otp.trim() !== login.code) throw new SiteError("Invalid code")
       pending.delete(device)
-      const { user, created } = store.ensureUser(login.email)
-      if (created) await fund(user)
+      const { user } = store.ensureUser(login.email)
+      await fund(user)
       store.addDevice(login.email, device)
       return store.openSession(login.email, chainId)
     },

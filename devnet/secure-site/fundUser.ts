@@ -1,6 +1,8 @@
 /**
  * New users get coins on every local chain, so they can send at once: 100 of the native coin
- * (anvil_setBalance) and, where the chain names a minter, 1000 of each of its tokens.
+ * (anvil_setBalance) and, where the chain names a minter, 1000 of each of its tokens. Users are
+ * kept across restarts but local chains start empty, so a kept user is funded again on a chain
+ * where its address has neither coins nor a sent transaction.
  */
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther, type Hex } from "viem"
 import { viemChain } from "../chains/viemChain.js"
@@ -29,4 +31,15 @@ const fundOnChain = async (chain: SiteChain, address: Hex): Promise<void> => {
 
 export const fundAddress = async (chains: ReadonlyArray<SiteChain>, address: Hex): Promise<void> => {
   await Promise.all(chains.map((chain) => fundOnChain(chain, address)))
+}
+
+/** Funds `address` on each chain where it is untouched (no balance, no nonce). */
+export const fundWhereUntouched = async (chains: ReadonlyArray<SiteChain>, address: Hex): Promise<void> => {
+  await Promise.all(
+    chains.map(async (chain) => {
+      const client = createPublicClient({ chain: viemChain(chain, chain.rpcUrl), transport: http(chain.rpcUrl, { retryCount: 0 }) })
+      const [balance, nonce] = await Promise.all([client.getBalance({ address }), client.getTransactionCount({ address })])
+      if (balance === 0n && nonce === 0) await fundOnChain(chain, address)
+    })
+  )
 }

@@ -10,7 +10,7 @@ import { UNAUTHORIZED, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
 import type { EmailLogin } from "./emailLogin.js"
 import { isSupportedMethod, needsApproval } from "./rpcMethods.js"
-import type { SecureSiteStore, SiteSession } from "./SecureSiteStore.js"
+import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
 import { evmChainIdOf } from "./SiteChain.js"
 import { NOT_LOGGED_IN, SiteError } from "./SiteError.js"
@@ -47,6 +47,8 @@ export interface HandlerDeps {
   readonly wallets: UserWallets
   readonly chains: ReadonlyArray<SiteChain>
   readonly allowedOrigins: (projectId: string) => Promise<ReadonlyArray<string>>
+  /** Funds a user where the chains do not know it yet (a login kept from an earlier run). */
+  readonly fund: (user: SiteUser) => Promise<void>
 }
 
 const frameType = (name: string, outcome: "SUCCESS" | "ERROR") => `@w3m-frame/${name}_${outcome}`
@@ -103,6 +105,7 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
         const { session, user } = requireSession(request.token)
         const chainId = event.payload?.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
         store.setSessionChain(session.token, chainId)
+        await deps.fund(user)
         const siwx = event.payload?.siwxMessage === undefined ? {} : await signSiwx(user, event.payload.siwxMessage)
         return {
           payload: {

@@ -16,10 +16,10 @@ import { frameScript } from "./buildFrameScript.js"
 import { makeEmailLogin } from "./emailLogin.js"
 import type { FrameConfig } from "./frame/FrameConfig.js"
 import { FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
-import { fundAddress } from "./fundUser.js"
+import { fundWhereUntouched } from "./fundUser.js"
 import { makeAppEventHandler, type FrameEventRequest } from "./handleAppEvent.js"
 import { makeMailbox, type Mailbox } from "./Mailbox.js"
-import { openSecureSiteStore, type SecureSiteStore } from "./SecureSiteStore.js"
+import { openSecureSiteStore, type SecureSiteStore, type SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
 import { deviceApprovalHtml, framePageHtml, mailboxHtml } from "./sitePages.js"
 import { makeUserWallets } from "./userWallet.js"
@@ -89,9 +89,20 @@ export const startSecureSite = async (options: SecureSiteOptions): Promise<Runni
   const mailbox = makeMailbox()
   let siteUrl = ""
   const wallets = makeUserWallets(options.chains)
-  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund: (user) => fundAddress(options.chains, user.address) })
+  // Checked once per address while the site runs: the chains it serves start with it.
+  const checked = new Map<string, Promise<void>>()
+  const fund = (user: SiteUser) => {
+    let funding = checked.get(user.address)
+    if (funding === undefined) {
+      funding = fundWhereUntouched(options.chains, user.address)
+      checked.set(user.address, funding)
+      funding.catch(() => checked.delete(user.address))
+    }
+    return funding
+  }
+  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund })
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
-  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins })
+  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund })
 
   /** The browser's device id; a new one is made (and set as a cookie) on its first visit. */
   const deviceOf = (request: IncomingMessage): { readonly device: string; readonly setCookie: Record<string, string> } => {

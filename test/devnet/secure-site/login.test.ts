@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { createPublicClient, http, parseEther, type Address } from "viem"
+import { createPublicClient, createTestClient, http, parseEther, type Address } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { STORE_FILE_NAME } from "../../../devnet/secure-site/SecureSiteStore.js"
 import { frameClient, latestCode, logIn, mailsTo, openApprovalLink } from "./frameClient.js"
@@ -146,6 +146,21 @@ describe("keys", () => {
     const after = frameClient(url(), PROJECT)
     after.token = client.token
     expect(await after.send("GET_USER")).toMatchObject({ payload: { address: before, email: "restart@example.com" } })
+  })
+
+  it("a kept user is funded again on a chain that starts without it", async () => {
+    const client = frameClient(url(), PROJECT)
+    await logIn(client, url(), "fresh-chain@example.com")
+    const { address } = (await client.send("GET_USER")).payload as { address: Address }
+    const chain = fixture.chains[1]!
+    const test = createTestClient({ mode: "anvil", transport: http(chain.rpcUrl) })
+    // As a new run's chain: the address has nothing there.
+    await test.setBalance({ address, value: 0n })
+    await fixture.restartSite()
+    const after = frameClient(url(), PROJECT)
+    after.token = client.token
+    await after.send("GET_USER")
+    expect(await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address })).toBe(parseEther("100"))
   })
 })
 
