@@ -7,12 +7,11 @@
 import { Option, Schema } from "effect"
 import { AppEvent } from "../../../schemas/AppEvent.js"
 import { APP_EVENT_PREFIX } from "../../../schemas/FrameMessages.js"
-import { isOriginAllowed } from "../../catalogue/ProjectConfig.js"
+import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "../allowedOrigins.js"
 import { needsApproval } from "../rpcMethods.js"
 import { askApproval } from "./approvalPanel.js"
 import { FRAME_CONFIG_ELEMENT_ID, FRAME_EVENT_PATH, type FrameConfig } from "./FrameConfig.js"
 
-const ORIGIN_NOT_ALLOWED = "Unauthorized: origin not allowed"
 const USER_REJECTED = { code: 4001, message: "User rejected the request." }
 
 const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent ?? "{}") as FrameConfig
