@@ -1,0 +1,34 @@
+import { Clock, Effect, Option, Schema } from "effect"
+import type { CaipNetworkId } from "../../schemas/Caip.js"
+import { SiwxSession } from "../../schemas/Siwx.js"
+import { readStored } from "../storage/readStored.js"
+import { writeStored } from "../storage/writeStored.js"
+
+/** The local session store (WIRE §5 `@appkit/siwx`): every session kept, as a JSON array. */
+const KEY = "@appkit/siwx"
+const StoredSessions = Schema.Array(SiwxSession)
+
+const instant = (text: string | undefined): number | undefined => (text === undefined ? undefined : Date.parse(text))
+
+/** Whether the session's message is in force at `now`: not expired, and not before its start. */
+export const isSessionCurrent = (session: SiwxSession, now: number): boolean => {
+  const expires = instant(session.data.expirationTime)
+  const starts = instant(session.data.notBefore)
+  return (expires === undefined || expires > now) && (starts === undefined || starts <= now)
+}
+
+export const isSessionOf = (session: SiwxSession, chainId: CaipNetworkId, address: string): boolean =>
+  session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()
+
+/** Every stored session, in force or not; nothing stored or an unreadable store is none. */
+export const storedSessions = Effect.map(readStored(KEY, StoredSessions), Option.getOrElse((): ReadonlyArray<SiwxSession> => []))
+
+/** Replaces the stored sessions. They come decoded or verified, so one that does not encode is a defect. */
+export const storeSessions = (sessions: ReadonlyArray<SiwxSession>) => Effect.orDie(writeStored(KEY, StoredSessions, sessions))
+
+/** The account's sessions on `chainId` that are in force now; an expired one does not count (SPEC §4). */
+export const getLocalSessions = (chainId: CaipNetworkId, address: string) =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis
+    return (yield* storedSessions).filter((session) => isSessionOf(session, chainId, address) && isSessionCurrent(session, now))
+  })

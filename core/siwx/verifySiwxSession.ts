@@ -1,0 +1,67 @@
+import { Clock, Effect, Either } from "effect"
+import type { Address, Hex } from "viem"
+import type { SiwxSession } from "../../schemas/Siwx.js"
+import { SignMessageFailed } from "../errors/AccountErrors.js"
+import { createSiwxMessage } from "./eip4361/createSiwxMessage.js"
+import { parseSiweMessage, type SiweFields } from "./eip4361/parseSiweMessage.js"
+import { isSessionCurrent } from "./storedSessions.js"
+import { verifyEvmSignature } from "./verifyEvmSignature.js"
+import { verifySolanaSignature } from "./verifySolanaSignature.js"
+
+const instant = (text: string | undefined): number | undefined => (text === undefined ? undefined : Date.parse(text))
+
+/** The EVM message says what the session's data says (dates compared as instants). */
+const sameFields = (fields: SiweFields, session: SiwxSession): boolean => {
+  const { data } = session
+  const sameInstant = (a: string | undefined, b: string | undefined) => instant(a) === instant(b)
+  return (
+    fields.address.toLowerCase() === data.accountAddress.toLowerCase() &&
+    `eip155:${fields.chainId}` === data.chainId &&
+    fields.domain === data.domain &&
+    fields.uri === data.uri &&
+    fields.nonce === data.nonce &&
+    (fields.statement ?? "") === (data.statement ?? "") &&
+    sameInstant(fields.issuedAt, data.issuedAt ?? fields.issuedAt) &&
+    sameInstant(fields.expirationTime, data.expirationTime) &&
+    sameInstant(fields.notBefore, data.notBefore) &&
+    fields.requestId === data.requestId &&
+    JSON.stringify(fields.resources ?? []) === JSON.stringify(data.resources ?? [])
+  )
+}
+
+const fail = (cause: string) => Effect.fail(new SignMessageFailed({ cause }))
+
+/**
+ * Checks a sign-in session before it is kept (SPEC §4): its message is the one its data describes
+ * (on EVM a strict EIP-4361 parse, elsewhere the same layout), it is in force now, and its
+ * signature is the account's (EVM: the key or an ERC-1271 contract, through the chain; Solana:
+ * Ed25519). Bitcoin's BIP-322 signatures are checked by a verifying server, not here. Any failure
+ * is SignMessageFailed ('Error signing message') with the reason as its cause.
+ */
+export const verifySiwxSession = (session: SiwxSession) =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis
+    if (!isSessionCurrent(session, now)) return yield* fail("the message is not in force (expired, or not yet valid)")
+    const namespace = session.data.chainId.split(":")[0]
+    if (namespace === "eip155") {
+      const fields = parseSiweMessage(session.message)
+      if (Either.isLeft(fields)) return yield* fail(`the message is not EIP-4361: ${fields.left.reason}`)
+      if (!sameFields(fields.right, session)) return yield* fail("the message does not match the session")
+      const valid = yield* verifyEvmSignature({
+        network: session.data.chainId,
+        address: fields.right.address as Address,
+        message: session.message,
+        signature: session.signature as Hex
+      }).pipe(Effect.mapError((cause) => new SignMessageFailed({ cause })))
+      if (!valid) return yield* fail("the signature is not the account's")
+      return
+    }
+    if (session.message !== createSiwxMessage(session.data)) return yield* fail("the message does not match the session")
+    if (namespace === "solana") {
+      if (!verifySolanaSignature({ address: session.data.accountAddress, message: session.message, signature: session.signature })) {
+        return yield* fail("the signature is not the account's")
+      }
+      return
+    }
+    return yield* fail(`no verifier for ${namespace ?? "this"} signatures here: they need a verifying server`)
+  }).pipe(Effect.withSpan("siwx.verifySiwxSession"))
