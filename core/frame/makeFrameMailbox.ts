@@ -35,11 +35,15 @@ export interface FrameMailbox {
   readonly notices: Effect.Effect<Stream.Stream<FrameNotice>, never, Scope.Scope>
 }
 
-/** The reply's payload, or FrameError with the message of an `_ERROR` payload (WIRE §4.4). */
-const settle = (reply: FrameEvent): Effect.Effect<unknown, FrameError> =>
-  reply.type.endsWith("_ERROR")
-    ? Effect.fail(new FrameError({ reason: (reply as { readonly payload: { readonly message: string } }).payload.message }))
-    : Effect.succeed("payload" in reply ? reply.payload : undefined)
+/**
+ * The reply's payload, or FrameError with the message of an `_ERROR` payload; an empty message
+ * leaves the error without one, shown as 'An error occurred' (WIRE §4.2, SPEC §8).
+ */
+const settle = (reply: FrameEvent): Effect.Effect<unknown, FrameError> => {
+  if (!reply.type.endsWith("_ERROR")) return Effect.succeed("payload" in reply ? reply.payload : undefined)
+  const message = (reply as { readonly payload: { readonly message: string } }).payload.message
+  return Effect.fail(message === "" ? new FrameError({}) : new FrameError({ reason: message }))
+}
 
 export const makeFrameMailbox: Effect.Effect<FrameMailbox> = Effect.gen(function* () {
   const pending = new Map<string, PendingRequest>()

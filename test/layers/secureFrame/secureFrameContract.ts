@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Fiber, Option, Stream, TestClock } from "effect"
 import type { Layer, Scope } from "effect"
+import { messageOf } from "../../../core/errors/index.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 
 const SRC = "https://secure.example/sdk?projectId=p1&chainId=eip155%3A1&version=4&enableLogger=true&rpcUrl=https%3A%2F%2Frpc.example"
@@ -95,6 +96,18 @@ export const secureFrameContract = (name: string, makeHarness: Effect.Effect<Fra
           const error = yield* Effect.flip(Fiber.join(call))
           expect(error._tag).toBe("FrameError")
           expect(error._tag === "FrameError" && error.reason).toBe("Invalid code")
+        })
+      ))
+
+    it.scoped("fails with FrameError shown as 'An error occurred' when the ERROR message is empty", () =>
+      withFrame((harness) =>
+        Effect.gen(function* () {
+          const frame = yield* SecureFrame
+          yield* created
+          const call = yield* Effect.fork(frame.request({ type: "@w3m-app/GET_USER" }))
+          const sent = yield* harness.nextSent
+          yield* harness.reply({ type: "@w3m-frame/GET_USER_ERROR", id: sent.id, payload: { message: "" } })
+          expect(messageOf(yield* Effect.flip(Fiber.join(call)))).toBe("An error occurred")
         })
       ))
 
