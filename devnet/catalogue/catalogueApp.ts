@@ -11,6 +11,9 @@ import type { CatalogueState } from "./CatalogueState.js"
 import { takeFailure } from "./CatalogueState.js"
 import { projectRoutes } from "./projectRoutes.js"
 import { respondMessage, respondRejected } from "./respond.js"
+import type { AuthRoutesOptions } from "./siwx/authRoutes.js"
+import { authRoutes } from "./siwx/authRoutes.js"
+import type { SignInState } from "./siwx/SignInState.js"
 import { walletRoutes } from "./walletRoutes.js"
 
 const pathOf = (url: string): string => {
@@ -18,8 +21,13 @@ const pathOf = (url: string): string => {
   return end === -1 ? url : url.slice(0, end)
 }
 
-export const catalogueApp = (state: CatalogueState) => {
-  const router = HttpRouter.concatAll(walletRoutes(state), projectRoutes(state), analyticsRoutes(state))
+export const catalogueApp = (state: CatalogueState, signIn: SignInState, signInOptions: AuthRoutesOptions) => {
+  const router = HttpRouter.concatAll(
+    walletRoutes(state),
+    projectRoutes(state),
+    analyticsRoutes(state),
+    authRoutes(state, signIn, signInOptions)
+  )
   return Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const injected = yield* takeFailure(state, pathOf(request.url))
@@ -38,6 +46,6 @@ export const catalogueApp = (state: CatalogueState) => {
         ? Effect.failCause(cause)
         : Effect.as(Effect.logError("catalogue handler failed", cause), respondMessage(500, "Internal error"))
     ),
-    HttpMiddleware.cors({ allowedMethods: ["GET", "POST", "OPTIONS"], maxAge: 600 })
+    HttpMiddleware.cors({ allowedMethods: ["GET", "POST", "PUT", "OPTIONS"], maxAge: 600 })
   )
 }

@@ -19,6 +19,8 @@ import type { DevWalletOverrides, LocalWalletPage } from "./generateWallets.js"
 import { generateWallets } from "./generateWallets.js"
 import type { ProjectConfig, ProjectInput, ProjectPatch } from "./ProjectConfig.js"
 import { DEFAULT_PROJECTS, projectConfig } from "./ProjectConfig.js"
+import { makeSignInState } from "./siwx/SignInState.js"
+import type { EvmRpcUrlOf } from "./siwx/verifySignInSignature.js"
 import type { AnalyticsEventBody } from "./wire.js"
 
 const HOST = "127.0.0.1"
@@ -37,6 +39,11 @@ export interface CatalogueOptions {
    * hosts' origins on their free ports.
    */
   readonly allowedOrigins?: ReadonlyArray<string> | undefined
+  /**
+   * The RPC URL of a local EVM chain, asked at each sign-in (WIRE §2.6) so contract wallets
+   * verify on their chain; without one only a key's own signature verifies.
+   */
+  readonly evmRpcUrl?: EvmRpcUrlOf | undefined
 }
 
 export interface Catalogue {
@@ -98,8 +105,10 @@ export const makeCatalogue = (
     // Runs before the server's own close, which would otherwise wait for kept-alive connections.
     yield* Effect.addFinalizer(() => Effect.sync(() => nodeServer.closeAllConnections()))
     const server = Context.get(context, HttpServer.HttpServer)
-    yield* server.serve(catalogueApp(state))
     const port = server.address._tag === "TcpAddress" ? server.address.port : requestedPort
+    const signIn = yield* makeSignInState
+    const rpcUrlOf = options.evmRpcUrl ?? (() => undefined)
+    yield* server.serve(catalogueApp(state, signIn, { rpcUrlOf, origin: () => `http://${HOST}:${port}` }))
     return handleOf(state, port)
   })
 
