@@ -62,14 +62,20 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
   // The catalogue's projects, served by the data service and the relay (known once it has started).
   let catalogueStarted: RunningCatalogue | undefined
   const projects = { isKnown: (projectId: string) => catalogueStarted?.project(projectId) !== undefined }
+  // The local EVM chains, for the catalogue's sign-in checks of contract wallets (known once started).
+  let evmStarted: ReadonlyArray<EvmChain> = []
+  const evmRpcUrl = (chainId: number) => evmStarted.find((chain) => chain.chainId === chainId)?.rpcUrl
   try {
     const [evm, solana, catalogue, relay] = await settleAll([
       started(startEvmChains(options.evm)),
       started(startSolana(options.solana)),
-      started(startCatalogue({ ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })),
+      started(
+        startCatalogue({ evmRpcUrl, ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })
+      ),
       started(startRelay({ port: options.relay?.port, projects }))
     ] as const)
     catalogueStarted = catalogue
+    evmStarted = evm.chains
     const [data, secureSite] = await settleAll([
       started(startDataService({ evm: evm.chains, solana, port: options.data?.port, projects })),
       started(

@@ -15,15 +15,20 @@ import {
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
+  getAddress,
+  hashMessage,
   http,
   parseEther,
   parseUnits,
   toFunctionSignature,
   toEventSignature,
   type Abi,
-  type Address
+  type Address,
+  type Hex
 } from "viem"
-import { privateKeyToAccount } from "viem/accounts"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
+import { createSiwxMessage } from "../../core/siwx/eip4361/createSiwxMessage.js"
+import { CaipNetworkId } from "../../schemas/Caip.js"
 import { collectiblesAbi, constantProductPoolAbi, stableTokenAbi, tetherTokenAbi } from "../../devnet/chains/abis.js"
 import { DEV_FUNDING, NATIVE_COIN } from "../../devnet/chains/ChainFixtures.js"
 import { compileContracts } from "../../devnet/chains/compile.js"
@@ -392,6 +397,44 @@ describe("startDevnet: WalletConnect relay", () => {
     } finally {
       devnet.catalogue.removeProject("doorway-added")
     }
+  })
+})
+
+describe("startDevnet: sign-in service", () => {
+  /** A nonce from the catalogue's host, then `account`'s message for it on Polygon signed over its EIP-191 hash. */
+  const signIn = async (accountAddress: Address, sign: (hash: Hex) => Promise<Hex>) => {
+    const query = `?projectId=doorway-demo&st=appkit&sv=html-wagmi-1.7.16`
+    const { nonce, token } = (await (await fetch(`${devnet.catalogue.url}/auth/v1/nonce${query}`)).json()) as { nonce: string; token: string }
+    const message = createSiwxMessage({
+      accountAddress,
+      chainId: CaipNetworkId.make("eip155:137"),
+      domain: "127.0.0.1:7770",
+      uri: "http://127.0.0.1:7770/",
+      version: "1",
+      nonce,
+      issuedAt: new Date().toISOString()
+    })
+    const response = await fetch(`${devnet.catalogue.url}/auth/v1/authenticate${query}`, {
+      method: "POST",
+      headers: { "x-nonce-jwt": `Bearer ${token}` },
+      body: JSON.stringify({ message, signature: await sign(hashMessage(message)) })
+    })
+    return response.status
+  }
+
+  it("verifies a contract wallet (ERC-1271) through the local chain's node, and the dev wallet's own key", async () => {
+    const chain = chainById(137)
+    const { publicClient, devWallet } = clients(chain)
+    const contracts = await compileContracts()
+    const owner = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
+    await withSnapshot(chain, async () => {
+      const hash = await devWallet.deployContract({ abi: contracts.OwnedSigner.abi, bytecode: contracts.OwnedSigner.bytecode, args: [owner.address] })
+      const contractWallet = getAddress((await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })).contractAddress!)
+      expect(await signIn(contractWallet, (digest) => owner.sign({ hash: digest }))).toBe(200)
+      expect(await signIn(owner.address, (digest) => owner.sign({ hash: digest }))).toBe(200)
+      const stranger = privateKeyToAccount(generatePrivateKey())
+      expect(await signIn(contractWallet, (digest) => stranger.sign({ hash: digest }))).toBe(401)
+    })
   })
 })
 
