@@ -12,6 +12,7 @@ import type { SiwxMessageData } from "../../../../schemas/Siwx.js"
 import {
   atNoon,
   authenticate,
+  authUrl,
   me,
   meWithAccount,
   nonceFor,
@@ -245,5 +246,19 @@ describe("sign-in service, EVM account", () => {
       expect((yield* me(url, token)).status).toBe(200)
       yield* TestClock.adjust("1 millis")
       expectRefused(yield* me(url, token), /auth token has expired/)
+    }))
+
+  it.scoped("a browser's preflight may send the nonce and auth headers and PUT the metadata", () =>
+    Effect.gen(function* () {
+      const { url } = yield* makeCatalogue()
+      const preflight = yield* Effect.promise(() =>
+        fetch(authUrl(url, "account-metadata"), {
+          method: "OPTIONS",
+          headers: { origin: "http://127.0.0.1:5173", "access-control-request-method": "PUT", "access-control-request-headers": "authorization,x-nonce-jwt" }
+        })
+      )
+      expect(preflight.status).toBeLessThan(300)
+      expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT")
+      expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization,x-nonce-jwt")
     }))
 })
