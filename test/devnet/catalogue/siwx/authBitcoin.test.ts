@@ -1,6 +1,6 @@
 /**
- * The local sign-in service (WIRE §2.6) with Bitcoin accounts: BIP-322 simple signatures from a
- * native segwit (P2WPKH) and a taproot (P2TR) address, and the legacy form from a P2PKH address,
+ * The local sign-in service (WIRE §2.6) with Bitcoin accounts: BIP-322 simple signatures from
+ * native segwit (P2WPKH), nested segwit (P2SH-P2WPKH) and taproot (P2TR) addresses, and the legacy form from a P2PKH address,
  * each made by bip322-js with a key the test draws.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -17,7 +17,7 @@ import { atNoon, authenticate, meWithAccount, nonceFor, NOW, tokenOf } from "./s
 const BITCOIN = CaipNetworkId.make("bip122:000000000019d6689c085ae165831e93")
 const base58check = createBase58check((data) => new Uint8Array(createHash("sha256").update(data).digest()))
 
-type AddressType = "p2wpkh" | "p2tr" | "p2pkh"
+type AddressType = "p2wpkh" | "p2sh-p2wpkh" | "p2tr" | "p2pkh"
 
 /** A fresh key: its WIF (compressed, mainnet) and its address of `type`. */
 const makeKey = (type: AddressType) => {
@@ -45,13 +45,13 @@ const signedFor = (base: string, key: { address: string }, signerWif: string) =>
   })
 
 describe("sign-in service, Bitcoin account", () => {
-  for (const type of ["p2wpkh", "p2tr", "p2pkh"] as const) {
+  for (const type of ["p2wpkh", "p2sh-p2wpkh", "p2tr", "p2pkh"] as const) {
     it.scoped(`${type}: the account's signature signs in and me answers the account; a signature for another account is refused`, () =>
       Effect.gen(function* () {
         yield* atNoon
         const { url } = yield* makeCatalogue()
         const key = makeKey(type)
-        expect(key.address).toMatch(type === "p2wpkh" ? /^bc1q/ : type === "p2tr" ? /^bc1p/ : /^1/)
+        expect(key.address).toMatch({ p2wpkh: /^bc1q/, "p2sh-p2wpkh": /^3/, p2tr: /^bc1p/, p2pkh: /^1/ }[type])
         const { nonceToken, body } = yield* signedFor(url, key, key.wif)
         const token = tokenOf(yield* authenticate(url, nonceToken, body))
         const session = yield* meWithAccount(url, token)
