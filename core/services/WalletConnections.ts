@@ -4,6 +4,7 @@ import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
+import type { FrameRequestError } from "../frame/sendFrameRequest.js"
 import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
 import type { WalletError, WalletEvent } from "./EvmWallet.js"
 
@@ -13,8 +14,11 @@ export interface OpenedSession {
   readonly chainId: number
 }
 
-/** How a session-based kind fails on its own: the SDK's or its relay's failure, in the catalogue. */
-export type SessionFailure = WalletConnectFailure
+/**
+ * How a kind fails on its own: a session's SDK or relay (WalletConnect), or the embedded wallet's
+ * secure frame (not loaded, not answering in time, answering X_ERROR; WIRE §4.2), in the catalogue.
+ */
+export type SessionFailure = WalletConnectFailure | FrameRequestError
 
 /** How a connection is refused: by the wallet (WalletError), its session, or because it gave nothing to use. */
 export type OpenError = WalletError | SessionFailure | ConnectFailed

@@ -1,0 +1,158 @@
+/**
+ * The embedded-wallet kind of connection (SPEC §4–§6): the wallet of an email or social login,
+ * kept by the secure frame and spoken to over its protocol (WIRE §4).
+ */
+import { Effect, Option, Ref, Stream } from "effect"
+import type { Connector } from "../schemas/Connector.js"
+import type { ChainIdLike } from "../schemas/Hex.js"
+import type { Network } from "../schemas/Network.js"
+import { fetchEmbeddedUser } from "../core/embedded/fetchEmbeddedUser.js"
+import type { EmbeddedUser } from "../core/embedded/EmbeddedLoginStep.js"
+import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
+import { clearLoginCache } from "../core/frame/clearLoginCache.js"
+import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
+import { sendFrameRequest } from "../core/frame/sendFrameRequest.js"
+import { signOutOfFrame } from "../core/frame/signOutOfFrame.js"
+import type { WalletEvent } from "../core/services/EvmWallet.js"
+import { SecureFrame } from "../core/services/SecureFrame.js"
+import { Storage } from "../core/services/Storage.js"
+import type { OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
+import { readStoredValue } from "../core/storage/readStoredValue.js"
+import { writeStoredValue } from "../core/storage/writeStoredValue.js"
+import { makeEmbeddedRpc, toEip1193Provider } from "./EmbeddedWalletProvider.js"
+import type { EmbeddedRpc, Eip1193Provider } from "./EmbeddedWalletProvider.js"
+
+export interface EmbeddedWalletDeps {
+  readonly frame: SecureFrame["Type"]
+  readonly storage: Storage["Type"]
+  /** The active network of the namespace being connected, if any. */
+  readonly activeNetwork: Effect.Effect<Option.Option<Network>>
+  /** The host's timeout callback (the alerts of SPEC §8). */
+  readonly onTimeout: OnFrameTimeout
+}
+
+/** The kind, with what a later approval view needs: the open RPC requests and their abort. */
+export interface EmbeddedWalletConnection extends WalletConnection {
+  readonly rpc: EmbeddedRpc
+}
+
+/** The chain the frame opens the wallet on when nothing says otherwise (WIRE §4.3). */
+const DEFAULT_CHAIN_ID = 1
+
+/** An EVM chain id as the frame gives it: a number, its decimal string, or its CAIP-2 id. */
+export const evmChainIdOf = (chainId: ChainIdLike): Option.Option<number> => {
+  if (typeof chainId === "number") return Number.isSafeInteger(chainId) ? Option.some(chainId) : Option.none()
+  const match = /^(?:eip155:)?(\d+)$/.exec(chainId)
+  return match === null ? Option.none() : Option.some(Number(match[1]))
+}
+
+const rpcUrlOf = (network: Network | undefined): string | undefined => network?.rpcUrls.default.http[0]
+
+export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.Effect<EmbeddedWalletConnection> =>
+  Effect.gen(function* () {
+    const runtime = yield* Effect.runtime<never>()
+    const withServices = <A, E>(effect: Effect.Effect<A, E, SecureFrame | Storage>): Effect.Effect<A, E> =>
+      effect.pipe(Effect.provideService(SecureFrame, deps.frame), Effect.provideService(Storage, deps.storage))
+    // The chain the wallet is on, and the connector whose networks give its RPC URL.
+    const current = yield* Ref.make<{ readonly chainId: number; readonly connector?: Connector | undefined }>({ chainId: DEFAULT_CHAIN_ID })
+
+    const lastUsedChainId = withServices(readStoredValue("@appkit-wallet/LAST_USED_CHAIN_KEY")).pipe(
+      Effect.map(Option.flatMap(evmChainIdOf))
+    )
+    const networkOf = (connector: Connector | undefined, chainId: number) =>
+      connector?.chains?.find((network) => network.chainNamespace === "eip155" && network.id === chainId)
+
+    const rpc = yield* makeEmbeddedRpc({
+      frame: deps.frame,
+      onTimeout: deps.onTimeout,
+      routing: Effect.map(Ref.get(current), ({ chainId, connector }) => ({
+        chainNamespace: connector?.chain ?? "eip155",
+        chainId,
+        rpcUrl: rpcUrlOf(networkOf(connector, chainId))
+      })),
+      // Answered from storage, as the frame is never asked (WIRE §4.5).
+      chainId: Effect.flatMap(lastUsedChainId, Option.match({ onSome: Effect.succeed, onNone: () => Effect.map(Ref.get(current), (c) => c.chainId) }))
+    })
+    const provider: Eip1193Provider = toEip1193Provider(rpc, runtime)
+
+    /** The accounts and chain of the frame's user; the chain must be an EVM one. */
+    const sessionOf = (connector: Connector, user: EmbeddedUser) =>
+      Effect.gen(function* () {
+        const chainId = evmChainIdOf(user.chainId)
+        if (Option.isNone(chainId)) return yield* new ConnectFailed({ cause: `The embedded wallet is on ${String(user.chainId)}` })
+        yield* Ref.set(current, { chainId: chainId.value, connector })
+        const others = (user.accounts ?? []).map((account) => account.address).filter((address) => address !== user.address)
+        return { accounts: [user.address, ...others], chainId: chainId.value } satisfies OpenedSession
+      })
+
+    /** GET_USER on the active network (else the last used chain, else 1), as an EOA (SPEC §4). */
+    const getUser = (connector: Connector) =>
+      Effect.gen(function* () {
+        const active = Option.filter(yield* deps.activeNetwork, (network) => network.chainNamespace === "eip155")
+        const chainId = Option.isSome(active) ? active.value.id : Option.getOrElse(yield* lastUsedChainId, () => DEFAULT_CHAIN_ID)
+        const network = Option.getOrUndefined(active) ?? networkOf(connector, Number(chainId))
+        const user = yield* withServices(fetchEmbeddedUser({ chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network) }, deps.onTimeout))
+        return yield* sessionOf(connector, user)
+      })
+
+    /** IS_CONNECTED, answered here as not connected when no login was ever recorded (WIRE §4.6). */
+    const isConnected = withServices(
+      Effect.gen(function* () {
+        if (Option.isNone(yield* readStoredValue("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))) return false
+        const reply = yield* sendFrameRequest({ type: "@w3m-app/IS_CONNECTED" }, deps.onTimeout).pipe(
+          // The frame's error counts as not connected (WIRE §4.6).
+          Effect.catchTag("FrameError", () => Effect.succeed({ isConnected: false }))
+        )
+        return reply.isConnected
+      })
+    )
+
+    const restore = (connector: Connector) =>
+      Effect.gen(function* () {
+        if (!(yield* isConnected)) {
+          // A failed connection check forgets the login (SPEC §4, WIRE §4.8).
+          yield* withServices(clearLoginCache)
+          return yield* new ConnectFailed({ cause: "The embedded wallet is not logged in" })
+        }
+        return yield* getUser(connector)
+      })
+
+    const switchChain = (connector: Connector, network: Network) =>
+      Effect.gen(function* () {
+        // The embedded wallet runs only on its supported chains (SPEC §5).
+        const supported = network.chainNamespace === "eip155" && (connector.chains ?? []).some((chain) => chain.caipNetworkId === network.caipNetworkId)
+        if (!supported) return yield* new SwitchChainNotApproved({ chainId: network.caipNetworkId })
+        const rpcUrl = rpcUrlOf(network)
+        const payload = { chainId: network.id, ...(rpcUrl === undefined ? {} : { rpcUrl }) }
+        const reply = yield* withServices(sendFrameRequest({ type: "@w3m-app/SWITCH_NETWORK", payload }, deps.onTimeout))
+        const chainId = Option.getOrElse(evmChainIdOf(reply.chainId), () => Number(network.id))
+        yield* withServices(Effect.orDie(writeStoredValue("@appkit-wallet/LAST_USED_CHAIN_KEY", String(chainId))))
+        yield* Ref.set(current, { chainId, connector })
+      })
+
+    /** The frame's notices as wallet events: a user seen is its account and chain; not connected is a disconnect. */
+    const events = (): Stream.Stream<WalletEvent> =>
+      Stream.unwrapScoped(deps.frame.notices).pipe(
+        Stream.mapEffect((notice): Effect.Effect<ReadonlyArray<WalletEvent>> => {
+          if (notice.type === "@w3m-frame/GET_USER_SUCCESS") {
+            const chainId = evmChainIdOf(notice.payload.chainId)
+            const accounts: ReadonlyArray<WalletEvent> = [{ _tag: "AccountsChanged", accounts: [notice.payload.address] }]
+            return Effect.succeed(Option.isSome(chainId) ? [...accounts, { _tag: "ChainChanged", chainId: chainId.value }] : accounts)
+          }
+          const lost =
+            (notice.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && !notice.payload.isConnected) || notice.type === "@w3m-frame/IS_CONNECTED_ERROR"
+          return lost ? Effect.as(withServices(clearLoginCache), [{ _tag: "Disconnect" }]) : Effect.succeed([])
+        }),
+        Stream.flattenIterables
+      )
+
+    return {
+      connect: (connector) => getUser(connector),
+      restore,
+      disconnect: () => withServices(signOutOfFrame(deps.onTimeout)),
+      switchChain,
+      events,
+      provider: () => Effect.succeed(provider),
+      rpc
+    }
+  })
