@@ -102,6 +102,10 @@ describe("sign-in service, EVM account", () => {
         }
       })
 
+      // null clears the metadata.
+      expect((yield* putMetadata(url, token, null)).body).toEqual({ metadata: {} })
+      expect((yield* meWithAccount(url, token)).body).toMatchObject({ appKitAccount: { metadata: {} } })
+
       expect((yield* signOut(url, token)).status).toBe(200)
       expectRefused(yield* me(url, token), /signed out/)
       expectRefused(yield* signOut(url, token), /signed out/)
