@@ -1,7 +1,8 @@
 /**
  * The kinds of connection for tests: the extension kind made at once over the EVM adapter given
  * (no chunk to load, so a wallet is asked in the same turn as the program runs), and any other
- * kind a test supplies, such as a WalletConnect kind over a scripted session.
+ * kind a test supplies, such as a WalletConnect kind over a scripted session or the embedded
+ * wallet over a scripted frame (for AUTH connectors; without it they get the extension kind).
  */
 import { Effect, Layer } from "effect"
 import { ConnectFailed } from "../core/errors/ConnectionErrors.js"
@@ -11,7 +12,7 @@ import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { makeExtensionConnection } from "./ExtensionConnection.js"
 
 export const WalletConnectionsTest = (
-  kinds: { readonly walletConnect?: WalletConnection } = {}
+  kinds: { readonly walletConnect?: WalletConnection; readonly auth?: WalletConnection } = {}
 ): Layer.Layer<WalletConnections, never, EvmWallet> =>
   Layer.effect(
     WalletConnections,
@@ -19,11 +20,13 @@ export const WalletConnectionsTest = (
       const extension = makeExtensionConnection(evm)
       return WalletConnections.of({
         kindOf: (connector) =>
-          connector.type !== "WALLET_CONNECT"
-            ? Effect.succeed(extension)
-            : kinds.walletConnect === undefined
-              ? Effect.fail(new ConnectFailed({ cause: "No WalletConnect kind in this test" }))
-              : Effect.succeed(kinds.walletConnect)
+          connector.type === "AUTH" && kinds.auth !== undefined
+            ? Effect.succeed(kinds.auth)
+            : connector.type !== "WALLET_CONNECT"
+              ? Effect.succeed(extension)
+              : kinds.walletConnect === undefined
+                ? Effect.fail(new ConnectFailed({ cause: "No WalletConnect kind in this test" }))
+                : Effect.succeed(kinds.walletConnect)
       })
     })
   )

@@ -52,6 +52,8 @@ export interface EvmEnv {
   readonly loginMethods?: ReadonlyArray<LoginMethod>
   /** The WalletConnect kind of connection (none by default). */
   readonly walletConnect?: WalletConnection
+  /** The embedded-wallet kind for AUTH connectors (the extension kind by default). */
+  readonly auth?: WalletConnection
 }
 
 /** 1 ETH on mainnet and Polygon for ALICE, 2 for BOB. */
@@ -75,7 +77,10 @@ export const evmEnv = (env: EvmEnv = {}) => {
     StateLive(),
     AnalyticsTest.layer(),
     api.layer,
-    WalletConnectionsTest(env.walletConnect === undefined ? {} : { walletConnect: env.walletConnect }).pipe(
+    WalletConnectionsTest({
+      ...(env.walletConnect === undefined ? {} : { walletConnect: env.walletConnect }),
+      ...(env.auth === undefined ? {} : { auth: env.auth })
+    }).pipe(
       Layer.provideMerge(EvmWalletTest),
       Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))
     ),
