@@ -1,0 +1,69 @@
+import { Effect, Either } from "effect"
+import type { CaipNetworkId } from "../../schemas/Caip.js"
+import { HistoryResponse } from "../../schemas/Transaction.js"
+import type { TransactionHistoryState } from "../../schemas/Transaction.js"
+import { showSnackbar } from "../alerts/showSnackbar.js"
+import { trackEvent } from "../analytics/trackEvent.js"
+import { FetchTransactionsFailed } from "../errors/AccountErrors.js"
+import { messageOf } from "../errors/catalogue.js"
+import { ApiClient } from "../services/ApiClient.js"
+import { Options } from "../services/Options.js"
+import { activityOf, groupByYearAndMonth } from "./activityOf.js"
+
+/** The history before its first page (SPEC §3). */
+export const EMPTY_HISTORY: TransactionHistoryState = { transactions: [], transactionsByYear: {}, loading: false, empty: false }
+
+export interface ActivityAccount {
+  readonly address: string
+  /** The active network (CAIP-2): the list shows its transactions only. */
+  readonly chain: CaipNetworkId
+  readonly isSmartAccount?: boolean
+}
+
+/**
+ * The next page of the account's Activity (SPEC §4, WIRE §1.2 `/v1/account/{address}/history`
+ * with the cursor and chain id): its transactions on the active chain, spam dropped, added after
+ * the pages before and grouped by year and month; `next` is the cursor of the page after, absent
+ * on the last. Another network than the one in view starts over (the reset of SPEC §4). A failure
+ * shows 'Failed to fetch transactions', records ERROR_FETCH_TRANSACTIONS and keeps what was
+ * loaded. Activity is EVM only: another chain family gets an empty list without a request.
+ */
+export const loadActivityPage = (history: TransactionHistoryState, account: ActivityAccount) =>
+  Effect.gen(function* () {
+    const current = history.lastNetworkInView === account.chain ? history : { ...EMPTY_HISTORY, lastNetworkInView: account.chain }
+    if (!account.chain.startsWith("eip155:")) return { ...current, loading: false, empty: true }
+    const api = yield* ApiClient
+    const page = yield* Effect.either(
+      api.get({
+        service: "blockchain",
+        path: `/v1/account/${account.address}/history`,
+        query: { cursor: current.next, chainId: account.chain },
+        schema: HistoryResponse
+      })
+    )
+    if (Either.isLeft(page)) {
+      const { projectId } = yield* Options
+      yield* showSnackbar(messageOf(new FetchTransactionsFailed({ cause: page.left })), "error")
+      yield* trackEvent({
+        type: "track",
+        event: "ERROR_FETCH_TRANSACTIONS",
+        properties: {
+          isSmartAccount: account.isSmartAccount ?? false,
+          address: account.address,
+          projectId,
+          ...(current.next === undefined ? {} : { cursor: current.next })
+        }
+      })
+      return { ...current, loading: false, empty: current.transactions.length === 0 }
+    }
+    const transactions = [...current.transactions, ...activityOf(page.right.data, account.chain)]
+    const next = page.right.next ?? undefined
+    return {
+      transactions,
+      transactionsByYear: groupByYearAndMonth(transactions),
+      lastNetworkInView: account.chain,
+      loading: false,
+      empty: transactions.length === 0,
+      ...(next === undefined ? {} : { next })
+    } satisfies TransactionHistoryState
+  }).pipe(Effect.withSpan("activity.loadActivityPage"))
