@@ -41,7 +41,8 @@ export interface EmbeddedRpc {
   readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, EmbeddedRpcError>
   /**
    * The user dismissed the approval (SPEC §4): each open request that needs approval fails with
-   * RequestAborted, safe ones go on, and one RPC_ABORT is posted per open request (WIRE §4.2).
+   * RequestAborted, safe ones go on (no longer listed as open, as the frame was told to drop
+   * them), and one RPC_ABORT is posted per open request (WIRE §4.2).
    */
   readonly abortRequests: Effect.Effect<void>
   /** The requests waiting for the frame, oldest first. */
