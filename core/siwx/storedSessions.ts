@@ -8,12 +8,13 @@ import { writeStored } from "../storage/writeStored.js"
 const KEY = "@appkit/siwx"
 const StoredSessions = Schema.Array(SiwxSession)
 
-const instant = (text: string | undefined): number | undefined => (text === undefined ? undefined : Date.parse(text))
+/** The epoch ms of a message's date-time field, when it has one. */
+export const instantOf = (text: string | undefined): number | undefined => (text === undefined ? undefined : Date.parse(text))
 
 /** Whether the session's message is in force at `now`: not expired, and not before its start. */
 export const isSessionCurrent = (session: SiwxSession, now: number): boolean => {
-  const expires = instant(session.data.expirationTime)
-  const starts = instant(session.data.notBefore)
+  const expires = instantOf(session.data.expirationTime)
+  const starts = instantOf(session.data.notBefore)
   return (expires === undefined || expires > now) && (starts === undefined || starts <= now)
 }
 

@@ -4,16 +4,14 @@ import type { SiwxSession } from "../../schemas/Siwx.js"
 import { SignMessageFailed } from "../errors/AccountErrors.js"
 import { createSiwxMessage } from "./eip4361/createSiwxMessage.js"
 import { parseSiweMessage, type SiweFields } from "./eip4361/parseSiweMessage.js"
-import { isSessionCurrent } from "./storedSessions.js"
+import { instantOf, isSessionCurrent } from "./storedSessions.js"
 import { verifyEvmSignature } from "./verifyEvmSignature.js"
 import { verifySolanaSignature } from "./verifySolanaSignature.js"
-
-const instant = (text: string | undefined): number | undefined => (text === undefined ? undefined : Date.parse(text))
 
 /** The EVM message says what the session's data says (dates compared as instants). */
 const sameFields = (fields: SiweFields, session: SiwxSession): boolean => {
   const { data } = session
-  const sameInstant = (a: string | undefined, b: string | undefined) => instant(a) === instant(b)
+  const sameInstant = (a: string | undefined, b: string | undefined) => instantOf(a) === instantOf(b)
   return (
     fields.address.toLowerCase() === data.accountAddress.toLowerCase() &&
     `eip155:${fields.chainId}` === data.chainId &&

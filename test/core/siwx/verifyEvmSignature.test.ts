@@ -6,33 +6,21 @@
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { createPublicClient, createWalletClient, hashMessage, http } from "viem"
+import { hashMessage } from "viem"
 import type { Address, Hex } from "viem"
-import { privateKeyToAccount } from "viem/accounts"
+import { owner, startOwnedSignerChain, stranger } from "../../devnet/chains/ownedSignerOnAnvil.js"
 import { mainnet } from "doorway-connect/networks"
 import { makeRpcTransportConfig } from "../../../core/rpc/RpcTransportConfig.js"
 import { createSiwxMessage } from "../../../core/siwx/eip4361/createSiwxMessage.js"
 import { verifyEvmSignature } from "../../../core/siwx/verifyEvmSignature.js"
-import { compileContracts } from "../../../devnet/chains/compile.js"
-import { startAnvil, type AnvilNode } from "../../../devnet/chains/startAnvil.js"
+import type { AnvilNode } from "../../../devnet/chains/startAnvil.js"
 import { RpcTransportLive } from "../../../layers/RpcTransportLive.js"
-
-/** anvil's first funded account: deploys the contract wallet. */
-const DEPLOYER_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
-const owner = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")
-const stranger = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a")
 
 let node: AnvilNode
 let contractWallet: Address
 
 beforeAll(async () => {
-  const [started, contracts] = await Promise.all([startAnvil({ chainId: 1 }), compileContracts()])
-  node = started
-  const transport = http(node.rpcUrl)
-  const deployer = createWalletClient({ transport, account: privateKeyToAccount(DEPLOYER_KEY), chain: { ...mainnet, rpcUrls: { default: { http: [node.rpcUrl] } } } })
-  const hash = await deployer.deployContract({ abi: contracts.OwnedSigner.abi, bytecode: contracts.OwnedSigner.bytecode, args: [owner.address] })
-  const receipt = await createPublicClient({ transport }).waitForTransactionReceipt({ hash, pollingInterval: 20 })
-  contractWallet = receipt.contractAddress!
+  ;({ node, contractWallet } = await startOwnedSignerChain())
 }, 60_000)
 
 afterAll(async () => {

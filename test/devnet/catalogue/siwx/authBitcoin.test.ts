@@ -12,7 +12,7 @@ import { createHash } from "node:crypto"
 import { createSiwxMessage } from "../../../../core/siwx/eip4361/createSiwxMessage.js"
 import { makeCatalogue } from "../../../../devnet/catalogue/index.js"
 import { CaipNetworkId } from "../../../../schemas/Caip.js"
-import { atNoon, authenticate, meWithAccount, nonceFor, NOW, tokenOf } from "./signInClient.js"
+import { atNoon, authenticate, messageDataFor, meWithAccount, nonceFor, tokenOf } from "./signInClient.js"
 
 const BITCOIN = CaipNetworkId.make("bip122:000000000019d6689c085ae165831e93")
 const base58check = createBase58check((data) => new Uint8Array(createHash("sha256").update(data).digest()))
@@ -30,16 +30,7 @@ const makeKey = (type: AddressType) => {
 const signedFor = (base: string, key: { address: string }, signerWif: string) =>
   Effect.gen(function* () {
     const { nonce, token } = yield* nonceFor(base)
-    const data = {
-      accountAddress: key.address,
-      chainId: BITCOIN,
-      domain: "127.0.0.1:5173",
-      uri: "http://127.0.0.1:5173/",
-      version: "1",
-      nonce,
-      issuedAt: new Date(NOW).toISOString(),
-      statement: "Sign in with Bitcoin"
-    }
+    const data = messageDataFor(key.address, BITCOIN, nonce, { statement: "Sign in with Bitcoin" })
     const message = createSiwxMessage(data)
     return { nonceToken: token, body: { data, message, signature: Signer.sign(signerWif, key.address, message) } }
   })

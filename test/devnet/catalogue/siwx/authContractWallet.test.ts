@@ -5,33 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { createPublicClient, createWalletClient, getAddress, hashMessage, http } from "viem"
-import type { Address, Hex } from "viem"
-import { privateKeyToAccount } from "viem/accounts"
+import { hashMessage } from "viem"
+import type { Address } from "viem"
+import { owner, startOwnedSignerChain, stranger } from "../../chains/ownedSignerOnAnvil.js"
 import { mainnet } from "doorway-connect/networks"
 import { createSiwxMessage } from "../../../../core/siwx/eip4361/createSiwxMessage.js"
 import { makeCatalogue } from "../../../../devnet/catalogue/index.js"
-import { compileContracts } from "../../../../devnet/chains/compile.js"
-import { startAnvil, type AnvilNode } from "../../../../devnet/chains/startAnvil.js"
-import { atNoon, authenticate, me, nonceFor, NOW, tokenOf } from "./signInClient.js"
-
-/** anvil's first funded account: deploys the contract wallet. */
-const DEPLOYER_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"
-const owner = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")
-const stranger = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a")
+import type { AnvilNode } from "../../../../devnet/chains/startAnvil.js"
+import { atNoon, authenticate, messageDataFor, me, nonceFor, tokenOf } from "./signInClient.js"
 
 let node: AnvilNode
 let contractWallet: Address
 
 beforeAll(async () => {
-  const [started, contracts] = await Promise.all([startAnvil({ chainId: 1 }), compileContracts()])
-  node = started
-  const transport = http(node.rpcUrl)
-  const chain = { ...mainnet, rpcUrls: { default: { http: [node.rpcUrl] } } }
-  const deployer = createWalletClient({ transport, account: privateKeyToAccount(DEPLOYER_KEY), chain })
-  const hash = await deployer.deployContract({ abi: contracts.OwnedSigner.abi, bytecode: contracts.OwnedSigner.bytecode, args: [owner.address] })
-  const receipt = await createPublicClient({ transport }).waitForTransactionReceipt({ hash, pollingInterval: 20 })
-  contractWallet = getAddress(receipt.contractAddress!)
+  ;({ node, contractWallet } = await startOwnedSignerChain())
 }, 60_000)
 
 afterAll(async () => {
@@ -42,15 +29,7 @@ afterAll(async () => {
 const signedBy = (base: string, signer: typeof owner) =>
   Effect.gen(function* () {
     const { nonce, token } = yield* nonceFor(base)
-    const data = {
-      accountAddress: contractWallet,
-      chainId: mainnet.caipNetworkId,
-      domain: "127.0.0.1:5173",
-      uri: "http://127.0.0.1:5173/",
-      version: "1",
-      nonce,
-      issuedAt: new Date(NOW).toISOString()
-    }
+    const data = messageDataFor(contractWallet, mainnet.caipNetworkId, nonce)
     const message = createSiwxMessage(data)
     const signature = yield* Effect.promise(() => signer.sign({ hash: hashMessage(message) }))
     return { nonceToken: token, body: { data, message, signature } }

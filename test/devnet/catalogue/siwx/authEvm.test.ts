@@ -14,6 +14,7 @@ import {
   authenticate,
   authUrl,
   me,
+  messageDataFor,
   meWithAccount,
   nonceFor,
   NOW,
@@ -28,17 +29,8 @@ const stranger = privateKeyToAccount("0x5de4111afa1a4b94908f83103eb1f1706367c2e6
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-const messageData = (nonce: string, overrides: Partial<SiwxMessageData> = {}): SiwxMessageData => ({
-  accountAddress: account.address,
-  chainId: CaipNetworkId.make("eip155:1"),
-  domain: "127.0.0.1:5173",
-  uri: "http://127.0.0.1:5173/",
-  version: "1",
-  nonce,
-  issuedAt: iso(NOW),
-  statement: "Sign in to the Doorway demo",
-  ...overrides
-})
+const messageData = (nonce: string, overrides: Partial<SiwxMessageData> = {}): SiwxMessageData =>
+  messageDataFor(account.address, CaipNetworkId.make("eip155:1"), nonce, { statement: "Sign in to the Doorway demo", ...overrides })
 
 /** A nonce, then a message signed by `signer` for it. */
 const signedFor = (base: string, overrides: Partial<SiwxMessageData> = {}, signer = account) =>

@@ -9,7 +9,7 @@ import { Effect } from "effect"
 import { createSiwxMessage } from "../../../../core/siwx/eip4361/createSiwxMessage.js"
 import { makeCatalogue } from "../../../../devnet/catalogue/index.js"
 import { CaipNetworkId } from "../../../../schemas/Caip.js"
-import { atNoon, authenticate, me, meWithAccount, nonceFor, NOW, signOut, tokenOf } from "./signInClient.js"
+import { atNoon, authenticate, messageDataFor, me, meWithAccount, nonceFor, signOut, tokenOf } from "./signInClient.js"
 
 const MAINNET_BETA = CaipNetworkId.make("solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp")
 
@@ -21,15 +21,7 @@ const makeKey = () => {
 const signedFor = (base: string, key: ReturnType<typeof makeKey>, signer = key, chainId: string = MAINNET_BETA) =>
   Effect.gen(function* () {
     const { nonce, token } = yield* nonceFor(base)
-    const data = {
-      accountAddress: key.address,
-      chainId: CaipNetworkId.make(chainId),
-      domain: "127.0.0.1:5173",
-      uri: "http://127.0.0.1:5173/",
-      version: "1",
-      nonce,
-      issuedAt: new Date(NOW).toISOString()
-    }
+    const data = messageDataFor(key.address, CaipNetworkId.make(chainId), nonce)
     const message = createSiwxMessage(data)
     const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), signer.secret))
     return { nonceToken: token, body: { data, message, signature } }

@@ -5,6 +5,8 @@
 import { Effect, Schema } from "effect"
 import { TestClock } from "effect"
 import { TEST_PROJECT_ID } from "../../../../devnet/catalogue/index.js"
+import type { CaipNetworkId } from "../../../../schemas/Caip.js"
+import type { SiwxMessageData } from "../../../../schemas/Siwx.js"
 import { SiwxNonceResponse } from "../../../../schemas/SiwxCloudAuth.js"
 
 const QUERY = (projectId: string) => `?projectId=${projectId}&st=appkit&sv=html-wagmi-1.7.16`
@@ -13,6 +15,23 @@ const QUERY = (projectId: string) => `?projectId=${projectId}&st=appkit&sv=html-
 export const NOW = Date.parse("2026-11-25T12:00:00.000Z")
 
 export const atNoon = TestClock.setTime(NOW)
+
+/** A sign-in message's fields for the test host (127.0.0.1:5173), issued at NOW, with `extra` on top. */
+export const messageDataFor = (
+  accountAddress: string,
+  chainId: CaipNetworkId,
+  nonce: string,
+  extra: Partial<SiwxMessageData> = {}
+): SiwxMessageData => ({
+  accountAddress,
+  chainId,
+  domain: "127.0.0.1:5173",
+  uri: "http://127.0.0.1:5173/",
+  version: "1",
+  nonce,
+  issuedAt: new Date(NOW).toISOString(),
+  ...extra
+})
 
 export interface Answer {
   readonly status: number
