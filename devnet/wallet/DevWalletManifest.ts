@@ -3,7 +3,7 @@
  * script decodes it with Schema; the serving side adds the key with `withDevWallet`.
  */
 import { Array as Arr, Schema } from "effect"
-import type { Hex } from "viem"
+import type { Address, Hex } from "viem"
 import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../devKeys.js"
 import type { DevWalletConfig } from "./devWallet.js"
 
@@ -20,7 +20,7 @@ export const DevWalletManifest = Schema.Struct({
   ),
   devWallet: Schema.Struct({
     privateKey: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{64}$/)),
-    address: Schema.String
+    address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/))
   })
 })
 export type DevWalletManifest = typeof DevWalletManifest.Type
@@ -33,7 +33,7 @@ export const devWalletConfigOf = (manifest: DevWalletManifest): DevWalletConfig 
     rpcUrl: chain.rpcUrl,
     nativeCurrency: chain.fixtures.nativeCurrency
   }))
-  return { privateKey: manifest.devWallet.privateKey as Hex, chains }
+  return { privateKey: manifest.devWallet.privateKey as Hex, address: manifest.devWallet.address as Address, chains }
 }
 
 /**

@@ -47,6 +47,11 @@ export interface DevWalletChain {
 
 export interface DevWalletConfig {
   readonly privateKey: Hex
+  /**
+   * The key's address, when known: the key itself is then derived on the first signature, as an
+   * extension unlocks its vault in its own process, so loading the page does no key work.
+   */
+  readonly address?: Address
   /** The chains it knows from the start; the first is the active one unless `chainId` names another. */
   readonly chains: readonly [DevWalletChain, ...Array<DevWalletChain>]
   readonly chainId?: number
@@ -97,13 +102,29 @@ interface ChainEntry extends QueuedChain {
 }
 
 interface Loaded {
-  readonly account: PrivateKeyAccount
+  readonly address: Address
+  /** The signing account, derived from the key on first use. */
+  readonly signer: () => PrivateKeyAccount
   readonly chains: Map<number, ChainEntry>
 }
 
 const UNSUPPORTED_SIGNING = new Set(["eth_sign", "eth_signTransaction", "eth_signTypedData", "eth_signTypedData_v3"])
 
-const chainEntry = (account: PrivateKeyAccount, chain: DevWalletChain): ChainEntry => {
+/** The signing account of `privateKey`, derived once; it must be `address` when one was given. */
+const lazySigner = (privateKey: Hex, address: Address | undefined): (() => PrivateKeyAccount) => {
+  let account: PrivateKeyAccount | undefined
+  return () => {
+    if (account !== undefined) return account
+    const derived = privateKeyToAccount(privateKey)
+    if (address !== undefined && !isAddressEqual(derived.address, address)) {
+      throw new ProviderRpcError(INTERNAL_ERROR, `The configured address ${address} is not the key's (${derived.address}).`)
+    }
+    account = derived
+    return derived
+  }
+}
+
+const chainEntry = (chain: DevWalletChain): ChainEntry => {
   const viem = viemChain(
     {
       chainId: chain.chainId,
@@ -117,7 +138,8 @@ const chainEntry = (account: PrivateKeyAccount, chain: DevWalletChain): ChainEnt
   return {
     chainId: chain.chainId,
     publicClient: createPublicClient({ chain: viem, transport }),
-    walletClient: createWalletClient({ account, chain: viem, transport }),
+    // The account is given with each send (sendQueued), so no key is needed to make the client.
+    walletClient: createWalletClient({ chain: viem, transport }),
     queue: Promise.resolve()
   }
 }
@@ -151,14 +173,15 @@ export const createDevWallet = (
   const remember = () => options.memory?.write({ connected, chainId: activeChainId })
 
   const loaded: Promise<Loaded> = Promise.resolve(config).then((value) => {
-    const account = privateKeyToAccount(value.privateKey)
-    const chains = new Map(value.chains.map((chain) => [chain.chainId, chainEntry(account, chain)]))
+    const signer = lazySigner(value.privateKey, value.address)
+    const address = value.address ?? signer().address
+    const chains = new Map(value.chains.map((chain) => [chain.chainId, chainEntry(chain)]))
     const remembered = options.memory?.read()
     const preferred = remembered?.chainId ?? value.chainId
     activeChainId = preferred !== undefined && chains.has(preferred) ? preferred : value.chains[0].chainId
     connected = remembered?.connected ?? false
     events.emit("connect", { chainId: numberToHex(activeChainId) })
-    return { account, chains }
+    return { address, signer, chains }
   })
   const ready = loaded.then(() => undefined)
   // A page that never calls the wallet must not see an unhandled rejection from a bad config.
@@ -193,7 +216,7 @@ export const createDevWallet = (
   /** Signing needs the page to be connected, and the account asked for to be this one. */
   const requireAuthorized = (state: Loaded, address: string | undefined): void => {
     if (!connected) throw unauthorized()
-    if (address !== undefined && (!isAddress(address, { strict: false }) || !isAddressEqual(address, state.account.address))) {
+    if (address !== undefined && (!isAddress(address, { strict: false }) || !isAddressEqual(address, state.address))) {
       throw unauthorized()
     }
   }
@@ -206,7 +229,7 @@ export const createDevWallet = (
     }
     const entry = activeChain(state)
     await prompt()
-    return sendQueued(entry, state.account, fields)
+    return sendQueued(entry, state.signer(), fields)
   }
 
   const addChain = async (state: Loaded, params: unknown): Promise<null> => {
@@ -228,7 +251,7 @@ export const createDevWallet = (
       const name = object["chainName"]
       state.chains.set(
         chainId,
-        chainEntry(state.account, {
+        chainEntry({
           chainId,
           rpcUrl,
           ...(typeof name === "string" ? { name } : {}),
@@ -248,15 +271,15 @@ export const createDevWallet = (
       case "net_version":
         return String(activeChainId)
       case "eth_accounts":
-        return connected ? [state.account.address] : []
+        return connected ? [state.address] : []
       case "eth_requestAccounts": {
         if (!connected) {
           await prompt()
           connected = true
           remember()
-          events.emit("accountsChanged", [state.account.address])
+          events.emit("accountsChanged", [state.address])
         }
-        return [state.account.address]
+        return [state.address]
       }
       case "wallet_revokePermissions": {
         if (connected) {
@@ -270,7 +293,7 @@ export const createDevWallet = (
         const { message, address } = personalSignParams(params)
         requireAuthorized(state, address)
         await prompt()
-        return state.account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        return state.signer().signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case "eth_signTypedData_v4": {
         const { address, typedData } = typedDataParams(params)
@@ -280,7 +303,7 @@ export const createDevWallet = (
           throw invalidParams(`Provided chainId "${String(domainChainId)}" must match the active chainId "${activeChainId}"`)
         }
         await prompt()
-        return state.account.signTypedData(typedData as unknown as TypedDataDefinition).catch((error: unknown) => {
+        return state.signer().signTypedData(typedData as unknown as TypedDataDefinition).catch((error: unknown) => {
           throw invalidParams(asProviderError(error).message)
         })
       }
@@ -335,7 +358,7 @@ export const createDevWallet = (
       if (next !== "approve" && next !== "reject") throw new TypeError(`Unknown approval policy: ${String(next)}`)
       policy = next
     },
-    address: async () => (await wallet()).account.address,
+    address: async () => (await wallet()).address,
     requests: () => [...log],
     switchChain: async (chainId) => {
       const state = await wallet()

@@ -101,6 +101,7 @@ describe("the dev wallet's identity", () => {
     const decoded = await Schema.decodeUnknownPromise(DevWalletManifest)(JSON.parse(JSON.stringify(manifest)))
     const read = devWalletConfigOf(decoded)
     expect(read.privateKey).toBe(DEV_WALLET_PRIVATE_KEY)
+    expect(read.address).toBe(DEV_WALLET_ADDRESS)
     expect(read.chains.map((chain) => chain.chainId)).toEqual([1, 137])
     expect(read.chains[1]?.nativeCurrency?.symbol).toBe("POL")
     await expect(Schema.decodeUnknownPromise(DevWalletManifest)({ evm: [], devWallet: { privateKey: "0x12", address: "" } })).rejects.toThrow()
@@ -217,6 +218,20 @@ describe("signing", () => {
     // The parameters the other way round, as some pages send them.
     const swapped = (await created.provider.request({ method: "personal_sign", params: [DEV_WALLET_ADDRESS, text] })) as Hex
     expect(swapped).toBe(signature)
+  })
+
+  it("with its address configured, answers it at once and signs with the key, refusing a key that is not the address's", async () => {
+    const created = createDevWallet({ ...config(), address: DEV_WALLET_ADDRESS })
+    expect(await created.provider.request({ method: "eth_requestAccounts" })).toEqual([DEV_WALLET_ADDRESS])
+    const signature = (await created.provider.request({ method: "personal_sign", params: ["hello", DEV_WALLET_ADDRESS] })) as Hex
+    expect(await verifyMessage({ address: DEV_WALLET_ADDRESS, message: "hello", signature })).toBe(true)
+
+    const other: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+    const mismatched = createDevWallet({ ...config(), address: other })
+    expect(await mismatched.provider.request({ method: "eth_requestAccounts" })).toEqual([other])
+    const refused = await failure(mismatched.provider.request({ method: "personal_sign", params: ["hello", other] }))
+    expect(refused.code).toBe(-32603)
+    expect(refused.message).toBe(`The configured address ${other} is not the key's (${DEV_WALLET_ADDRESS}).`)
   })
 
   it("refuses to sign before the site is connected (4100), for another account (4100), or when rejected (4001)", async () => {
