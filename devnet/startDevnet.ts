@@ -16,7 +16,8 @@ export interface StartDevnetOptions {
   /** The dev wallet's chains default to the local chains' CAIP-2 ids. */
   readonly catalogue?: CatalogueOptions
   readonly data?: { readonly port?: number }
-  readonly relay?: { readonly port?: number }
+  /** The relay's port, and the folder of its journal (kept in memory without one). */
+  readonly relay?: { readonly port?: number; readonly dataDir?: string }
   /** The secure site's port, and the folder of its users' keys and sessions. */
   readonly secureSite?: { readonly port?: number; readonly dataDir?: string }
 }
@@ -72,7 +73,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
       started(
         startCatalogue({ evmRpcUrl, ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })
       ),
-      started(startRelay({ port: options.relay?.port, projects }))
+      started(startRelay({ port: options.relay?.port, projects, dataDir: options.relay?.dataDir }))
     ] as const)
     catalogueStarted = catalogue
     evmStarted = evm.chains

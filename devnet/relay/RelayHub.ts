@@ -2,14 +2,17 @@
  * The relay's state machine as an Effect program: the state in a Ref, the time from Clock, each
  * text frame answered through the connection's `send`, and each push redelivered every 5 s until
  * it is acknowledged (WIRE.md §6.2). Knows nothing of sockets: the WebSocket side (makeRelay)
- * opens a connection per verified client and feeds it frames; tests feed it directly.
+ * opens a connection per verified client and feeds it frames; tests feed it directly. With a
+ * journal (relayJournalFile.ts) it starts from what an earlier run kept, writes every change down
+ * before answering, and gives a client that connects again the topics it was subscribed to.
  */
 import type { Scope } from "effect"
 import { Clock, Duration, Effect, FiberSet, Ref } from "effect"
 import { applyRequest, receivedMessageOf } from "./applyRequest.js"
 import { decodeRelayFrame } from "./decodeRelayFrame.js"
+import type { RelayJournalFile } from "./relayJournalFile.js"
 import type { ConnectionId, Push, RelayState } from "./RelayState.js"
-import { acknowledge, closeConnection, emptyRelayState, openConnection, redeliver } from "./RelayState.js"
+import { acknowledge, closeConnection, emptyRelayState, openConnection, redeliver, restoreSubscription } from "./RelayState.js"
 
 /** How long a push waits for the client's `result: true` before it is sent again. */
 export const ACK_TIMEOUT = Duration.seconds(5)
@@ -34,8 +37,21 @@ const subscriptionFrame = (push: Push): string =>
     params: { id: push.subscriptionId, data: receivedMessageOf(push.message) }
   })
 
-export const makeRelayHub: Effect.Effect<RelayHub, never, Scope.Scope> = Effect.gen(function* () {
-  const stateRef = yield* Ref.make(emptyRelayState)
+export const makeRelayHub: Effect.Effect<RelayHub, never, Scope.Scope> = Effect.suspend(() => makeRelayHubWith(undefined))
+
+/** The hub, kept in `journal` when one is given. */
+export const makeRelayHubWith = (journal: RelayJournalFile | undefined): Effect.Effect<RelayHub, never, Scope.Scope> => Effect.gen(function* () {
+  const restored = journal?.restored
+  const stateRef = yield* Ref.make<RelayState>(
+    restored === undefined ? emptyRelayState : { ...emptyRelayState, mailbox: restored.mailbox, nextMessageKey: restored.nextMessageKey }
+  )
+  // The journal is written in the same step as the change, so its order is the state's order.
+  const transition = <A>(change: (state: RelayState) => readonly [A, RelayState]): Effect.Effect<A> =>
+    Ref.modify(stateRef, (state) => {
+      const [result, next] = change(state)
+      journal?.record(state, next)
+      return [result, next] as const
+    })
   const sinks = new Map<ConnectionId, (text: string) => void>()
   const timers = yield* FiberSet.make()
   let nextConnectionId = 1
@@ -54,7 +70,7 @@ export const makeRelayHub: Effect.Effect<RelayHub, never, Scope.Scope> = Effect.
       for (;;) {
         yield* Effect.sleep(ACK_TIMEOUT)
         const now = yield* Clock.currentTimeMillis
-        const again = yield* Ref.modify(stateRef, (state) => {
+        const again = yield* transition((state) => {
           const next = redeliver(state, now, pushId)
           return [next.push, next.state] as const
         })
@@ -70,12 +86,12 @@ export const makeRelayHub: Effect.Effect<RelayHub, never, Scope.Scope> = Effect.
         case "Ignored":
           return
         case "Ack":
-          return yield* Ref.update(stateRef, (state) => acknowledge(state, connectionId, frame.pushId))
+          return yield* transition((state) => [undefined, acknowledge(state, connectionId, frame.pushId)] as const)
         case "Rejected":
           return yield* sendTo(connectionId, reply(frame.idJson, `"error":${JSON.stringify({ code: frame.code, message: frame.message })}`))
         case "Request": {
           const now = yield* Clock.currentTimeMillis
-          const applied = yield* Ref.modify(stateRef, (state) => {
+          const applied = yield* transition((state) => {
             const done = applyRequest(state, now, connectionId, frame.request)
             return [done, done.state] as const
           })
@@ -91,7 +107,13 @@ export const makeRelayHub: Effect.Effect<RelayHub, never, Scope.Scope> = Effect.
       Effect.gen(function* () {
         const connectionId = nextConnectionId++
         sinks.set(connectionId, send)
-        yield* Ref.update(stateRef, (state) => openConnection(state, connectionId, clientId))
+        const remembered = [...(journal?.topicsOf(clientId) ?? [])]
+        // A client back after a restart finds its subscriptions. What waited on them is pushed when
+        // it subscribes again, as the SDK does on reconnecting: pushed sooner, it would be ignored.
+        yield* transition((state) => [
+          undefined,
+          remembered.reduce((current, topic) => restoreSubscription(current, connectionId, topic), openConnection(state, connectionId, clientId))
+        ] as const)
         return connectionId
       }),
     receive,

@@ -142,6 +142,14 @@ export const subscribe = (
   return { state: pushed.state, subscriptionId, pushes: pushed.pushes }
 }
 
+/** Subscribes a connection to a topic again without pushing anything (a client back after a restart). */
+export const restoreSubscription = (state: RelayState, connectionId: ConnectionId, topic: string): RelayState => {
+  const connection = state.connections.get(connectionId)
+  if (connection === undefined) return state
+  const topics = new Map(connection.topics).set(topic, subscriptionIdOf(topic, connection.clientId))
+  return { ...state, connections: new Map(state.connections).set(connectionId, { ...connection, topics }) }
+}
+
 /** Ends a connection's subscription to a topic; its pending pushes on that topic are dropped. */
 export const unsubscribe = (current: RelayState, now: number, connectionId: ConnectionId, topic: string): RelayState => {
   const state = dropExpired(current, now)

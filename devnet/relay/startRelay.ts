@@ -1,11 +1,12 @@
 /**
  * Starts the local WalletConnect relay on 127.0.0.1 (port 0 = a free one): WebSockets carrying
  * the relay's JSON-RPC (WIRE.md §6). Each connection's URL is checked first (verifyRelayAuth); a
- * refused one is closed with code 3000 and the reason. `makeRelay` lives as long as its Scope;
+ * refused one is closed with code 3000 and the reason. With a `dataDir`, stored messages and
+ * subscriptions are kept on disk (relayJournalFile.ts), so a restart loses none of them. `makeRelay` lives as long as its Scope;
  * `startRelay` is the same behind a Promise with `stop()`.
  */
 import type { Scope } from "effect"
-import { Deferred, Effect, Either, FiberSet, Queue, Schedule } from "effect"
+import { Clock, Deferred, Effect, Either, FiberSet, Queue, Schedule } from "effect"
 import { createServer } from "node:http"
 import type { IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -14,7 +15,8 @@ import { DEMO_PROJECT_ID, TEST_PROJECT_ID } from "../catalogue/ProjectConfig.js"
 import { startScoped } from "../net/startScoped.js"
 import { AUTH_CLOSE_CODE } from "./RelayAuthRejected.js"
 import type { RelayHub } from "./RelayHub.js"
-import { makeRelayHub } from "./RelayHub.js"
+import { makeRelayHubWith } from "./RelayHub.js"
+import { openRelayJournal } from "./relayJournalFile.js"
 import type { RelayStartError } from "./RelayStartError.js"
 import { relayStartErrorOf } from "./RelayStartError.js"
 import type { RelayAuthContext } from "./verifyRelayAuth.js"
@@ -37,6 +39,11 @@ export interface RelayOptions {
    * served here too). Default: `doorway-demo` and `doorway-test`.
    */
   readonly projects?: ReadonlyArray<string> | { readonly isKnown: (projectId: string) => boolean } | undefined
+  /**
+   * The folder of the relay's journal: messages within their TTL and subscriptions outlive a
+   * restart. Without one the relay keeps everything in memory.
+   */
+  readonly dataDir?: string | undefined
 }
 
 export interface Relay {
@@ -93,7 +100,9 @@ const serveSocket = (hub: RelayHub, auth: RelayAuthContext, socket: WebSocket, r
 export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, RelayStartError, Scope.Scope> =>
   Effect.gen(function* () {
     const requestedPort = options.port ?? 0
-    const hub = yield* makeRelayHub
+    const journal =
+      options.dataDir === undefined ? undefined : openRelayJournal(options.dataDir, yield* Clock.currentTimeMillis)
+    const hub = yield* makeRelayHubWith(journal)
     yield* Effect.sync(warmUpSignatureCheck)
     const runConnection = yield* FiberSet.makeRuntime<never>()
     const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES })
