@@ -15,6 +15,7 @@ import { chainIdHexOf } from "../core/network/addChainParamsOf.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
 import type { OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
+import { makeCapabilitiesCache, walletCapabilities } from "../core/walletconnect/walletCapabilities.js"
 import { walletConnectFailureOf } from "../core/walletconnect/walletConnectFailureOf.js"
 import type { CaipNetworkId } from "../schemas/Caip.js"
 import type { Network } from "../schemas/Network.js"
@@ -92,6 +93,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
     const { client, networks, rpc } = params
     const runtime = yield* Effect.runtime<never>()
     const active = yield* Ref.make<Option.Option<Active>>(Option.none())
+    const capabilities = yield* makeCapabilitiesCache
     const chains = networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId)
 
     const remember = (session: WalletSession) =>
@@ -210,6 +212,8 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
             if (method === "eth_accounts" || method === "eth_requestAccounts")
               return Effect.succeed(Option.match(openedOf(session, Option.some(chain)), { onNone: () => [], onSome: (opened) => [...opened.accounts] }))
             if (method === "eth_chainId") return Effect.succeed(`0x${Number(chain.slice(7)).toString(16)}`)
+            if (method === "wallet_getCapabilities")
+              return walletCapabilities(capabilities, session.topic, args, (asked) => client.request(chain, method, asked))
             if (WALLET_METHOD.test(method)) return client.request(chain, method, args).pipe(Effect.mapError(failure))
             // Chain reads go to the app's own nodes: a chain the app is not configured with has none.
             if (!chains.includes(chain as CaipNetworkId)) return Effect.fail(new JsonRpcProviderNotFound({ chainId: chain }))

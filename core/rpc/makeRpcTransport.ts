@@ -2,6 +2,7 @@ import * as HttpClient from "@effect/platform/HttpClient"
 import { Effect } from "effect"
 import type { Scope } from "effect"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
+import { InvalidConnectionUrl } from "../errors/WalletConnectErrors.js"
 import { RpcTransport } from "../services/RpcTransport.js"
 import type { RpcTransportConfig } from "./RpcTransportConfig.js"
 import { makeRpcEndpoint } from "./makeRpcEndpoint.js"
@@ -17,7 +18,11 @@ export const makeRpcTransport = Effect.fn("rpc.makeRpcTransport")(function* (con
   const endpoint = yield* Effect.cachedFunction((url: string) =>
     makeRpcEndpoint(http, url, { connectionCheck: config.connectionCheck, batchSize: config.batchSize }, scope)
   )
-  const endpointOf = (caipNetworkId: CaipNetworkId) => endpoint(rpcEndpointUrl(config, caipNetworkId))
+  // SPEC §5: an HTTP connection URL must be http(s); any other is refused before a request is made.
+  const endpointOf = (caipNetworkId: CaipNetworkId) => {
+    const url = rpcEndpointUrl(config, caipNetworkId)
+    return /^https?:\/\//i.test(url) ? endpoint(url) : Effect.fail(new InvalidConnectionUrl({ url }))
+  }
   return RpcTransport.of({
     request: (caipNetworkId, method, params) =>
       Effect.flatMap(endpointOf(caipNetworkId), (e) => e.request(method, params)),

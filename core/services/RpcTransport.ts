@@ -2,10 +2,15 @@ import { Context } from "effect"
 import type { Effect } from "effect"
 import type { HttpRequestError, HttpStatusError, ResponseDecodeError, RpcTimeoutError } from "../errors/HttpErrors.js"
 import type { JsonRpcError, UserRejectedError } from "../errors/JsonRpcError.js"
+import type { InvalidConnectionUrl } from "../errors/WalletConnectErrors.js"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
 
-/** Every way a chain RPC call can fail: the HTTP exchange, the time limit, or the node's own error. */
+/**
+ * Every way a chain RPC call can fail: a URL that is not http(s), the HTTP exchange, the time
+ * limit, or the node's own error.
+ */
 export type RpcError =
+  | InvalidConnectionUrl
   | HttpStatusError
   | HttpRequestError
   | ResponseDecodeError

@@ -25,7 +25,17 @@ export interface WalletConnectContractEnv {
   readonly walletDisconnects: () => Promise<void>
   /** A kind over a new client on the same storage, as after a reload. */
   readonly reload: () => Promise<WalletConnection>
+  /**
+   * How many `wallet_getCapabilities` requests reached the wallet. It answers CAPABILITIES for its
+   * own address and an error for any other.
+   */
+  readonly capabilityRequests: () => Promise<number>
 }
+
+/** What the contract's wallets answer to `wallet_getCapabilities` for their own address. */
+export const CAPABILITIES = { "0x1": { atomic: { status: "supported" } } }
+/** An address that is not the wallet's: its capabilities request fails. */
+export const OTHER_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
 
@@ -53,6 +63,28 @@ export const walletConnectContract = (name: string, makeEnv: () => Promise<Walle
         const message = "Sign in to Doorway"
         const signature = (await provider.request({ method: "personal_sign", params: [toHex(message), opened.accounts[0]] })) as Hex
         expect(await verifyMessage({ address: env.address as Hex, message, signature })).toBe(true)
+      } finally {
+        await env.close()
+      }
+    })
+
+    it("wallet_getCapabilities: an address is required; asked once per session and address; a failure answers {}", { timeout }, async () => {
+      const env = await makeEnv()
+      try {
+        const opened = await connect(env)
+        const provider = (await run(env.kind.provider(CONNECTOR))) as { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+        const method = "wallet_getCapabilities"
+        await expect(provider.request({ method })).rejects.toMatchObject({ message: "Missing address parameter in wallet_getCapabilities request" })
+        await expect(provider.request({ method, params: ["not an address"] })).rejects.toMatchObject({ _tag: "MissingCapabilitiesAddress" })
+        expect(await env.capabilityRequests()).toBe(0)
+        const address = opened.accounts[0]
+        expect(await provider.request({ method, params: [address] })).toEqual(CAPABILITIES)
+        expect(await provider.request({ method, params: [address.toLowerCase(), ["0x1"]] })).toEqual(CAPABILITIES)
+        expect(await env.capabilityRequests()).toBe(1)
+        // A failure is no answer to keep: asked again next time.
+        expect(await provider.request({ method, params: [OTHER_ADDRESS] })).toEqual({})
+        expect(await provider.request({ method, params: [OTHER_ADDRESS] })).toEqual({})
+        expect(await env.capabilityRequests()).toBe(3)
       } finally {
         await env.close()
       }

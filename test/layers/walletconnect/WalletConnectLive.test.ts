@@ -18,7 +18,7 @@ import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { closeSignClient, makeSignClient, verifyOff } from "../../devnet/relay/signClients.js"
 import type { SignClientInstance } from "../../devnet/relay/signClients.js"
-import { CONNECTOR, walletConnectContract } from "./WalletConnect.contract.js"
+import { CAPABILITIES, CONNECTOR, walletConnectContract } from "./WalletConnect.contract.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 
 const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
@@ -71,9 +71,23 @@ walletConnectContract(
     const wallet: SignClientInstance = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: `wallet-${count}` }))
     wallet.on("session_proposal", ({ id }) => {
       const accounts = CHAINS.map((chain) => `${chain}:${account.address}`)
-      void wallet.approve({ id, namespaces: { eip155: { chains: CHAINS, methods: ["personal_sign"], events: ["chainChanged", "accountsChanged"], accounts } } })
+      void wallet.approve({
+        id,
+        namespaces: { eip155: { chains: CHAINS, methods: ["personal_sign", "wallet_getCapabilities"], events: ["chainChanged", "accountsChanged"], accounts } }
+      })
     })
+    let capabilityRequests = 0
     wallet.on("session_request", async ({ id, topic, params }) => {
+      if (params.request.method === "wallet_getCapabilities") {
+        capabilityRequests++
+        const [asked] = params.request.params as [string]
+        const own = asked.toLowerCase() === account.address.toLowerCase()
+        await wallet.respond({
+          topic,
+          response: own ? { id, jsonrpc: "2.0", result: CAPABILITIES } : { id, jsonrpc: "2.0", error: { code: 5000, message: "Unknown account" } }
+        })
+        return
+      }
       const [message] = params.request.params as [`0x${string}`, string]
       const signature = await account.signMessage({ message: { raw: message } })
       await wallet.respond({ topic, response: { id, jsonrpc: "2.0", result: signature } })
@@ -82,6 +96,7 @@ walletConnectContract(
     return {
       address: account.address,
       kind,
+      capabilityRequests: async () => capabilityRequests,
       approve: async (uri) => {
         await wallet.pair({ uri })
       },

@@ -10,7 +10,7 @@ import { makeScriptedWalletConnect } from "../../../layers/WalletConnectClientTe
 import { RpcCallLog, RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import { RpcTransport } from "../../../core/services/RpcTransport.js"
 import { mainnet, optimism, polygon } from "doorway-connect/networks"
-import { CONNECTOR, walletConnectContract } from "./WalletConnect.contract.js"
+import { CAPABILITIES, CONNECTOR, walletConnectContract } from "./WalletConnect.contract.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import type { JsonRpcProviderNotFound } from "../../../core/errors/WalletConnectErrors.js"
 
@@ -25,9 +25,17 @@ walletConnectContract("in-memory client", async () => {
       Effect.promise(() => account.signMessage({ message: hexToString((params as ReadonlyArray<Hex>)[0] as Hex) }))
     )
   )
+  await Effect.runPromise(
+    wallet.answer("wallet_getCapabilities", (params) =>
+      (params as ReadonlyArray<string>)[0]?.toLowerCase() === account.address.toLowerCase()
+        ? Effect.succeed(CAPABILITIES)
+        : Effect.fail({ code: 5000, message: "Unknown account" })
+    )
+  )
   const kind = await Effect.runPromise(makeWalletConnectConnection({ client: wallet.client, networks, rpc }))
   return {
     address: account.address,
+    capabilityRequests: async () => (await Effect.runPromise(wallet.requests)).filter((r) => r.method === "wallet_getCapabilities").length,
     kind,
     approve: () =>
       Effect.runPromise(
