@@ -13,6 +13,12 @@ import { activityOf, groupByYearAndMonth } from "./activityOf.js"
 /** The history before its first page (SPEC §3). */
 export const EMPTY_HISTORY: TransactionHistoryState = { transactions: [], transactionsByYear: {}, loading: false, empty: false }
 
+/**
+ * The history after a page load: SPEC §3's state, and `failed` when the last request failed (the
+ * view then offers to try again; what was loaded before stays).
+ */
+export type ActivityHistory = TransactionHistoryState & { readonly failed?: boolean }
+
 export interface ActivityAccount {
   readonly address: string
   /** The active network (CAIP-2): the list shows its transactions only. */
@@ -25,12 +31,14 @@ export interface ActivityAccount {
  * with the cursor and chain id): its transactions on the active chain, spam dropped, added after
  * the pages before and grouped by year and month; `next` is the cursor of the page after, absent
  * on the last. Another network than the one in view starts over (the reset of SPEC §4). A failure
- * shows 'Failed to fetch transactions', records ERROR_FETCH_TRANSACTIONS and keeps what was
- * loaded. Activity is EVM only: another chain family gets an empty list without a request.
+ * shows 'Failed to fetch transactions', records ERROR_FETCH_TRANSACTIONS, keeps what was
+ * loaded and says `failed`. Activity is EVM only: another chain family gets an empty list
+ * without a request.
  */
-export const loadActivityPage = (history: TransactionHistoryState, account: ActivityAccount) =>
+export const loadActivityPage = (history: ActivityHistory, account: ActivityAccount) =>
   Effect.gen(function* () {
-    const current = history.lastNetworkInView === account.chain ? history : { ...EMPTY_HISTORY, lastNetworkInView: account.chain }
+    const { failed: _failed, ...kept } = history
+    const current: TransactionHistoryState = kept.lastNetworkInView === account.chain ? kept : { ...EMPTY_HISTORY, lastNetworkInView: account.chain }
     if (!account.chain.startsWith("eip155:")) return { ...current, loading: false, empty: true }
     const api = yield* ApiClient
     const page = yield* Effect.either(
@@ -54,7 +62,7 @@ export const loadActivityPage = (history: TransactionHistoryState, account: Acti
           ...(current.next === undefined ? {} : { cursor: current.next })
         }
       })
-      return { ...current, loading: false, empty: current.transactions.length === 0 }
+      return { ...current, loading: false, empty: current.transactions.length === 0, failed: true }
     }
     const transactions = [...current.transactions, ...activityOf(page.right.data, account.chain)]
     const next = page.right.next ?? undefined
@@ -66,4 +74,7 @@ export const loadActivityPage = (history: TransactionHistoryState, account: Acti
       empty: transactions.length === 0,
       ...(next === undefined ? {} : { next })
     } satisfies TransactionHistoryState
-  }).pipe(Effect.withSpan("activity.loadActivityPage"))
+  }).pipe(
+    Effect.map((loaded): ActivityHistory => loaded),
+    Effect.withSpan("activity.loadActivityPage")
+  )

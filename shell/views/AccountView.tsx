@@ -13,6 +13,7 @@ import { replace } from "../../core/router/replace.js"
 import type { Network } from "../../schemas/Network.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
+import { AccountTabs } from "./account/AccountTabs.js"
 import { Avatar } from "./parts/Avatar.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
 import { WalletImage } from "./parts/WalletImage.js"
@@ -27,11 +28,12 @@ import { useProgram } from "./parts/useProgram.js"
  * Account: the connected account of the active namespace, its avatar (profile image, or a gradient
  * drawn from the address), name or shortened address with a copy button, native balance (a
  * loading indicator until it is read, nothing when it cannot be), a link to the block explorer,
- * the network button, the connected wallet, and Disconnect.
+ * the network button, the connected wallet, the tabs of the active chain family (SPEC §2), and
+ * Disconnect.
  */
 const AccountView = () => {
   const { runtime, options, state } = useHandle()
-  const { chain } = useActiveChain()
+  const { namespace, chain } = useActiveChain()
   const urls = useImageUrls()
   const balanceFailures = useSubscriptionRef(runtime, state.chains.balanceFailures)
   const leaving = useProgram<unknown>()
@@ -108,6 +110,9 @@ const AccountView = () => {
           </span>
           <span className="doorway-tag">Wallets</span>
         </button>
+      )}
+      {namespace === undefined || network === undefined ? null : (
+        <AccountTabs key={`${address} ${network.caipNetworkId}`} namespace={namespace} address={address} network={network} />
       )}
       {Option.isSome(failed) ? (
         <p className="doorway-error-text" role="alert">

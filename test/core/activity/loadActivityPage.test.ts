@@ -68,13 +68,17 @@ describe("loadActivityPage", () => {
     }).pipe(Effect.provide(api.layer), Effect.provide(evmEnv().layer))
   })
 
-  it.effect("a failure toasts 'Failed to fetch transactions', records ERROR_FETCH_TRANSACTIONS with the cursor and keeps what was loaded", () => {
+  it.effect("a failure toasts 'Failed to fetch transactions', records ERROR_FETCH_TRANSACTIONS with the cursor, keeps what was loaded and says failed", () => {
     const api = historyApi()
     return Effect.gen(function* () {
       const loaded = yield* loadActivityPage(EMPTY_HISTORY, account)
       const after = yield* loadActivityPage({ ...loaded, next: "broken" }, account)
       expect(after.transactions.map((t) => t.id)).toEqual(["jan"])
-      expect(after).toMatchObject({ loading: false, empty: false })
+      expect(after).toMatchObject({ loading: false, empty: false, failed: true })
+      // Trying again from the failed state asks for the same page; a success clears `failed`.
+      const retried = yield* loadActivityPage({ ...after, next: "c2" }, account)
+      expect(retried.failed).toBeUndefined()
+      expect(retried.transactions.map((t) => t.id)).toEqual(["jan", "dec"])
       expect(yield* snackbar).toMatchObject({ open: true, message: "Failed to fetch transactions", variant: "error" })
       const event = (yield* trackedEvents).find((e) => e.event === "ERROR_FETCH_TRANSACTIONS")
       expect(event).toEqual({ type: "track", event: "ERROR_FETCH_TRANSACTIONS", properties: { isSmartAccount: false, address: ALICE, projectId: "test-project", cursor: "broken" } })

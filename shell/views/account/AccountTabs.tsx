@@ -1,0 +1,86 @@
+import { useId, useState } from "react"
+import type { KeyboardEvent } from "react"
+import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
+import { Loaded } from "../Loaded.js"
+import type { AccountTabProps } from "./AccountTabProps.js"
+import { accountTabsFor } from "./accountTabs.js"
+
+interface AccountTabsProps extends AccountTabProps {
+  readonly namespace: ChainNamespace
+}
+
+const tabStripStyle = {
+  display: "flex",
+  gap: 4,
+  padding: 4,
+  borderRadius: 999,
+  background: "var(--doorway-bg-raised)",
+  border: "1px solid var(--doorway-base-border)",
+  alignSelf: "stretch"
+} as const
+
+const tabStyle = (selected: boolean) =>
+  ({
+    flex: 1,
+    minHeight: 32,
+    border: 0,
+    borderRadius: 999,
+    font: "inherit",
+    fontWeight: 600,
+    cursor: "pointer",
+    color: selected ? "var(--doorway-fg)" : "var(--doorway-fg-muted)",
+    background: selected ? "color-mix(in srgb, var(--doorway-fg) 10%, var(--doorway-bg))" : "transparent"
+  }) as const
+
+/**
+ * The Account view's tabs (SPEC §2) for the active chain family, the first selected: a tab list
+ * the arrow keys move along, and the selected tab's panel, loaded as its own chunk.
+ */
+export const AccountTabs = ({ namespace, address, network }: AccountTabsProps) => {
+  const tabs = accountTabsFor(namespace)
+  const [chosen, setChosen] = useState<string | undefined>(undefined)
+  const ids = useId()
+  const selected = tabs.find((tab) => tab.id === chosen) ?? tabs[0]
+  if (selected === undefined) return null
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
+    if (step === 0) return
+    const at = tabs.indexOf(selected)
+    const next = tabs[(at + step + tabs.length) % tabs.length]
+    if (next === undefined) return
+    setChosen(next.id)
+    document.getElementById(`${ids}-tab-${next.id}`)?.focus()
+  }
+
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 12, alignSelf: "stretch", textAlign: "left" }} data-testid="account-tabs">
+      <div role="tablist" aria-label="Account" style={tabStripStyle} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            id={`${ids}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === selected}
+            aria-controls={`${ids}-panel`}
+            tabIndex={tab === selected ? 0 : -1}
+            style={tabStyle(tab === selected)}
+            data-testid={`account-tab-${tab.id}`}
+            onClick={() => setChosen(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${selected.id}`}>
+        <Loaded
+          key={selected.id}
+          loadable={selected.component}
+          props={{ address, network }}
+          fallback={<div className="doorway-loading" role="status">Loading {selected.label}</div>}
+        />
+      </div>
+    </div>
+  )
+}

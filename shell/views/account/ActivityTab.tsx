@@ -1,0 +1,193 @@
+import { Exit, Fiber } from "effect"
+import { useCallback, useEffect, useRef, useState } from "react"
+import { EMPTY_HISTORY, loadActivityPage } from "../../../core/activity/loadActivityPage.js"
+import type { ActivityHistory } from "../../../core/activity/loadActivityPage.js"
+import { relativeTime } from "../../../core/activity/relativeTime.js"
+import { monthHeading, transactionSummary } from "../../../core/activity/transactionSummary.js"
+import type { Transaction } from "../../../schemas/Transaction.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { WalletImage } from "../parts/WalletImage.js"
+import type { AccountTabProps } from "./AccountTabProps.js"
+
+/** Starts the next page this close (px) to the end of the list. */
+const LOAD_AHEAD = 120
+
+const LOADING_FIRST: ActivityHistory = { ...EMPTY_HISTORY, loading: true }
+
+/** Newest first: years, then the 0-based months within a year, descending. */
+const byNewest = (a: string, b: string): number => Number(b) - Number(a)
+
+/**
+ * Activity (SPEC §2–§5): the account's transactions on the active network, newest first, grouped
+ * by month, a page at a time from the history endpoint (the next when the list is scrolled near
+ * its end), spam dropped. Each row: the operation, the amounts to 3 decimals with the token's
+ * symbol and icon (an NFT by name and preview), and how long ago. Loading, empty and failed
+ * states; a failure also shows the 'Failed to fetch transactions' toast. Another account or
+ * network starts over.
+ */
+const ActivityTab = ({ address, network }: AccountTabProps) => {
+  const { runtime } = useHandle()
+  const [history, setHistory] = useState<ActivityHistory>(LOADING_FIRST)
+  const latest = useRef(history)
+  latest.current = history
+  const running = useRef<Fiber.RuntimeFiber<ActivityHistory, unknown> | undefined>(undefined)
+  const chain = network.caipNetworkId
+
+  const load = useCallback(
+    (from: ActivityHistory) => {
+      const before = running.current
+      if (before !== undefined) runtime.runFork(Fiber.interrupt(before))
+      setHistory({ ...from, loading: true })
+      const fiber = runtime.runFork(loadActivityPage(from, { address, chain }))
+      running.current = fiber
+      fiber.addObserver((exit) => {
+        if (running.current !== fiber) return
+        running.current = undefined
+        if (Exit.isSuccess(exit)) setHistory(exit.value)
+      })
+    },
+    [runtime, address, chain]
+  )
+
+  // The first page, again for another account or network; leaving stops a load under way.
+  useEffect(() => {
+    load(EMPTY_HISTORY)
+    return () => {
+      const fiber = running.current
+      running.current = undefined
+      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
+    }
+  }, [load, runtime])
+
+  const loadMore = useCallback(() => {
+    const current = latest.current
+    if (current.loading || current.failed === true || current.next === undefined) return
+    load(current)
+  }, [load])
+
+  // The next page when the end of the list comes near, also when the first page does not fill the box.
+  const list = useRef<HTMLDivElement>(null)
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = list.current
+    const target = end.current
+    if (root === null || target === null || typeof IntersectionObserver === "undefined") return
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), {
+      root,
+      rootMargin: `0px 0px ${LOAD_AHEAD}px 0px`
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [loadMore, history.next, history.loading])
+
+  if (history.loading && history.transactions.length === 0) {
+    return (
+      <div className="doorway-loading" role="status" data-testid="activity-loading">
+        <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginRight: 8 }} />
+        Loading activity
+      </div>
+    )
+  }
+  if (history.failed === true && history.transactions.length === 0) {
+    return (
+      <div className="doorway-empty" data-testid="activity-failed">
+        <p className="doorway-empty-title" role="alert">
+          The activity could not load
+        </p>
+        <button type="button" className="doorway-button" data-variant="secondary" onClick={() => load(history)}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (history.empty) {
+    return (
+      <div className="doorway-empty" data-testid="activity-empty">
+        <p className="doorway-empty-title">No activity yet</p>
+        <p className="doorway-muted">Transactions of this account on {network.name} appear here.</p>
+      </div>
+    )
+  }
+
+  const now = Date.now()
+  const years = Object.keys(history.transactionsByYear).sort(byNewest)
+  return (
+    <div
+      ref={list}
+      className="doorway-scroll"
+      style={{ maxHeight: 320 }}
+      data-testid="activity"
+      aria-busy={history.loading}
+      role="region"
+      aria-label={`Transactions on ${network.name}`}
+      // Scrolled by keyboard too (the arrow keys once it has focus).
+      tabIndex={0}
+    >
+      {years.map((year) => {
+        const months = history.transactionsByYear[year] ?? {}
+        return Object.keys(months)
+          .sort(byNewest)
+          .map((month) => (
+            <section key={`${year}-${month}`} data-testid="activity-month" data-month={`${year}-${month}`} style={{ marginBottom: 8 }}>
+              <h3 className="doorway-muted" style={{ margin: "8px 4px", fontWeight: 600 }}>
+                {monthHeading(year, month)}
+              </h3>
+              <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+                {(months[month as keyof typeof months] ?? []).map((transaction) => (
+                  <TransactionRow key={transaction.id} transaction={transaction} now={now} />
+                ))}
+              </ul>
+            </section>
+          ))
+      })}
+      <div ref={end} aria-hidden="true" style={{ height: 1 }} />
+      {history.loading ? (
+        <div className="doorway-row" role="status" style={{ justifyContent: "center", padding: 8 }} data-testid="activity-loading-more">
+          <span className="doorway-spinner" aria-hidden="true" />
+          <span className="doorway-muted">Loading more</span>
+        </div>
+      ) : history.failed === true ? (
+        <div className="doorway-row" style={{ justifyContent: "center", padding: 8 }}>
+          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" onClick={() => load(history)}>
+            Load more again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+const STATUS_TEXT = { failed: "Failed", pending: "Pending" } as const
+
+/** One transaction: its image, operation, amounts and age. */
+const TransactionRow = ({ transaction, now }: { readonly transaction: Transaction; readonly now: number }) => {
+  const summary = transactionSummary(transaction)
+  const [first] = summary.transfers
+  const description = summary.transfers.map((transfer) => transfer.text).join(" → ")
+  const mined = summary.minedAt
+  return (
+    <li className="doorway-list-item" data-testid="activity-row" data-hash={transaction.metadata.hash} style={{ cursor: "default" }}>
+      <WalletImage src={first?.imageUrl} name={first?.text.replace(/^[\d.,\s]+/, "") || summary.title} />
+      <span className="doorway-list-text">
+        <span className="doorway-list-name">{summary.title}</span>
+        {description === "" ? null : (
+          <span className="doorway-list-note" data-testid="activity-amount">
+            {description}
+          </span>
+        )}
+      </span>
+      {summary.status === "confirmed" ? null : (
+        <span className="doorway-tag" data-variant={summary.status === "pending" ? "accent" : undefined}>
+          {STATUS_TEXT[summary.status]}
+        </span>
+      )}
+      {mined === undefined ? null : (
+        <time className="doorway-muted" dateTime={new Date(mined).toISOString()} title={new Date(mined).toUTCString()} style={{ flex: "none" }}>
+          {relativeTime(mined, now)}
+        </time>
+      )}
+    </li>
+  )
+}
+
+export default ActivityTab

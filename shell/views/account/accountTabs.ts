@@ -1,0 +1,26 @@
+import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
+import { loadable } from "../loadable.js"
+import type { Loadable } from "../loadable.js"
+import type { AccountTabProps } from "./AccountTabProps.js"
+
+/** A tab of the Account view (SPEC §2: Tokens, NFTs, Activity), each its own chunk. */
+export interface AccountTab {
+  readonly id: string
+  readonly label: string
+  readonly component: Loadable<AccountTabProps>
+  /** Whether the tab shows for the active chain family (SPEC §5: activity only on EVM). */
+  readonly isAvailable: (namespace: ChainNamespace) => boolean
+}
+
+/** The tabs in the order shown; a tab is listed only once it works. */
+export const ACCOUNT_TABS: ReadonlyArray<AccountTab> = [
+  {
+    id: "activity",
+    label: "Activity",
+    component: loadable(() => import("./ActivityTab.js")),
+    isAvailable: (namespace) => namespace === "eip155"
+  }
+]
+
+/** The tabs shown for a chain family. */
+export const accountTabsFor = (namespace: ChainNamespace): ReadonlyArray<AccountTab> => ACCOUNT_TABS.filter((tab) => tab.isAvailable(namespace))
