@@ -4,7 +4,7 @@
  * Clock, so tests move the TestClock); the test approves with chosen chains and accounts, sends
  * the wallet's events, deletes or expires the session, and closes the relay with a reason.
  */
-import { Deferred, Effect, Fiber, Option, PubSub, Ref, Stream, SubscriptionRef } from "effect"
+import { Clock, Deferred, Duration, Effect, Fiber, Option, PubSub, Ref, Stream, SubscriptionRef } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
 import type { ProposedNamespace, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
@@ -58,7 +58,9 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
       Effect.gen(function* () {
         const id = ++proposals
         const approval = yield* Deferred.make<WalletSession, ForeignFailure>()
-        const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${id}&chains=${namespace.chains.join(",")}`
+        // As the SDK does: the URI says when the proposal expires, in seconds.
+        const expiresAt = Math.floor(((yield* Clock.currentTimeMillis) + Duration.toMillis(PROPOSAL_TTL)) / 1000)
+        const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${expiresAt}&chains=${namespace.chains.join(",")}`
         yield* Ref.update(uris, (all) => [...all, uri])
         yield* publish({ _tag: "DisplayUri", uri })
         yield* SubscriptionRef.set(pending, Option.some(approval))

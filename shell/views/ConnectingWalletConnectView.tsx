@@ -8,6 +8,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from "../../core/connectors/connectorIds.
 import { push } from "../../core/router/push.js"
 import { Platform } from "../../core/services/Platform.js"
 import { rememberDeepLinkChoice } from "../../core/walletconnect/rememberDeepLinkChoice.js"
+import { keptPairingUri } from "../../core/walletconnect/keptPairingUri.js"
 import { reusesPairingUri } from "../../core/walletconnect/reusesPairingUri.js"
 import type { WalletDeepLink } from "../../core/walletconnect/walletDeepLink.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
@@ -75,7 +76,7 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
   // pairing), and its second mount starts again.
   useEffect(() => {
     if (!pairs) return
-    if (reuse && uri !== undefined && namespaceStatus === "connecting") setKeptPairing(true)
+    if (reuse && Option.isSome(runtime.runSync(keptPairingUri(connector?.chain)))) setKeptPairing(true)
     else connect()
   }, [pairs])
 
