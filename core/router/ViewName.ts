@@ -18,7 +18,9 @@ export const VIEW_NAMES = [
   "RegisterAccountName",
   "RegisterAccountNameSuccess",
   "Swap",
-  "Alert"
+  "Alert",
+  /** Receive: the address as a QR code and the networks it receives on (a wallet feature, SPEC §1). */
+  "WalletReceive"
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

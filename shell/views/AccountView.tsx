@@ -14,6 +14,7 @@ import type { Network } from "../../schemas/Network.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { AccountTabs } from "./account/AccountTabs.js"
+import { WalletFeatureButtons } from "./account/WalletFeatureButtons.js"
 import { Avatar } from "./parts/Avatar.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
 import { WalletImage } from "./parts/WalletImage.js"
@@ -28,8 +29,8 @@ import { useProgram } from "./parts/useProgram.js"
  * Account: the connected account of the active namespace, its avatar (profile image, or a gradient
  * drawn from the address), name or shortened address with a copy button, native balance (a
  * loading indicator until it is read, nothing when it cannot be), a link to the block explorer,
- * the network button, the connected wallet, the tabs of the active chain family (SPEC §2), and
- * Disconnect.
+ * the network button, the wallet-feature buttons, the connected wallet, the tabs of the active
+ * chain family (SPEC §2), and Disconnect.
  */
 const AccountView = () => {
   const { runtime, options, state } = useHandle()
@@ -102,6 +103,7 @@ const AccountView = () => {
           Block Explorer ↗
         </a>
       )}
+      <WalletFeatureButtons />
       {wallet === undefined ? null : (
         <button type="button" className="doorway-list-item" data-testid="wallet-button" onClick={() => runtime.runFork(push("ProfileWallets"))}>
           <WalletImage src={wallet.icon} name={wallet.name} size="s" />
@@ -112,7 +114,7 @@ const AccountView = () => {
         </button>
       )}
       {namespace === undefined || network === undefined ? null : (
-        <AccountTabs key={`${address} ${network.caipNetworkId}`} namespace={namespace} address={address} network={network} />
+        <AccountTabs namespace={namespace} address={address} network={network} />
       )}
       {Option.isSome(failed) ? (
         <p className="doorway-error-text" role="alert">

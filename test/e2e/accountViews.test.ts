@@ -15,6 +15,7 @@ import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo, walletRow } from "./support/demoPage.js"
+import { readQrScreenshot } from "./support/readQrScreenshot.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -157,5 +158,26 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
     await page.unroute(HISTORY)
     await failed.getByRole("button", { name: "Try again" }).click()
     await account.locator("[data-testid=activity-row]").first().waitFor()
+  })
+
+  it("Receive: the wallet-feature row opens it; its QR code decodes to the address, Copy copies it, the EVM networks are listed; axe clean", async () => {
+    const { page, account } = await connectDevWallet()
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(stack.demoUrl).origin })
+    const features = account.locator("[data-testid=wallet-features] button")
+    expect(await features.allTextContents()).toEqual(["Receive"])
+    await account.locator("[data-testid=wallet-feature-receive]").click()
+    const receive = dialogOf(page).locator("[data-testid=receive]")
+    await receive.waitFor()
+    expect(await dialogOf(page).locator("h2").textContent()).toBe("Receive")
+    const qr = receive.getByRole("img", { name: /^QR code of the address/ })
+    expect(readQrScreenshot(await qr.screenshot())).toBe(DEV_WALLET_ADDRESS)
+    expect(await receive.locator("[data-testid=receive-address]").textContent()).toBe(DEV_WALLET_ADDRESS)
+    expect(await receive.locator("[data-testid=receive-networks] li").allTextContents()).toEqual(["Ethereum", "Polygon", "Sepolia"])
+    await receive.getByRole("button", { name: "Copy address" }).click()
+    await dialogOf(page).getByText("Address copied").waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEV_WALLET_ADDRESS)
+    expect(await violationsInBothThemes(page, "Receive")).toEqual([])
+    await dialogOf(page).getByRole("button", { name: "Back" }).click()
+    await account.waitFor()
   })
 })

@@ -75,7 +75,8 @@ export const AccountTabs = ({ namespace, address, network }: AccountTabsProps) =
       </div>
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${selected.id}`}>
         <Loaded
-          key={selected.id}
+          // Another tab, account or network starts the panel afresh; the chosen tab stays.
+          key={`${selected.id} ${address} ${network.caipNetworkId}`}
           loadable={selected.component}
           props={{ address, network }}
           fallback={<div className="doorway-loading" role="status">Loading {selected.label}</div>}

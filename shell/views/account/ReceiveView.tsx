@@ -1,0 +1,71 @@
+import { showSnackbar } from "../../../core/alerts/showSnackbar.js"
+import { truncateAddress } from "../../../core/format/truncateAddress.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { CopyIcon } from "../parts/CopyIcon.js"
+import { QrCode } from "../parts/QrCode.js"
+import { WalletImage } from "../parts/WalletImage.js"
+import { networkImage } from "../parts/networkImage.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
+import { useImageUrls } from "../parts/useCatalogue.js"
+
+/**
+ * Receive (a wallet feature, SPEC §1): the connected address as a QR code a sending wallet scans,
+ * the address in full with a copy button, and the configured networks of the active chain family,
+ * on each of which the same address receives.
+ */
+const ReceiveView = () => {
+  const { runtime, options } = useHandle()
+  const { namespace, chain } = useActiveChain()
+  const urls = useImageUrls()
+  const address = chain?.accountState.caipAddress === undefined ? undefined : chain.accountState.address
+  if (address === undefined || namespace === undefined) {
+    return (
+      <div className="doorway-empty" data-testid="receive">
+        <p className="doorway-empty-title">No account connected</p>
+      </div>
+    )
+  }
+  const networks = options.networks.filter((network) => network.chainNamespace === namespace)
+
+  const copy = () => {
+    const copied =
+      typeof navigator !== "undefined" && navigator.clipboard !== undefined
+        ? navigator.clipboard.writeText(address)
+        : Promise.reject(new Error("no clipboard"))
+    copied.then(
+      () => runtime.runFork(showSnackbar("Address copied", "success")),
+      () => runtime.runFork(showSnackbar("Could not copy the address", "error"))
+    )
+  }
+
+  return (
+    <div className="doorway-stack" data-testid="receive" style={{ gap: 12 }}>
+      <QrCode uri={address} label={`QR code of the address ${truncateAddress(address)}`} />
+      <p className="doorway-muted" data-testid="receive-address" style={{ wordBreak: "break-all", maxWidth: 296, fontFamily: "monospace" }}>
+        {address}
+      </p>
+      <button type="button" className="doorway-button" data-variant="secondary" onClick={copy}>
+        <CopyIcon />
+        Copy address
+      </button>
+      <section style={{ alignSelf: "stretch", textAlign: "left" }}>
+        <h3 className="doorway-muted" style={{ margin: "4px 4px 8px", fontWeight: 600 }}>
+          This address receives on
+        </h3>
+        <ul
+          data-testid="receive-networks"
+          style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: 8 }}
+        >
+          {networks.map((network) => (
+            <li key={network.caipNetworkId} className="doorway-chip" style={{ cursor: "default" }}>
+              <WalletImage src={networkImage(network, urls.asset)} name={network.name} size="s" />
+              {network.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export default ReceiveView

@@ -1,0 +1,27 @@
+import { push } from "../../../core/router/push.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { walletFeatureButtons } from "./walletFeatures.js"
+
+/** The row of wallet-feature buttons under the account (Receive …), in the configured order. */
+export const WalletFeatureButtons = () => {
+  const { runtime, options } = useHandle()
+  const buttons = walletFeatureButtons(options.features)
+  if (buttons.length === 0) return null
+  return (
+    <div className="doorway-row" style={{ alignSelf: "stretch", justifyContent: "center" }} data-testid="wallet-features">
+      {buttons.map((button) => (
+        <button
+          key={button.feature}
+          type="button"
+          className="doorway-button"
+          data-variant="secondary"
+          style={{ flex: 1 }}
+          data-testid={`wallet-feature-${button.feature}`}
+          onClick={() => runtime.runFork(push(button.view))}
+        >
+          {button.label}
+        </button>
+      ))}
+    </div>
+  )
+}
