@@ -8,6 +8,8 @@ export { SDK_TYPE, SDK_VERSION } from "./plain/constants.js"
 
 // Balances and caches
 export const NATIVE_BALANCE_CACHE_LIFETIME = Duration.seconds(30)
+/** The token balances of an account (the balances endpoint's answer) are reused this long (SPEC §9). */
+export const PORTFOLIO_CACHE_LIFETIME = Duration.seconds(30)
 /** After a failed balance read, no new read for this long (SPEC §5). */
 export const TOKEN_BALANCE_RETRY_WAIT = Duration.seconds(30)
 export const IDENTITY_CACHE_LIFETIME = Duration.minutes(5)

@@ -2,26 +2,34 @@
  * The Account view's tabs and wallet features in Chromium against the local stack, with the dev
  * wallet: Activity lists a transfer made in the test under its month, pages through the history
  * as the list scrolls, starts over on another network, and says when the history cannot load
- * ('Failed to fetch transactions' and the ERROR_FETCH_TRANSACTIONS event); axe-core finds no
- * violation in either theme.
+ * ('Failed to fetch transactions' and the ERROR_FETCH_TRANSACTIONS event); Receive's QR code
+ * decodes to the address; Tokens shows the data service's native, USDC and USDT with their USD
+ * values (no 0-decimal token), 0.00 on Sepolia, and with the balance endpoint unreachable the
+ * 'Token Balance Unavailable' toast and no second request within 30 s; axe-core finds no
+ * violation in either theme. Then Tokens, Activity and Receive over a WalletConnect session.
  */
 import type { Page, Request } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from "viem"
-import { privateKeyToAccount } from "viem/accounts"
-import { describe, expect, it } from "vitest"
-import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts"
+import type { Locator } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
+import { formatBalance } from "../../core/format/formatBalance.js"
+import type { TokenBalance } from "../../schemas/TokenBalance.js"
+import { DEV_MNEMONIC, DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo, walletRow } from "./support/demoPage.js"
 import { readQrScreenshot } from "./support/readQrScreenshot.js"
+import { makeSignClientWallet, type SignClientWallet } from "./support/signClientWallet.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
 const browser = useBrowser()
 
 const HISTORY = /\/v1\/account\/[^/]+\/history\b/
+const BALANCE = /\/v1\/account\/[^/]+\/balance\b/
 const RECIPIENT: Address = "0x000000000000000000000000000000000000bEEF"
 
 const chainOf = (chainId: number) => {
@@ -72,6 +80,25 @@ const historyLength = async (address: Address, chainId: number): Promise<number>
   } while (cursor !== undefined)
   return count
 }
+
+/** The data service's balances of `address` on `chainId`, asked directly. */
+const balancesOf = async (address: Address, chainId: number): Promise<ReadonlyArray<TokenBalance>> => {
+  const url = new URL(`/v1/account/${address}/balance`, stack.devnet.data.url)
+  url.searchParams.set("currency", "usd")
+  url.searchParams.set("chainId", `eip155:${chainId}`)
+  url.searchParams.set("projectId", stack.devnet.projectId)
+  return ((await (await fetch(url)).json()) as { balances: ReadonlyArray<TokenBalance> }).balances
+}
+
+/** The Tokens tab's rows: name, amount with symbol, USD value. */
+const tokenRows = (tokens: Locator): Promise<ReadonlyArray<ReadonlyArray<string>>> =>
+  tokens.locator("[data-testid=token-row]").evaluateAll((rows) =>
+    rows.map((row) => [
+      row.querySelector(".doorway-list-name")?.textContent ?? "",
+      row.querySelector("[data-testid=token-amount]")?.textContent ?? "",
+      row.querySelector("[data-testid=token-value]")?.textContent ?? ""
+    ])
+  )
 
 describe("the Account view's tabs (Chromium, the dev wallet)", () => {
   it("Activity: a transfer made in the test shows under its month, further pages load on scroll, another network starts over; axe clean", async () => {
@@ -179,5 +206,104 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
     expect(await violationsInBothThemes(page, "Receive")).toEqual([])
     await dialogOf(page).getByRole("button", { name: "Back" }).click()
     await account.waitFor()
+  })
+
+  it("Tokens: native, USDC and USDT with their USD values and the total, no 0-decimal token; Sepolia reads 0.00; axe clean", async () => {
+    const { page, account } = await connectDevWallet()
+    const tokens = account.locator("[data-testid=tokens]")
+    await tokens.waitFor()
+    const expected = await balancesOf(DEV_WALLET_ADDRESS, 1)
+    expect(expected.map((balance) => balance.symbol)).toContain("WHOLE")
+    const shown = expected.filter((balance) => balance.quantity.decimals !== "0")
+    expect(await tokenRows(tokens)).toEqual(
+      shown.map((balance) => [balance.name, `${formatBalance(balance.quantity.numeric)} ${balance.symbol}`, `$${formatBalance(balance.value ?? 0)}`])
+    )
+    expect(shown.map((balance) => balance.symbol)).toEqual(["ETH", "USDC", "USDT"])
+    expect(await tokens.locator("[data-testid=tokens-total]").textContent()).toBe(`$${formatBalance(shown.reduce((sum, balance) => sum + (balance.value ?? 0), 0))}`)
+    expect(await violationsInBothThemes(page, "Tokens")).toEqual([])
+
+    await page.evaluate(() => window.doorwayDevWallet?.switchChain(11155111))
+    await expect.poll(() => account.locator("[data-testid=network-button]").textContent()).toBe("Sepolia")
+    await expect.poll(() => tokenRows(account.locator("[data-testid=tokens]"))).toEqual([["Sepolia Ether", "0.00 ETH", "$0.00"]])
+    expect(await account.locator("[data-testid=tokens-total]").textContent()).toBe("$0.00")
+  })
+
+  it("Tokens: with the balance service unreachable the toast shows, and no request repeats within 30 s", async () => {
+    const balanceRequests: Array<string> = []
+    const { page, account } = await connectDevWallet((page) =>
+      page.route(BALANCE, (route) => {
+        balanceRequests.push(route.request().url())
+        return route.abort("connectionrefused")
+      })
+    )
+    await account.locator("[data-testid=tokens-unavailable]").waitFor()
+    await dialogOf(page).getByText("Token Balance Unavailable").first().waitFor()
+    expect(balanceRequests).toHaveLength(1)
+    const asked = new URL(balanceRequests[0]!)
+    expect([asked.searchParams.get("currency"), asked.searchParams.get("chainId")]).toEqual(["usd", "eip155:1"])
+    expect(await violationsInBothThemes(page, "Tokens, unavailable")).toEqual([])
+    // Try again, and the tab opened again, within the window: nothing is asked.
+    await account.locator("[data-testid=tokens-unavailable]").getByRole("button", { name: "Try again" }).click()
+    await account.locator("[data-testid=account-tab-activity]").click()
+    await account.locator("[data-testid=account-tab-tokens]").click()
+    await account.locator("[data-testid=tokens-unavailable]").waitFor()
+    await page.waitForTimeout(500)
+    expect(balanceRequests).toHaveLength(1)
+  })
+})
+
+describe("the Account view over WalletConnect (Chromium, a Node wallet scanning the QR code)", () => {
+  /** One of anvil's accounts, used by no other browser test. */
+  const phone = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 })
+  let wallet: SignClientWallet | undefined
+  afterAll(async () => {
+    await wallet?.close()
+  })
+
+  it("Tokens, Activity and Receive show the session's account", async () => {
+    wallet = await makeSignClientWallet({
+      relayUrl: stack.devnet.relay.url,
+      projectId: stack.devnet.projectId,
+      account: phone,
+      chains: ["eip155:1", "eip155:137"],
+      methods: ["personal_sign", "eth_sendTransaction"],
+      name: "account-views"
+    })
+    const ethereum = chainOf(1)
+    await withSnapshot(ethereum, async () => {
+      const transport = http(ethereum.rpcUrl, { retryCount: 0 })
+      const chain = { id: 1, name: "Ethereum", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [ethereum.rpcUrl] } } }
+      const hash = await createWalletClient({ account: phone, transport }).sendTransaction({ chain, to: RECIPIENT, value: parseEther("0.5") })
+      await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
+
+      const page = await openDemo(browser, stack)
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.click("[data-testid=connect]")
+      const dialog = dialogOf(page)
+      await dialog.getByRole("button", { name: "WalletConnect", exact: true }).click()
+      const uri = readQrScreenshot(await dialog.getByRole("img", { name: "QR code to connect your wallet" }).screenshot())
+      expect(uri).toMatch(/^wc:/)
+      await wallet!.pair(uri!)
+      const account = dialog.locator("[data-testid=account]")
+      await account.waitFor()
+      expect(await account.locator("[data-testid=account-name]").getAttribute("data-address")).toBe(phone.address)
+
+      const tokens = account.locator("[data-testid=tokens]")
+      await tokens.waitFor()
+      const expected = (await balancesOf(phone.address, 1)).filter((balance) => balance.quantity.decimals !== "0")
+      expect(await tokenRows(tokens)).toEqual(
+        expected.map((balance) => [balance.name, `${formatBalance(balance.quantity.numeric)} ${balance.symbol}`, `$${formatBalance(balance.value ?? 0)}`])
+      )
+
+      await account.locator("[data-testid=account-tab-activity]").click()
+      const row = account.locator(`[data-testid=activity-row][data-hash="${hash}"]`)
+      await row.waitFor()
+      expect(await row.locator("[data-testid=activity-amount]").textContent()).toBe("0.500 ETH")
+
+      await account.locator("[data-testid=wallet-feature-receive]").click()
+      const receive = dialog.locator("[data-testid=receive]")
+      await receive.waitFor()
+      expect(readQrScreenshot(await receive.getByRole("img", { name: /^QR code of the address/ }).screenshot())).toBe(phone.address)
+    })
   })
 })

@@ -15,6 +15,13 @@ export interface AccountTab {
 /** The tabs in the order shown; a tab is listed only once it works. */
 export const ACCOUNT_TABS: ReadonlyArray<AccountTab> = [
   {
+    id: "tokens",
+    label: "Tokens",
+    component: loadable(() => import("./TokensTab.js")),
+    // SPEC §5: balances only on EVM and Solana.
+    isAvailable: (namespace) => namespace === "eip155" || namespace === "solana"
+  },
+  {
     id: "activity",
     label: "Activity",
     component: loadable(() => import("./ActivityTab.js")),

@@ -1,0 +1,114 @@
+import { Clock, Duration, Effect, Option, SubscriptionRef } from "effect"
+import type { CaipAddress } from "../../schemas/Caip.js"
+import type { Network } from "../../schemas/Network.js"
+import { BalancesResponse } from "../../schemas/TokenBalance.js"
+import type { TokenBalance } from "../../schemas/TokenBalance.js"
+import { isNetworkSupported } from "../account/isNetworkSupported.js"
+import { getCachedPortfolio, setCachedPortfolio } from "../cache/portfolioCache.js"
+import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
+import { TokenBalanceRetryBlocked, TokenBalanceUnavailable } from "../errors/AccountErrors.js"
+import { ApiClient } from "../services/ApiClient.js"
+import { TokenBalanceFailures } from "../services/TokenBalanceFailures.js"
+
+/** Whose token balances, on which network. */
+export interface TokenAccount {
+  readonly caipAddress: CaipAddress
+  /** The plain address. */
+  readonly address: string
+  readonly network: Network
+  /**
+   * Token addresses (CAIP-10) whose balance just changed (after a send or swap): the cache is
+   * skipped and the service asked to read them again (`forceUpdate`, WIRE §1.2).
+   */
+  readonly forceUpdate?: ReadonlyArray<CaipAddress> | undefined
+}
+
+export type TokenBalancesError = TokenBalanceUnavailable | TokenBalanceRetryBlocked
+
+/** Balances are read on EVM and Solana only (SPEC §5). */
+const BALANCE_NAMESPACES: ReadonlySet<string> = new Set(["eip155", "solana"])
+
+/** SPEC §5: on a testnet the balance is 0.00: its native token at zero, nothing asked. */
+export const testnetBalances = (network: Network): ReadonlyArray<TokenBalance> => [
+  {
+    name: network.nativeCurrency.name,
+    symbol: network.nativeCurrency.symbol,
+    chainId: network.caipNetworkId,
+    value: 0,
+    price: 0,
+    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: "0" },
+    iconUrl: network.assets?.imageUrl ?? ""
+  }
+]
+
+/** SPEC §5: tokens with 0 decimals are dropped from balance lists. */
+export const withoutWholeTokens = (balances: ReadonlyArray<TokenBalance>): ReadonlyArray<TokenBalance> =>
+  balances.filter((balance) => balance.quantity.decimals !== "0")
+
+const recordFailure = (caipAddress: CaipAddress) =>
+  Effect.gen(function* () {
+    const { failures } = yield* TokenBalanceFailures
+    const now = yield* Clock.currentTimeMillis
+    yield* SubscriptionRef.update(failures, (before) => new Map(before).set(caipAddress, now))
+  })
+
+const clearFailure = (caipAddress: CaipAddress) =>
+  Effect.flatMap(TokenBalanceFailures, ({ failures }) =>
+    SubscriptionRef.update(failures, (before) => {
+      if (!before.has(caipAddress)) return before
+      const next = new Map(before)
+      next.delete(caipAddress)
+      return next
+    })
+  )
+
+/** The time left before a request may be made again, when the last one failed less than 30 s ago. */
+const retryWaitLeft = (caipAddress: CaipAddress) =>
+  Effect.gen(function* () {
+    const { failures } = yield* TokenBalanceFailures
+    const failedAt = (yield* SubscriptionRef.get(failures)).get(caipAddress)
+    if (failedAt === undefined) return Option.none<number>()
+    const left = failedAt + Duration.toMillis(TOKEN_BALANCE_RETRY_WAIT) - (yield* Clock.currentTimeMillis)
+    return left > 0 ? Option.some(left) : Option.none<number>()
+  })
+
+const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(recordFailure(caipAddress), Effect.fail(new TokenBalanceUnavailable()))
+
+/**
+ * The token balances of an account on its network (SPEC §5, WIRE §1.2 `/v1/account/{address}/balance`
+ * with currency usd, the CAIP-2 chain id and `forceUpdate`), tokens with 0 decimals dropped. A
+ * testnet reads 0.00 without a request. An answer less than 30 s old is reused (the portfolio
+ * cache), unless `forceUpdate` names tokens. An unsupported network, another chain family than
+ * EVM or Solana, or a failed request records the time and fails with TokenBalanceUnavailable;
+ * within 30 s of that no request is made and this fails with TokenBalanceRetryBlocked.
+ */
+export const fetchTokenBalances = (account: TokenAccount) =>
+  Effect.gen(function* () {
+    const { caipAddress, address, network } = account
+    if (network.testnet === true) return testnetBalances(network)
+    const forced = account.forceUpdate ?? []
+    if (forced.length === 0) {
+      const cached = yield* getCachedPortfolio(caipAddress)
+      if (Option.isSome(cached)) return cached.value
+    }
+    const wait = yield* retryWaitLeft(caipAddress)
+    if (Option.isSome(wait)) return yield* new TokenBalanceRetryBlocked({ remainingMs: wait.value })
+    if (!BALANCE_NAMESPACES.has(network.chainNamespace)) return yield* unavailable(caipAddress)
+    if (!(yield* isNetworkSupported(network.caipNetworkId))) return yield* unavailable(caipAddress)
+    const api = yield* ApiClient
+    const answer = yield* api
+      .get({
+        service: "blockchain",
+        path: `/v1/account/${address}/balance`,
+        query: { currency: "usd", chainId: network.caipNetworkId, forceUpdate: forced.join(",") },
+        schema: BalancesResponse
+      })
+      .pipe(
+        Effect.tapError((error) => Effect.logWarning(`Token balances of ${caipAddress} unavailable: ${error._tag}`)),
+        Effect.catchAll(() => unavailable(caipAddress))
+      )
+    const balances = withoutWholeTokens(answer.balances)
+    yield* clearFailure(caipAddress)
+    yield* setCachedPortfolio(caipAddress, balances)
+    return balances
+  }).pipe(Effect.withSpan("balance.fetchTokenBalances"))

@@ -1,0 +1,133 @@
+import { Effect, Either, Exit, Fiber } from "effect"
+import { useCallback, useEffect, useRef, useState } from "react"
+import type { TokenBalancesError } from "../../../core/balance/fetchTokenBalances.js"
+import { loadTokenBalances } from "../../../core/balance/loadTokenBalances.js"
+import { formatBalance } from "../../../core/format/formatBalance.js"
+import { TokenBalanceFailures } from "../../../core/services/TokenBalanceFailures.js"
+import { makeTokenBalanceFailures } from "../../../layers/TokenBalanceFailuresLive.js"
+import type { CaipAddress } from "../../../schemas/Caip.js"
+import type { TokenBalance } from "../../../schemas/TokenBalance.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { WalletImage } from "../parts/WalletImage.js"
+import type { AccountTabProps } from "./AccountTabProps.js"
+
+type TokensStatus =
+  | { readonly _tag: "Loading" }
+  | { readonly _tag: "Loaded"; readonly balances: ReadonlyArray<TokenBalance> }
+  | { readonly _tag: "Unavailable"; readonly error: TokenBalancesError }
+
+/** The failure times of token reads, one service per instance: built with this tab's chunk, kept as long as the instance. */
+const failuresByRuntime = new WeakMap<object, typeof TokenBalanceFailures.Service>()
+
+const usd = (value: number): string => `$${formatBalance(value)}`
+
+/**
+ * Tokens (SPEC §2, §5): what the account holds on the active network, from the balances endpoint
+ * through the 30 s portfolio cache (tokens with 0 decimals left out, a testnet at 0.00), each row
+ * its icon, name, amount (2 decimals) with the symbol and USD value, and the total in USD above.
+ * When the balances cannot be had, the 'Token Balance Unavailable' toast shows and no new request
+ * is made within 30 s of the failure.
+ */
+const TokensTab = ({ address, network }: AccountTabProps) => {
+  const { runtime } = useHandle()
+  const [status, setStatus] = useState<TokensStatus>({ _tag: "Loading" })
+  const running = useRef<Fiber.RuntimeFiber<unknown, unknown> | undefined>(undefined)
+
+  const load = useCallback(() => {
+    let failures = failuresByRuntime.get(runtime)
+    if (failures === undefined) {
+      failures = Effect.runSync(makeTokenBalanceFailures)
+      failuresByRuntime.set(runtime, failures)
+    }
+    const before = running.current
+    if (before !== undefined) runtime.runFork(Fiber.interrupt(before))
+    setStatus({ _tag: "Loading" })
+    const caipAddress = `${network.caipNetworkId}:${address}` as CaipAddress
+    const fiber = runtime.runFork(
+      Effect.either(loadTokenBalances({ caipAddress, address, network })).pipe(Effect.provideService(TokenBalanceFailures, failures))
+    )
+    running.current = fiber
+    fiber.addObserver((exit) => {
+      if (running.current !== fiber) return
+      running.current = undefined
+      if (Exit.isFailure(exit)) return
+      setStatus(
+        Either.match(exit.value, {
+          onLeft: (error): TokensStatus => ({ _tag: "Unavailable", error }),
+          onRight: (balances): TokensStatus => ({ _tag: "Loaded", balances })
+        })
+      )
+    })
+  }, [runtime, address, network])
+
+  useEffect(() => {
+    load()
+    return () => {
+      const fiber = running.current
+      running.current = undefined
+      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
+    }
+  }, [load, runtime])
+
+  switch (status._tag) {
+    case "Loading":
+      return (
+        <div className="doorway-loading" role="status" data-testid="tokens-loading">
+          <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginRight: 8 }} />
+          Loading tokens
+        </div>
+      )
+    case "Unavailable":
+      return (
+        <div className="doorway-empty" data-testid="tokens-unavailable">
+          <p className="doorway-empty-title">Token balances could not load</p>
+          <button type="button" className="doorway-button" data-variant="secondary" onClick={load}>
+            Try again
+          </button>
+        </div>
+      )
+    case "Loaded": {
+      const total = status.balances.reduce((sum, balance) => sum + (balance.value ?? 0), 0)
+      return (
+        <div data-testid="tokens" style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+          <p className="doorway-row" style={{ margin: "0 4px", justifyContent: "space-between" }}>
+            <span className="doorway-muted">Total on {network.name}</span>
+            <span style={{ fontWeight: 600 }} data-testid="tokens-total">
+              {usd(total)}
+            </span>
+          </p>
+          {status.balances.length === 0 ? (
+            <p className="doorway-muted" style={{ textAlign: "center", padding: 16 }} data-testid="tokens-empty">
+              No tokens on {network.name}
+            </p>
+          ) : (
+            <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
+              {status.balances.map((balance) => (
+                <li
+                  key={balance.address ?? `native ${balance.symbol}`}
+                  className="doorway-list-item"
+                  style={{ cursor: "default" }}
+                  data-testid="token-row"
+                  data-symbol={balance.symbol}
+                >
+                  <WalletImage src={balance.iconUrl === "" ? undefined : balance.iconUrl} name={balance.symbol} />
+                  <span className="doorway-list-text">
+                    <span className="doorway-list-name">{balance.name}</span>
+                    <span className="doorway-list-note" data-testid="token-amount">
+                      {formatBalance(balance.quantity.numeric)} {balance.symbol}
+                    </span>
+                  </span>
+                  <span style={{ flex: "none", fontWeight: 600 }} data-testid="token-value">
+                    {usd(balance.value ?? 0)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )
+    }
+  }
+}
+
+export default TokensTab
