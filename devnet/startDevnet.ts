@@ -22,6 +22,8 @@ export interface StartDevnetOptions {
   readonly secureSite?: { readonly port?: number; readonly dataDir?: string }
 }
 
+
+export { DEFAULT_RELAY_DATA_DIR } from "./relay/relayJournalFile.js"
 /**
  * The running local stack: one named entry per stand-in, each with its URL(s) and its own
  * `stop`; `stop` on the whole stops them all.

@@ -96,7 +96,7 @@ for (const { port, setting, note } of fixedPorts) {
 }
 
 const start = async () => {
-  const [{ devnetManifest, startDevnet }, { withDevWallet }, { walletPageUrl, withWalletPage }] = await stackModules
+  const [{ DEFAULT_RELAY_DATA_DIR, devnetManifest, startDevnet }, { withDevWallet }, { walletPageUrl, withWalletPage }] = await stackModules
   // The demo's server first: the catalogue lists the wallet page beside it as a web wallet.
   const server = await serveDemo(outDir, options.ports.demo)
   stoppers.push(server.close)
@@ -104,7 +104,8 @@ const start = async () => {
     catalogue: { port: options.ports.catalogue, localWallet: { url: walletPageUrl(server.url) } },
     data: { port: options.ports.data },
     solana: { port: options.ports.solana },
-    relay: { port: options.ports.relay }
+    // The relay keeps its messages and subscriptions in its data folder: a restart of `npm start` loses none.
+    relay: { port: options.ports.relay, dataDir: DEFAULT_RELAY_DATA_DIR }
   })
   stoppers.push(devnet.stop)
   // Written once the server's URL is known (the wallet page's URL is on it); nothing is printed before.
