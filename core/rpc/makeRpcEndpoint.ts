@@ -134,13 +134,20 @@ export const makeRpcEndpoint = (
       )
     )
 
-    const request = (method: string, params?: unknown): Effect.Effect<unknown, RpcError> =>
+    const call = (method: string, params: unknown): Effect.Effect<unknown, RpcError> =>
       Effect.gen(function* () {
-        if (options.connectionCheck) yield* ensureChecked
         const answer = yield* Deferred.make<unknown, RpcError>()
         yield* Queue.offer(queue, { method, params, answer })
         return yield* Deferred.await(answer)
       })
+
+    // The check goes out beside the first request rather than before it, so the first answer
+    // costs one round trip, not two; the request still fails with the check's error when the
+    // endpoint could not be reached, and is not answered before the check is done.
+    const request = (method: string, params?: unknown): Effect.Effect<unknown, RpcError> =>
+      options.connectionCheck
+        ? Effect.map(Effect.all([ensureChecked, call(method, params)], { concurrency: 2 }), ([, answer]) => answer)
+        : call(method, params)
 
     return { url, request, checkConnection }
   })

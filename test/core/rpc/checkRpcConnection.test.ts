@@ -9,7 +9,7 @@ const methodsOf = (exchanges: ReadonlyArray<Exchange>) => exchanges.map((e) => c
 const node = (exchange: Exchange) => Effect.succeed(answerCalls((call) => `${call.method} answered`)(exchange))
 
 describe("connection check", () => {
-  it.scoped("sends a 'test' call to an endpoint before its first request, once", () =>
+  it.scoped("sends a 'test' call to an endpoint beside its first request (first on the wire), once", () =>
     Effect.gen(function* () {
       const { http, transport } = yield* rpcTestEnv(node, { connectionCheck: true })
       expect(yield* transport.request(MAINNET, "eth_chainId")).toBe("eth_chainId answered")
@@ -40,7 +40,7 @@ describe("connection check", () => {
       expect(yield* http.count).toBe(2)
     }))
 
-  it.scoped("fails the request when the endpoint cannot be reached, and checks again next time", () =>
+  it.scoped("fails the request when the endpoint cannot be reached, even if its own answer came, and checks again next time", () =>
     Effect.gen(function* () {
       const { http, transport } = yield* rpcTestEnv(
         (exchange, index) => (index === 0 ? Effect.fail("connection refused") : node(exchange)),
@@ -48,23 +48,36 @@ describe("connection check", () => {
       )
       const error = yield* Effect.flip(transport.request(MAINNET, "eth_chainId"))
       expect(error._tag).toBe("HttpRequestError")
-      expect(yield* http.count).toBe(1)
       expect(yield* transport.request(MAINNET, "eth_chainId")).toBe("eth_chainId answered")
-      expect(methodsOf(yield* http.exchanges)).toEqual([["test"], ["test"], ["eth_chainId"]])
+      expect(methodsOf(yield* http.exchanges)).toEqual([["test"], ["eth_chainId"], ["test"], ["eth_chainId"]])
+    }))
+
+  it.scoped("does not answer a request before its check is done", () =>
+    Effect.gen(function* () {
+      const { transport } = yield* rpcTestEnv(
+        (exchange, index) => (index === 0 ? Effect.zipRight(Effect.sleep(2_000), node(exchange)) : node(exchange)),
+        { connectionCheck: true }
+      )
+      const fiber = yield* Effect.fork(transport.request(MAINNET, "eth_chainId"))
+      yield* awaitSleep(2_000)
+      yield* TestClock.adjust(1_999)
+      expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+      yield* TestClock.adjust(1)
+      expect(yield* Fiber.join(fiber)).toBe("eth_chainId answered")
     }))
 
   it.scoped("gives the check the same 10 s limit, without retries", () =>
     Effect.gen(function* () {
       const { http, transport } = yield* rpcTestEnv(() => Effect.never, { connectionCheck: true })
       const fiber = yield* Effect.fork(Effect.flip(transport.request(MAINNET, "eth_chainId")))
-      yield* eventually(Effect.map(http.count, (n) => n === 1), "the check is sent")
+      yield* eventually(Effect.map(http.count, (n) => n === 2), "the check and the request are sent")
       yield* awaitSleep(10_000)
       yield* TestClock.adjust(9_999)
       expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
       yield* TestClock.adjust(1)
       const error = yield* Fiber.join(fiber)
       expect(error._tag === "RpcTimeoutError" && error.method).toBe("test")
-      expect(yield* http.count).toBe(1)
+      expect(yield* http.count).toBe(2)
     }))
 
   it.scoped("checkConnection sends the check on demand; disabled checks send nothing before requests", () =>
