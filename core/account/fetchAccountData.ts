@@ -8,7 +8,8 @@ import { messageOf } from "../errors/catalogue.js"
 import { ChainState } from "../services/ChainState.js"
 import { addressExplorerUrl } from "./addressExplorerUrl.js"
 import { fetchIdentity } from "./fetchIdentity.js"
-import { fetchNativeBalance } from "./fetchNativeBalance.js"
+import { fetchNativeBalance, type NativeBalanceError } from "./fetchNativeBalance.js"
+import type { NativeBalance } from "../cache/nativeBalanceCache.js"
 
 /** Completed with whether the load finished (false: it was interrupted before writing anything). */
 type Load = Deferred.Deferred<boolean>
@@ -17,7 +18,7 @@ type Loads = ReadonlyMap<string, Load>
 /**
  * Fills in what the account view shows for the connected account of `namespace` (default: the
  * active one): its native balance and symbol, its name and avatar, and its block-explorer page.
- * Balance and identity are fetched side by side; a part that cannot be had is left empty (a name
+ * Balance and identity are fetched side by side, each shown as soon as it is known; a part that cannot be had is left empty (a name
  * or avatar then reads null, the balance stays unknown). A balance that could not be read shows
  * the 'Token Balance Unavailable' toast (SPEC §8); one not asked again because the last read
  * failed less than 30 s ago shows nothing new. If the account or its network changed meanwhile, nothing is written:
@@ -59,30 +60,41 @@ export const fetchAccountData = (namespace?: ChainNamespace) =>
 
 const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, address: string, network: Network) =>
   Effect.gen(function* () {
-    const { balance, identity } = yield* Effect.all(
-      { balance: Effect.either(fetchNativeBalance(caipAddress, address, network)), identity: fetchIdentity(address, network, address) },
+    const explorer = addressExplorerUrl(network, address)
+    // Each part is shown as soon as it is known: a slow name lookup never holds the balance back.
+    const showBalance = (balance: Either.Either<NativeBalance, NativeBalanceError>) =>
+      updateNamespaceState(namespace, (current) => {
+        if (current.accountState.caipAddress !== caipAddress) return current
+        const { balance: _balance, balanceSymbol: _symbol, addressExplorerUrl: _explorer, ...account } = current.accountState
+        return {
+          ...current,
+          accountState: {
+            ...account,
+            ...Either.match(balance, { onLeft: () => ({}), onRight: (native) => ({ balance: native.balance, balanceSymbol: native.symbol }) }),
+            ...(explorer === undefined ? {} : { addressExplorerUrl: explorer })
+          }
+        }
+      })
+    const showIdentity = (identity: Option.Option<{ readonly name: string | null; readonly avatar: string | null }>) =>
+      updateNamespaceState(namespace, (current) =>
+        current.accountState.caipAddress !== caipAddress
+          ? current
+          : {
+              ...current,
+              accountState: {
+                ...current.accountState,
+                profileName: Option.match(identity, { onNone: () => null, onSome: (found) => found.name }),
+                profileImage: Option.match(identity, { onNone: () => null, onSome: (found) => found.avatar })
+              }
+            }
+      )
+    const [balance] = yield* Effect.all(
+      [
+        Effect.tap(Effect.either(fetchNativeBalance(caipAddress, address, network)), showBalance),
+        Effect.tap(fetchIdentity(address, network, address), showIdentity)
+      ],
       { concurrency: "unbounded" }
     )
-    const explorer = addressExplorerUrl(network, address)
-    yield* updateNamespaceState(namespace, (current) => {
-      if (current.accountState.caipAddress !== caipAddress) return current
-      const {
-        balance: _balance,
-        balanceSymbol: _symbol,
-        addressExplorerUrl: _explorer,
-        ...account
-      } = current.accountState
-      return {
-        ...current,
-        accountState: {
-          ...account,
-          ...Either.match(balance, { onLeft: () => ({}), onRight: (native) => ({ balance: native.balance, balanceSymbol: native.symbol }) }),
-          profileName: Option.match(identity, { onNone: () => null, onSome: (found) => found.name }),
-          profileImage: Option.match(identity, { onNone: () => null, onSome: (found) => found.avatar }),
-          ...(explorer === undefined ? {} : { addressExplorerUrl: explorer })
-        }
-      }
-    })
     if (Either.isLeft(balance) && balance.left._tag === "TokenBalanceUnavailable") {
       const chainState = yield* ChainState
       const shown = (yield* SubscriptionRef.get(chainState.chains)).get(namespace)?.accountState.caipAddress

@@ -70,11 +70,28 @@ describe("fetchAccountData", () => {
       yield* TestClock.adjust("100 millis")
       expect(identityCalls()).toBe(1)
       yield* Fiber.interrupt(first)
-      expect((yield* accountOf())?.balance).toBeUndefined()
+      // The balance came first and is shown already; the name never came.
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5" })
+      expect((yield* accountOf())?.profileName).toBeUndefined()
       yield* TestClock.adjust("1 second")
       yield* Fiber.join(second)
       expect(identityCalls()).toBe(2)
       expect(yield* accountOf()).toMatchObject({ balance: "1.5", profileName: "alice.eth" })
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.effect("the balance shows as soon as it is read, while a slow name lookup goes on", () => {
+    const identity = { status: 200, body: { name: "alice.eth", avatar: null }, afterMs: 1000 }
+    const env = evmEnv({ chain, api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: identity } })
+    return Effect.gen(function* () {
+      yield* connected
+      const load = yield* Effect.fork(fetchAccountData())
+      yield* TestClock.adjust("999 millis")
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5" })
+      expect((yield* accountOf())?.profileName).toBeUndefined()
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(load)
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5", profileName: "alice.eth", profileImage: null })
     }).pipe(Effect.provide(env.layer))
   })
 
