@@ -80,15 +80,15 @@ export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.eff
 )
 
 /**
- * Sign-in (SIWX): `required` from the options; `hasSession` reads the local session store for the
- * connected account. It is asked only when a required sign-in could keep the modal open, so the
- * program that reads the store loads then; a program that cannot load answers "no session".
+ * Sign-in (SIWX): `required` from the options; `hasSession` asks the configured sign-in store
+ * about the connected account. It is asked only when a required sign-in could keep the modal open,
+ * so the program that reads the store loads then; a program that cannot load answers "no session".
  */
 export const SignInStateLive: Layer.Layer<SignInState, never, Options | Storage | ChainState> = Layer.effect(
   SignInState,
   Effect.gen(function* () {
     const options = yield* Options
-    const context = yield* Effect.context<Storage | ChainState>()
+    const context = yield* Effect.context<Options | Storage | ChainState>()
     const hasSession = Effect.tryPromise(() => import("../core/siwx/hasSignInSession.js")).pipe(
       Effect.flatMap((chunk) => chunk.hasSignInSession),
       Effect.catchAll((error) => Effect.as(Effect.logWarning("The sign-in sessions could not be read", error.cause), false)),

@@ -13,6 +13,7 @@ import type { ProjectMetadata } from "../../schemas/ProjectMetadata.js"
 import type { SiwxMessage, SiwxSession } from "../../schemas/Siwx.js"
 import type { SwapProviderName } from "../../schemas/Swap.js"
 import type { ThemeVariables } from "../services/Theme.js"
+import type { LocalSiwx } from "../siwx/localSiwx.js"
 
 export type SwapProvider = SwapProviderName
 export type OnRampProvider = OnrampProviderName
@@ -176,7 +177,8 @@ export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
   /** Basic mode: no email, socials, swaps, on-ramp, activity; no remote configuration fetched. */
   readonly basic?: boolean
   readonly siweConfig?: SiweConfig
-  readonly siwx?: SiwxConfig
+  /** A sign-in store: the host's (AppKit's `siwx` interface), `localSiwx()`, or the sign-in service's (`serverSiwx`). */
+  readonly siwx?: SiwxConfig | LocalSiwx
   readonly defaultAccountTypes?: Partial<Readonly<Record<ChainNamespace, AccountType>>>
   readonly universalProviderConfigOverride?: UniversalProviderConfigOverride
   readonly customRpcUrls?: CustomRpcUrls

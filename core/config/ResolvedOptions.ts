@@ -19,6 +19,7 @@ import type {
   UniversalProviderConfigOverride,
   WalletFeature
 } from "./AppKitOptions.js"
+import type { LocalSiwx } from "../siwx/localSiwx.js"
 
 /** The features with every default of SPEC §9 applied. */
 export interface ResolvedFeatures {
@@ -72,7 +73,7 @@ export interface ResolvedOptions {
   readonly allowUnsupportedChain: boolean
   readonly basic: boolean
   readonly siweConfig: SiweConfig | undefined
-  readonly siwx: SiwxConfig | undefined
+  readonly siwx: SiwxConfig | LocalSiwx | undefined
   /** Whether sign-in is required: `siwx.getRequired()` (default false), or the SIWE client's `required` (default true). */
   readonly signInRequired: boolean
   /** Sessions are cleared on disconnect unless the sign-in config says otherwise. */

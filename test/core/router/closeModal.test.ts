@@ -6,6 +6,7 @@ import { openModal } from "../../../core/router/openModal.js"
 import { Modal } from "../../../core/services/Modal.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import type { SiwxSession } from "../../../schemas/Siwx.js"
+import { localSiwx } from "../../../core/siwx/localSiwx.js"
 import { EVM_ADDRESS, connectAccount, siwxConfig, testEnv, views } from "./testEnv.js"
 
 const modalOpen = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)).pipe(Effect.map((s) => s.open))
@@ -19,9 +20,13 @@ const session = (accountAddress: string, chainId: string): typeof SiwxSession.En
   signature: "0x5ig"
 })
 
-/** Sign-in required, with these sessions stored. */
+/** Sign-in required with the local store (`localSiwx`), holding these sessions. */
 const requiredWithStored = (sessions: ReadonlyArray<typeof SiwxSession.Encoded>) =>
-  testEnv({ siwx: siwxConfig({ required: true }) }, undefined, StorageMemory.layerWith([["@appkit/siwx", JSON.stringify(sessions)]]))
+  testEnv({ siwx: localSiwx({ required: true }) }, undefined, StorageMemory.layerWith([["@appkit/siwx", JSON.stringify(sessions)]]))
+
+/** Sign-in required with a host store that has these sessions. */
+const requiredWithHostSessions = (sessions: ReadonlyArray<typeof SiwxSession.Encoded>) =>
+  testEnv({ siwx: { ...siwxConfig({ required: true }), getSessions: () => Promise.resolve(sessions as ReadonlyArray<SiwxSession>) } })
 
 describe("closeModal", () => {
   it.effect("closes the modal and restarts the history at Connect", () =>
@@ -52,6 +57,25 @@ describe("closeModal", () => {
       yield* closeModal
       expect(yield* modalOpen).toBe(false)
     }).pipe(Effect.provide(requiredWithStored([session(EVM_ADDRESS.toLowerCase(), "eip155:1")]))))
+
+  it.effect("with a host store, its getSessions answers: a session it has for the account lets the modal close, the local store is not read", () =>
+    Effect.gen(function* () {
+      yield* connectAccount()
+      yield* openModal({ view: "SIWXSignMessage" })
+      yield* closeModal
+      expect(yield* modalOpen).toBe(false)
+    }).pipe(Effect.provide(requiredWithHostSessions([session(EVM_ADDRESS, "eip155:1")]))))
+
+  it.effect("with a host store that has none, a session in the local store does not count", () =>
+    Effect.gen(function* () {
+      yield* connectAccount()
+      yield* openModal({ view: "SIWXSignMessage" })
+      expect((yield* Effect.flip(closeModal))._tag).toBe("ModalCloseBlocked")
+    }).pipe(
+      Effect.provide(
+        testEnv({ siwx: siwxConfig({ required: true }) }, undefined, StorageMemory.layerWith([["@appkit/siwx", JSON.stringify([session(EVM_ADDRESS, "eip155:1")])]]))
+      )
+    ))
 
   for (const [what, stored] of [
     ["another network", session(EVM_ADDRESS, "eip155:137")],
