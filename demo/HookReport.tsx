@@ -1,4 +1,4 @@
-import { useAppKitAccount, useAppKitNetwork, useAppKitState, useWalletInfo } from "doorway-connect/react"
+import { useAppKitAccount, useAppKitNetwork, useAppKitSiwx, useAppKitState, useWalletInfo } from "doorway-connect/react"
 
 /** What the modal's hooks report, as a site reads them: account, wallet, network, modal. */
 export const HookReport = () => {
@@ -6,6 +6,7 @@ export const HookReport = () => {
   const { walletInfo } = useWalletInfo()
   const { caipNetwork, chainId } = useAppKitNetwork()
   const { open } = useAppKitState()
+  const signIn = useAppKitSiwx()
   return (
     <section className="card" aria-labelledby="report-title">
       <h2 id="report-title">What the hooks report</h2>
@@ -34,6 +35,12 @@ export const HookReport = () => {
             {chainId ?? "none"}
           </dd>
         </div>
+        {signIn.enabled ? (
+          <div>
+            <dt>Signed in</dt>
+            <dd data-testid="demo-signed-in">{signIn.session === undefined ? "no" : `yes, on ${signIn.session.data.chainId}`}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Modal</dt>
           <dd data-testid="modal-state">{open ? "open" : "closed"}</dd>

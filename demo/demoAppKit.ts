@@ -4,7 +4,8 @@
  * (written beside the page when the stack starts) lists, and each network's RPC is a local node.
  */
 import { createAppKit } from "doorway-connect/react"
-import type { AppKitInstance } from "doorway-connect/react"
+import type { AppKitInstance, AppKitOptions } from "doorway-connect/react"
+import { localSiwx } from "doorway-connect"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import type { Network } from "doorway-connect/schemas"
 
@@ -34,12 +35,30 @@ const readDevnet = async (): Promise<Devnet> => {
   return (await (await fetch("./devnet.json")).json()) as Devnet
 }
 
+/**
+ * Sign-in with the wallet (SIWX), on with `?siwx=local` (sessions kept in this page's storage) or
+ * `?siwx=server` (kept by the local sign-in service); required unless `&siwxRequired=false`.
+ */
+const signInOption = async (devnet: Devnet, projectId: string): Promise<Pick<AppKitOptions, "siwx">> => {
+  const query = new URLSearchParams(location.search)
+  const kind = query.get("siwx")
+  const required = query.get("siwxRequired") !== "false"
+  const statement = "Sign in to the Doorway demo"
+  if (kind === "local") return { siwx: localSiwx({ required, statement, url: location.href }) }
+  if (kind !== "server") return {}
+  // The service's client loads only for this page.
+  const { serverSiwx } = await import("doorway-connect/layers")
+  return { siwx: serverSiwx({ projectId, url: devnet.catalogue.url, required, statement }) }
+}
+
 export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const devnet = await readDevnet()
   // `?projectId=` picks another of the local catalogue's projects (e.g. one with multi-wallet off).
   const projectId = new URLSearchParams(location.search).get("projectId") ?? devnet.projectId
   const evmRpc = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl
+  const signIn = await signInOption(devnet, projectId)
   return createAppKit({
+    ...signIn,
     projectId,
     networks: [
       local(mainnet, evmRpc(mainnet.id)),

@@ -23,6 +23,7 @@ export default defineConfig({
       { find: /^doorway-connect\/elements$/, replacement: here("../shell/elements/index.ts") },
       { find: /^doorway-connect\/networks$/, replacement: here("../core/networks/index.ts") },
       { find: /^doorway-connect\/schemas$/, replacement: here("../schemas/index.ts") },
+      { find: /^doorway-connect\/layers$/, replacement: here("../layers/index.ts") },
       { find: /^doorway-connect$/, replacement: here("../core/index.ts") }
     ]
   },

@@ -27,6 +27,7 @@ import { clearPairingUri, showPairingUri } from "./pairingUri.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
+import { loadStartUpStep } from "../config/loadStartUpStep.js"
 
 export interface ConnectWalletOptions {
   /** The catalogue entry the user picked, remembered as a recent wallet (else one made from the connector). */
@@ -142,6 +143,8 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     })
     yield* startWatchingWallet(namespace, opened.right.connector)
     yield* checkUnsupportedChain
+    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
+    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
     yield* Fiber.join(accountData)
   })
   yield* Fiber.join(yield* Effect.forkIn(record, (yield* WalletWatchers).scope))

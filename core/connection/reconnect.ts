@@ -13,6 +13,7 @@ import { forgetConnection } from "./forgetConnection.js"
 import { openWallet } from "./openWallet.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
+import { loadStartUpStep } from "../config/loadStartUpStep.js"
 
 /**
  * What a reload found: no stored connection; the wallet back; its connector not announced in
@@ -49,6 +50,8 @@ const restore = (connector: Connector) =>
     yield* applyConnection(opened.right)
     yield* startWatchingWallet("eip155", opened.right.connector)
     yield* fetchAccountData("eip155")
+    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
+    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
     return "Reconnected" satisfies ReconnectOutcome
   })
 

@@ -19,6 +19,7 @@ import { applyConnection } from "./applyConnection.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
 import { findConnector } from "./findConnector.js"
 import { forgetConnection } from "./forgetConnection.js"
+import { loadStartUpStep } from "../config/loadStartUpStep.js"
 
 /** EIP-1193 close code some wallets send while they change chain: a pause, not a disconnect. */
 const TRY_AGAIN_LATER = 1013
@@ -45,6 +46,8 @@ const accountsChanged = (namespace: ChainNamespace, connectorId: string, account
     if (Option.isNone(connector)) return yield* Effect.logWarning(`Accounts changed in ${connectorId}, which is no longer known`)
     yield* applyConnection({ connector: connector.value, accounts, network })
     yield* fetchAccountData(namespace)
+    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
+    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
   })
 
 const chainChanged = (namespace: ChainNamespace, chainId: number) =>
@@ -54,6 +57,8 @@ const chainChanged = (namespace: ChainNamespace, chainId: number) =>
     yield* setWalletNetwork(network, { activate: false })
     yield* checkUnsupportedChain
     yield* fetchAccountData(namespace)
+    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
+    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
   })
 
 const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEvent) =>

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Option, SubscriptionRef } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { trackEvent } from "../analytics/trackEvent.js"
@@ -9,6 +9,7 @@ import { WalletConnections } from "../services/WalletConnections.js"
 import { configuredNetwork } from "./configuredNetwork.js"
 import { selectNetwork } from "./selectNetwork.js"
 import { setWalletNetwork } from "./setWalletNetwork.js"
+import { loadStartUpStep } from "../config/loadStartUpStep.js"
 
 /**
  * Moves the modal to a configured network (what the SwitchNetwork view runs, and the host's
@@ -33,5 +34,7 @@ export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(
   yield* setWalletNetwork(network, { activate: true })
   yield* trackEvent({ type: "track", event: "SWITCH_NETWORK", address: wallet.address, properties: { network: network.caipNetworkId } })
   yield* fetchAccountData(namespace)
+  // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
+  yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
   return network
 })

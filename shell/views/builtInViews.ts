@@ -11,6 +11,7 @@ import * as WalletSection from "./connect/WalletSection.js"
 import type { BuiltInViewName } from "./BuiltInViewName.js"
 import type { ComponentModule } from "./loadable.js"
 import type { ViewProps } from "./ViewProps.js"
+import { registerView } from "./registry.js"
 
 export const builtInViews = {
   Connect: () => Promise.resolve(ConnectView),
@@ -30,3 +31,7 @@ export const builtInViews = {
 export const builtInSections = {
   wallet: () => Promise.resolve(WalletSection)
 } satisfies Record<string, () => Promise<ComponentModule<Record<string, never>>>>
+
+// Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only
+// when an account is asked to sign in.
+registerView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSignMessageView.js") })

@@ -1,0 +1,49 @@
+import { cancelSignIn } from "../../../core/siwx/flow/cancelSignIn.js"
+import { signIn } from "../../../core/siwx/flow/signIn.js"
+import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
+import { useProgram } from "../parts/useProgram.js"
+import { WalletImage } from "../parts/WalletImage.js"
+import type { ViewProps } from "../ViewProps.js"
+
+/**
+ * SIWXSignMessage (SPEC §4): the connected account is asked to sign in. Sign runs the sign-in
+ * program (the wallet signs the store's message; while it is asked the modal is loading and the
+ * button says 'Authenticating...'); Cancel runs the cancel rule (close, move to a network signed
+ * in on, or disconnect). Failures show as the program's toast.
+ */
+const SiwxSignMessageView = (_props: ViewProps) => {
+  const { runtime, state, options } = useHandle()
+  const { loading } = useSubscriptionRef(runtime, state.modal.state)
+  const { chain } = useActiveChain()
+  const signing = useProgram<unknown>({ keepOnLeave: true })
+  const cancelling = useProgram<unknown>()
+  const appName = options.metadata?.name ?? "This app"
+  const wallet = chain?.accountState.connectedWalletInfo
+  const network = chain?.networkState.caipNetwork?.name
+  const busy = loading || signing.status._tag === "Running" || cancelling.status._tag === "Running"
+  return (
+    <div className="doorway-stack" data-testid="siwx-sign-message">
+      <div className="doorway-row">
+        {options.metadata?.icons[0] === undefined ? null : <WalletImage src={options.metadata.icons[0]} name={appName} size="l" />}
+        {wallet === undefined ? null : <WalletImage src={wallet.icon} name={wallet.name} size="l" />}
+      </div>
+      <p className="doorway-heading">{appName} needs to connect to your wallet</p>
+      <p className="doorway-muted">
+        Accept the sign-in request in your wallet to prove you own this account{network === undefined ? "" : ` on ${network}`}. No
+        transaction is sent and nothing is spent.
+      </p>
+      <div className="doorway-row">
+        <button type="button" className="doorway-button" data-variant="secondary" disabled={busy} onClick={() => cancelling.run(cancelSignIn)}>
+          Cancel
+        </button>
+        <button type="button" className="doorway-button" disabled={busy} aria-busy={loading} onClick={() => signing.run(signIn)}>
+          {loading ? "Authenticating..." : "Sign"}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+export default SiwxSignMessageView
