@@ -52,6 +52,8 @@ export interface TestWallet {
   readonly switchChain: (chainId: number) => Promise<void>
   /** The methods the pages asked for, oldest first. */
   readonly requests: () => ReadonlyArray<string>
+  /** The user picks another account (its key): `accountsChanged` goes to every page. Answers its address. */
+  readonly switchAccount: (privateKey: Hex) => Promise<Address>
 }
 
 interface RpcRequest {
@@ -116,7 +118,7 @@ const installInPage = ({ binding, emitter, info }: PageSideArguments): void => {
 
 /** Installs the wallet in every page (and reload) of `context`. */
 export const installTestWallet = async (context: BrowserContext, options: TestWalletOptions): Promise<TestWallet> => {
-  const account = privateKeyToAccount(options.privateKey ?? generatePrivateKey())
+  let account = privateKeyToAccount(options.privateKey ?? generatePrivateKey())
   const id = randomUUID()
   const binding = `testWallet_${id.replaceAll("-", "")}`
   const emitter = `${binding}_emit`
@@ -244,7 +246,9 @@ export const installTestWallet = async (context: BrowserContext, options: TestWa
   return {
     name: options.name,
     rdns: options.rdns,
-    address: account.address,
+    get address() {
+      return account.address
+    },
     chainId: () => chainId,
     isConnected: () => connected,
     setPolicy: (next) => {
@@ -254,6 +258,11 @@ export const installTestWallet = async (context: BrowserContext, options: TestWa
       for (const resume of waiting) resume()
     },
     switchChain: switchTo,
-    requests: () => [...asked]
+    requests: () => [...asked],
+    switchAccount: async (privateKey) => {
+      account = privateKeyToAccount(privateKey)
+      if (connected) await emit("accountsChanged", [account.address])
+      return account.address
+    }
   }
 }
