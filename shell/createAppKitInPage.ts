@@ -56,14 +56,17 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const origin = pageOrigin()
   const system = systemThemeMode()
   const restoring = hasStoredConnection(resolved.enableReconnect)
+  const loadStart = () => import("./runtime/startInstance.js")
+  // A returning visitor is reconnected at start: its code starts loading now, beside the host's
+  // first frame, rather than once that frame is drawn.
+  if (restoring) loadStart().then(({ warmUpReconnection }) => warmUpReconnection(true), () => undefined)
   const shell = makeInstanceShell({
     id: String(++created),
     options: resolved,
     initial: startState(resolved, system, restoring),
     // What a server rendered: see createServerInstance.
     serverInitial: startState(resolved, undefined),
-    load: (self) =>
-      import("./runtime/startInstance.js").then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring }))
+    load: (self) => loadStart().then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring }))
   })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
   const unmount = inPage ? mount(shell) : () => undefined

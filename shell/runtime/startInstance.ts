@@ -38,7 +38,7 @@ const SLICE_MS = 20
  * it (reconnection, the EVM adapter's requests, the extension kind) starts loading now, beside the runtime's build and
  * the first start-up steps, instead of after them.
  */
-const warmUpReconnection = (restoring: boolean): void => {
+export const warmUpReconnection = (restoring: boolean): void => {
   if (!restoring) return
   Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js"), import("../../layers/connectionKinds.js")]).catch(
     () => undefined
