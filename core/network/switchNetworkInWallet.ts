@@ -6,6 +6,7 @@ import { connectedWallet } from "../connection/connectedWallet.js"
 import { UnsupportedChain } from "../errors/ConnectionErrors.js"
 import { ChainState } from "../services/ChainState.js"
 import { WalletConnections } from "../services/WalletConnections.js"
+import { WalletWatchers } from "../services/WalletWatchers.js"
 import { configuredNetwork } from "./configuredNetwork.js"
 import { selectNetwork } from "./selectNetwork.js"
 import { setWalletNetwork } from "./setWalletNetwork.js"
@@ -34,7 +35,9 @@ export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(
   yield* setWalletNetwork(network, { activate: true })
   yield* trackEvent({ type: "track", event: "SWITCH_NETWORK", address: wallet.address, properties: { network: network.caipNetworkId } })
   yield* fetchAccountData(namespace)
-  // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
-  yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
+  // The sign-in step (SPEC §4) loads when it runs (the page's start lists no sign-in chunk), on a
+  // fiber of its own, so it asks after the caller's own navigation (the network list goes back).
+  const signIn = Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
+  yield* Effect.forkIn(signIn, (yield* WalletWatchers).scope)
   return network
 })

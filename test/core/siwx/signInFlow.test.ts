@@ -14,7 +14,10 @@ import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { disconnect } from "../../../core/connection/disconnect.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { closeModal } from "../../../core/router/closeModal.js"
+import { goBack } from "../../../core/router/goBack.js"
 import { openModal } from "../../../core/router/openModal.js"
+import { push } from "../../../core/router/push.js"
+import { switchNetworkInWallet } from "../../../core/network/switchNetworkInWallet.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { Modal } from "../../../core/services/Modal.js"
 import { SignInState } from "../../../core/services/SignInState.js"
@@ -260,6 +263,18 @@ describe("sign-in flow (SPEC §4)", () => {
       yield* Effect.flip(signIn)
       expect(yield* modalOpen).toBe(true)
       expect(yield* views).toEqual(["SIWXSignMessage"])
+    }).pipe(Effect.provide(evmEnv({ options: { siwx: localSiwx({ url: SITE }) } }).layer)))
+
+  it.effect("a network picked in the network list, then the list goes back: the network without a session is asked after that", () =>
+    Effect.gen(function* () {
+      yield* connected()
+      yield* signIn
+      yield* openModal({ view: "Account" })
+      yield* push("SwitchNetwork")
+      yield* switchNetworkInWallet(polygon).pipe(Effect.zipRight(goBack))
+      yield* eventually(Effect.map(views, (shown) => shown.join() === "SIWXSignMessage"), "asked on Polygon")
+      expect(yield* modalOpen).toBe(true)
+      expect((yield* networkOf())?.caipNetworkId).toBe(polygon.caipNetworkId)
     }).pipe(Effect.provide(evmEnv({ options: { siwx: localSiwx({ url: SITE }) } }).layer)))
 
   it.effect("cancel, not required: CLICK_CANCEL_SIWX and the modal closes, still connected", () =>
