@@ -15,6 +15,7 @@ import type { Locator } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { formatBalance } from "../../core/format/formatBalance.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
+import { collectiblesAbi } from "../../devnet/chains/abis.js"
 import { DEV_MNEMONIC, DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { violationsInBothThemes } from "./support/axe.js"
@@ -249,6 +250,31 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
     await account.locator("[data-testid=tokens-unavailable]").waitFor()
     await page.waitForTimeout(500)
     expect(balanceRequests).toHaveLength(1)
+  })
+  it("NFTs: the collectibles the account holds, by name and preview; one sent away in the test is gone; axe clean", async () => {
+    const ethereum = chainOf(1)
+    await withSnapshot(ethereum, async () => {
+      const { nft } = ethereum.fixtures
+      const transport = http(ethereum.rpcUrl, { retryCount: 0 })
+      const devWallet = createWalletClient({ account: privateKeyToAccount(DEV_WALLET_PRIVATE_KEY), transport })
+      const chain = { id: 1, name: "Ethereum", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [ethereum.rpcUrl] } } }
+      const hash = await devWallet.writeContract({
+        chain,
+        address: nft.address as Address,
+        abi: collectiblesAbi,
+        functionName: "transferFrom",
+        args: [DEV_WALLET_ADDRESS, RECIPIENT, 2n]
+      })
+      await createPublicClient({ transport }).waitForTransactionReceipt({ hash })
+
+      const { page, account } = await connectDevWallet()
+      await account.locator("[data-testid=account-tab-nfts]").click()
+      const nfts = account.locator("[data-testid=nfts]")
+      await nfts.waitFor()
+      expect(await nfts.locator("[data-testid=nft]").allTextContents()).toEqual(["Devnet Collectibles #3", "Devnet Collectibles #1"])
+      expect(await nfts.locator("[data-testid=nft] img").first().getAttribute("src")).toMatch(/\/v1\/icons\//)
+      expect(await violationsInBothThemes(page, "NFTs")).toEqual([])
+    })
   })
 })
 

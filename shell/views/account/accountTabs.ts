@@ -22,6 +22,13 @@ export const ACCOUNT_TABS: ReadonlyArray<AccountTab> = [
     isAvailable: (namespace) => namespace === "eip155" || namespace === "solana"
   },
   {
+    id: "nfts",
+    label: "NFTs",
+    component: loadable(() => import("./NftsTab.js")),
+    // Built from the history, which is read on EVM only.
+    isAvailable: (namespace) => namespace === "eip155"
+  },
+  {
     id: "activity",
     label: "Activity",
     component: loadable(() => import("./ActivityTab.js")),

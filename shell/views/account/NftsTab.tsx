@@ -1,0 +1,100 @@
+import { Exit, Fiber } from "effect"
+import { useCallback, useEffect, useRef, useState } from "react"
+import type { ActivityHistory } from "../../../core/activity/loadActivityPage.js"
+import { collectiblesOf } from "../../../core/nft/collectiblesOf.js"
+import { loadCollectibleHistory } from "../../../core/nft/loadCollectibleHistory.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import type { AccountTabProps } from "./AccountTabProps.js"
+
+const gridStyle = { listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8 } as const
+const cardStyle = {
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  padding: 4,
+  borderRadius: "calc(var(--doorway-radius) * 3)",
+  background: "var(--doorway-bg-raised)",
+  border: "1px solid var(--doorway-base-border)"
+} as const
+
+/**
+ * NFTs (SPEC §2): the collectibles the account holds on the active network, built from the NFT
+ * transfers of its history (received and not sent since, over at most 5 pages), each with its
+ * name and preview; spam left out.
+ */
+const NftsTab = ({ address, network }: AccountTabProps) => {
+  const { runtime } = useHandle()
+  const [history, setHistory] = useState<ActivityHistory | undefined>(undefined)
+  const running = useRef<Fiber.RuntimeFiber<ActivityHistory, unknown> | undefined>(undefined)
+
+  const load = useCallback(() => {
+    const before = running.current
+    if (before !== undefined) runtime.runFork(Fiber.interrupt(before))
+    setHistory(undefined)
+    const fiber = runtime.runFork(loadCollectibleHistory({ address, chain: network.caipNetworkId }))
+    running.current = fiber
+    fiber.addObserver((exit) => {
+      if (running.current !== fiber) return
+      running.current = undefined
+      if (Exit.isSuccess(exit)) setHistory(exit.value)
+    })
+  }, [runtime, address, network])
+
+  useEffect(() => {
+    load()
+    return () => {
+      const fiber = running.current
+      running.current = undefined
+      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
+    }
+  }, [load, runtime])
+
+  if (history === undefined) {
+    return (
+      <div className="doorway-loading" role="status" data-testid="nfts-loading">
+        <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginRight: 8 }} />
+        Loading NFTs
+      </div>
+    )
+  }
+  const collectibles = collectiblesOf(history.transactions)
+  if (history.failed === true && collectibles.length === 0) {
+    return (
+      <div className="doorway-empty" data-testid="nfts-failed">
+        <p className="doorway-empty-title" role="alert">
+          The NFTs could not load
+        </p>
+        <button type="button" className="doorway-button" data-variant="secondary" onClick={load}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (collectibles.length === 0) {
+    return (
+      <div className="doorway-empty" data-testid="nfts-empty">
+        <p className="doorway-empty-title">No NFTs on {network.name}</p>
+      </div>
+    )
+  }
+  return (
+    <ul style={gridStyle} data-testid="nfts" aria-label={`NFTs on ${network.name}`}>
+      {collectibles.map((collectible) => (
+        <li key={collectible.key} style={cardStyle} data-testid="nft">
+          {collectible.previewUrl === undefined ? (
+            <span className="doorway-image" data-placeholder="" aria-hidden="true" style={{ width: "100%", height: "auto", aspectRatio: "1" }}>
+              {collectible.name.charAt(0)}
+            </span>
+          ) : (
+            <img src={collectible.previewUrl} alt="" loading="lazy" decoding="async" style={{ width: "100%", aspectRatio: "1", objectFit: "cover", borderRadius: "calc(var(--doorway-radius) * 2)" }} />
+          )}
+          <span className="doorway-muted" style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: "var(--doorway-fg)" }}>
+            {collectible.name}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default NftsTab
