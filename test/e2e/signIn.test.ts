@@ -55,11 +55,12 @@ describe("sign-in with the wallet", () => {
     expect(stored[0]?.data.domain).toBe(new URL(stack.demoUrl).host)
     expect(await verifyMessage({ address: first, message: stored[0]!.message, signature: stored[0]!.signature })).toBe(true)
 
-    // A reload reconnects and keeps the session: nothing is asked.
+    // A reload reconnects and keeps the session: nothing is asked. (The reconnection waits for the
+    // wallet's announcement, which a busy machine delays.)
     await page.reload()
     await page.locator("[data-testid=connect]").waitFor()
-    await expect.poll(() => hostAccount(page)).toBe(first)
-    await expect.poll(() => signedIn(page)).toBe("yes, on eip155:1")
+    await expect.poll(() => hostAccount(page), { timeout: 10_000 }).toBe(first)
+    await expect.poll(() => signedIn(page), { timeout: 10_000 }).toBe("yes, on eip155:1")
     expect(await dialog.count()).toBe(0)
 
     // Another account, without a session: asked again.
