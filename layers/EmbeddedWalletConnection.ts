@@ -10,6 +10,7 @@ import { fetchEmbeddedUser } from "../core/embedded/fetchEmbeddedUser.js"
 import type { EmbeddedUser } from "../core/embedded/EmbeddedLoginStep.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
 import { clearLoginCache } from "../core/frame/clearLoginCache.js"
+import type { FrameNotice } from "../core/frame/FrameNotice.js"
 import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
 import { sendFrameRequest } from "../core/frame/sendFrameRequest.js"
 import { signOutOfFrame } from "../core/frame/signOutOfFrame.js"
@@ -29,6 +30,8 @@ export interface EmbeddedWalletDeps {
   readonly activeNetwork: Effect.Effect<Option.Option<Network>>
   /** The host's timeout callback (the alerts of SPEC §8). */
   readonly onTimeout: OnFrameTimeout
+  /** Creates the frame unless it exists (SPEC §4: on first need); by default the frame is there already. */
+  readonly openFrame?: Effect.Effect<void> | undefined
 }
 
 /** The kind, with what a later approval view needs: the open RPC requests and their abort. */
@@ -53,11 +56,14 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     const runtime = yield* Effect.runtime<never>()
     const withServices = <A, E>(effect: Effect.Effect<A, E, SecureFrame | Storage>): Effect.Effect<A, E> =>
       effect.pipe(Effect.provideService(SecureFrame, deps.frame), Effect.provideService(Storage, deps.storage))
+    /** Every exchange with the frame first makes sure it exists. */
+    const withFrame = <A, E>(effect: Effect.Effect<A, E, SecureFrame | Storage>): Effect.Effect<A, E> =>
+      Effect.zipRight(deps.openFrame ?? Effect.void, withServices(effect))
     // The chain the wallet is on, and the connector whose networks give its RPC URL.
     const current = yield* Ref.make<{ readonly chainId: number; readonly connector?: Connector | undefined }>({ chainId: DEFAULT_CHAIN_ID })
 
     const lastUsedChainId = withServices(readStoredValue("@appkit-wallet/LAST_USED_CHAIN_KEY")).pipe(
-      Effect.map(Option.flatMap(evmChainIdOf))
+      Effect.map((stored) => (Option.isSome(stored) ? evmChainIdOf(stored.value) : Option.none()))
     )
     const networkOf = (connector: Connector | undefined, chainId: number) =>
       connector?.chains?.find((network) => network.chainNamespace === "eip155" && network.id === chainId)
@@ -91,15 +97,24 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         const active = Option.filter(yield* deps.activeNetwork, (network) => network.chainNamespace === "eip155")
         const chainId = Option.isSome(active) ? active.value.id : Option.getOrElse(yield* lastUsedChainId, () => DEFAULT_CHAIN_ID)
         const network = Option.getOrUndefined(active) ?? networkOf(connector, Number(chainId))
-        const user = yield* withServices(fetchEmbeddedUser({ chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network) }, deps.onTimeout))
+        const user = yield* withFrame(fetchEmbeddedUser({ chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network) }, deps.onTimeout))
         return yield* sessionOf(connector, user)
       })
 
-    /** IS_CONNECTED, answered here as not connected when no login was ever recorded (WIRE §4.6). */
+    /**
+     * IS_CONNECTED, answered here as not connected when no login was ever recorded (WIRE §4.6). The
+     * session token the frame gave earlier goes with it: the frame's own storage may be gone.
+     */
     const isConnected = withServices(
       Effect.gen(function* () {
         if (Option.isNone(yield* readStoredValue("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))) return false
-        const reply = yield* sendFrameRequest({ type: "@w3m-app/IS_CONNECTED" }, deps.onTimeout).pipe(
+        yield* deps.openFrame ?? Effect.void
+        const token = yield* readStoredValue("@appkit-wallet/SESSION_TOKEN_KEY")
+        const event = Option.match(token, {
+          onNone: () => ({ type: "@w3m-app/IS_CONNECTED" }) as const,
+          onSome: (value) => ({ type: "@w3m-app/IS_CONNECTED", payload: { token: value } }) as const
+        })
+        const reply = yield* sendFrameRequest(event, deps.onTimeout).pipe(
           // The frame's error counts as not connected (WIRE §4.6).
           Effect.catchTag("FrameError", () => Effect.succeed({ isConnected: false }))
         )
@@ -124,7 +139,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         if (!supported) return yield* new SwitchChainNotApproved({ chainId: network.caipNetworkId })
         const rpcUrl = rpcUrlOf(network)
         const payload = { chainId: network.id, ...(rpcUrl === undefined ? {} : { rpcUrl }) }
-        const reply = yield* withServices(sendFrameRequest({ type: "@w3m-app/SWITCH_NETWORK", payload }, deps.onTimeout))
+        const reply = yield* withFrame(sendFrameRequest({ type: "@w3m-app/SWITCH_NETWORK", payload }, deps.onTimeout))
         const chainId = Option.getOrElse(evmChainIdOf(reply.chainId), () => Number(network.id))
         yield* withServices(Effect.orDie(writeStoredValue("@appkit-wallet/LAST_USED_CHAIN_KEY", String(chainId))))
         yield* Ref.set(current, { chainId, connector })
@@ -133,23 +148,24 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     /** The frame's notices as wallet events: a user seen is its account and chain; not connected is a disconnect. */
     const events = (): Stream.Stream<WalletEvent> =>
       Stream.unwrapScoped(deps.frame.notices).pipe(
-        Stream.mapEffect((notice): Effect.Effect<ReadonlyArray<WalletEvent>> => {
-          if (notice.type === "@w3m-frame/GET_USER_SUCCESS") {
-            const chainId = evmChainIdOf(notice.payload.chainId)
-            const accounts: ReadonlyArray<WalletEvent> = [{ _tag: "AccountsChanged", accounts: [notice.payload.address] }]
-            return Effect.succeed(Option.isSome(chainId) ? [...accounts, { _tag: "ChainChanged", chainId: chainId.value }] : accounts)
-          }
-          const lost =
-            (notice.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && !notice.payload.isConnected) || notice.type === "@w3m-frame/IS_CONNECTED_ERROR"
-          return lost ? Effect.as(withServices(clearLoginCache), [{ _tag: "Disconnect" }]) : Effect.succeed([])
-        }),
-        Stream.flattenIterables
+        Stream.flatMap((notice): Stream.Stream<WalletEvent> => Stream.unwrap(Effect.map(eventsOf(notice), Stream.fromIterable)))
       )
+
+    const eventsOf = (notice: FrameNotice): Effect.Effect<ReadonlyArray<WalletEvent>> => {
+      if (notice.type === "@w3m-frame/GET_USER_SUCCESS") {
+        const chainId = evmChainIdOf(notice.payload.chainId)
+        const accounts: ReadonlyArray<WalletEvent> = [{ _tag: "AccountsChanged", accounts: [notice.payload.address] }]
+        return Effect.succeed(Option.isSome(chainId) ? [...accounts, { _tag: "ChainChanged", chainId: chainId.value }] : accounts)
+      }
+      const lost =
+        (notice.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && !notice.payload.isConnected) || notice.type === "@w3m-frame/IS_CONNECTED_ERROR"
+      return lost ? Effect.as(withServices(clearLoginCache), [{ _tag: "Disconnect" }]) : Effect.succeed([])
+    }
 
     return {
       connect: (connector) => getUser(connector),
       restore,
-      disconnect: () => withServices(signOutOfFrame(deps.onTimeout)),
+      disconnect: () => withFrame(signOutOfFrame(deps.onTimeout)),
       switchChain,
       events,
       provider: () => Effect.succeed(provider),

@@ -77,7 +77,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
       Effect.gen(function* () {
         const payload = yield* toFrameRpcRequest(method, params, yield* deps.routing)
         const approval = needsApproval(method)
-        const id = yield* Ref.getAndUpdate(nextId, (n) => n + 1)
+        const id = yield* Ref.modify(nextId, (n) => [n, n + 1])
         const aborted = yield* Deferred.make<never, RequestAborted>()
         aborts.set(id, aborted)
         yield* SubscriptionRef.update(openRequests, (list) => [...list, { id, method, needsApproval: approval }])
@@ -85,7 +85,12 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
           Effect.provideService(SecureFrame, deps.frame)
         )
         // Only a request waiting for the user's approval can be aborted (SPEC §4).
-        const answer = yield* (approval ? Effect.raceFirst(call, Deferred.await(aborted)) : call).pipe(Effect.ensuring(close(id)))
+        // Whichever ends first, the answer or the abort (both as Either, so a failure wins the race too).
+        const first = approval ? Effect.race(Effect.either(call), Effect.either(Deferred.await(aborted))) : Effect.either(call)
+        const answer = yield* first.pipe(
+          Effect.ensuring(close(id)),
+          Effect.flatMap((result): Effect.Effect<unknown, FrameRequestError | RequestAborted> => result)
+        )
         yield* PubSub.publish(answers, { method, needsApproval: approval, response: classifyRpcResponse(answer) })
         return answer
       })
@@ -96,7 +101,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
         : ask(method, params).pipe(Effect.withSpan("embedded.rpc", { attributes: { method } }))
 
     const abortRequests = Effect.gen(function* () {
-      const open = yield* SubscriptionRef.getAndSet(openRequests, [])
+      const open = yield* SubscriptionRef.modify(openRequests, (list): readonly [ReadonlyArray<OpenRpcRequest>, ReadonlyArray<OpenRpcRequest>] => [list, []])
       yield* Effect.forEach(
         open,
         (entry) =>
@@ -109,7 +114,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
       )
     }).pipe(Effect.withSpan("embedded.abortRequests"))
 
-    return { request, abortRequests, openRequests, answers: Stream.fromPubSub(answers, { scoped: true }) }
+    return { request, abortRequests, openRequests, answers: Effect.map(PubSub.subscribe(answers), Stream.fromQueue) }
   })
 
 /** The EIP-1193 code a failure is given: a refused method 4200, an aborted approval 4001. */

@@ -111,7 +111,7 @@ export const make = (page: FramePage): Effect.Effect<SecureFrame["Type"], never,
 export const layerWith = (page: FramePage): Layer.Layer<SecureFrame> => Layer.scoped(SecureFrame, make(page))
 
 /** The browser's window, seen through the parts the layer uses. */
-const pageOf = (window: Window): FramePage => ({
+export const pageOf = (window: Window): FramePage => ({
   addEventListener: (type, listener) => window.addEventListener(type, listener),
   removeEventListener: (type, listener) => window.removeEventListener(type, listener),
   document: {

@@ -101,9 +101,11 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   const connector = found.value
   const namespace = connector.chain
   const modal = yield* Modal
-  // A pairing shows its URI in the view that started it; a wallet in the page has its own view.
+  // A pairing shows its URI in the view that started it; a wallet in the page has its own view;
+  // the embedded wallet's login views stay until the account shows.
   const pairing = connector.type === "WALLET_CONNECT"
-  if (!pairing && (yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
+  const embedded = connector.type === "AUTH"
+  if (!pairing && !embedded && (yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
   const before = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState
   const statusBefore: AccountStatus = before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected")
   yield* setStatus(namespace, "connecting")
@@ -134,12 +136,13 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // Balance and profile load, and the Account view shows, while the rest is recorded.
     const accountData = yield* Effect.fork(fetchAccountData(namespace))
     if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
-    yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
+    // The embedded wallet is no catalogue wallet: it is not a recent one.
+    if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
     yield* trackEvent({
       type: "track",
       event: "CONNECT_SUCCESS",
       address,
-      properties: { method: pairing ? "qrcode" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
+      properties: { method: pairing ? "qrcode" : embedded ? "email" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
     })
     yield* startWatchingWallet(namespace, opened.right.connector)
     yield* checkUnsupportedChain

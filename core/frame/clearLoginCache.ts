@@ -3,7 +3,12 @@ import { WALLET_SIGN_OUT_KEYS } from "../../schemas/StorageKeys.js"
 import { removeStored } from "../storage/removeStored.js"
 import type { Storage } from "../services/Storage.js"
 
-/** Forgets the embedded-wallet login: flag, email, last chain, social user name (WIRE §4.8, SPEC §4). */
-export const clearLoginCache: Effect.Effect<void, never, Storage> = Effect.forEach(WALLET_SIGN_OUT_KEYS, removeStored, {
-  discard: true
-}).pipe(Effect.withSpan("frame.clearLoginCache"))
+/**
+ * Forgets the embedded-wallet login: flag, email, last chain, social user name (WIRE §4.8, SPEC §4),
+ * and the session token the app kept from SESSION_UPDATE (see rememberSessionToken).
+ */
+export const clearLoginCache: Effect.Effect<void, never, Storage> = Effect.forEach(
+  [...WALLET_SIGN_OUT_KEYS, "@appkit-wallet/SESSION_TOKEN_KEY" as const],
+  removeStored,
+  { discard: true }
+).pipe(Effect.withSpan("frame.clearLoginCache"))

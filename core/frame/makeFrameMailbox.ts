@@ -84,6 +84,6 @@ export const makeFrameMailbox: Effect.Effect<FrameMailbox> = Effect.gen(function
     failLoad: Effect.asVoid(Deferred.fail(loaded, new FrameLoadFailed())),
     request,
     loaded: Deferred.await(loaded),
-    notices: Stream.fromPubSub(notices, { scoped: true })
+    notices: Effect.map(PubSub.subscribe(notices), Stream.fromQueue)
   }
 })

@@ -1,9 +1,7 @@
-import { Effect, Random } from "effect"
+import { Effect } from "effect"
 
 const ID_LENGTH = 6
 const ID_SPACE = 36 ** ID_LENGTH
 
 /** A short random base-36 correlation id, as the protocol's app side sends (WIRE §4.2). */
-export const makeMessageId: Effect.Effect<string> = Effect.map(Random.nextIntBetween(0, ID_SPACE), (n) =>
-  n.toString(36).padStart(ID_LENGTH, "0")
-)
+export const makeMessageId: Effect.Effect<string> = Effect.sync(() => Math.floor(Math.random() * ID_SPACE).toString(36).padStart(ID_LENGTH, "0"))

@@ -11,6 +11,9 @@ export interface RouteData {
   readonly replace?: boolean
   /** Swap: the swap's inputs, passed as arguments. */
   readonly swap?: { readonly fromToken?: string; readonly toToken?: string; readonly amount?: string }
+  /** EmailLogin: the address the code went to, and whether the device must be approved first (WIRE §4.6). */
+  readonly email?: string
+  readonly verifyDevice?: boolean
   /** Alert: the `_tag` of the error the view explains. */
   readonly errorTag?: string
 }
