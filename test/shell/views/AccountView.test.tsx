@@ -58,11 +58,13 @@ describe("Account view", () => {
     expect(html).toContain(">Sepolia<")
   })
 
-  it("has Disconnect, and no tab of a feature that does not work yet", () => {
+  it("has Disconnect, and the Tokens, NFTs and Activity tabs, Tokens first and selected", () => {
     const html = render(connected(), <AccountView />)
     expect(html).toContain(">Disconnect<")
-    expect(html).not.toContain('role="tab')
-    for (const tab of ["Tokens", "NFTs", "Activity"]) expect(html).not.toContain(`>${tab}<`)
+    expect(html.match(/role="tab"/g)).toHaveLength(3)
+    expect([...html.matchAll(/data-testid="account-tab-(\w+)">(\w+)</g)].map((m) => m[2])).toEqual(["Tokens", "NFTs", "Activity"])
+    expect(html).toMatch(/aria-selected="true"[^>]*data-testid="account-tab-tokens"/)
+    expect(html).not.toMatch(/later version|not available yet/i)
   })
 
   it("shows a loading indicator, not a number, before the balance is read", () => {
