@@ -134,7 +134,7 @@ describe("WalletConnect from the demo, a Node wallet scanning the QR code", () =
     await dialog.getByText(truncateAddress(account.address), { exact: true }).waitFor()
     expect(wallet.approved()).toHaveLength(1)
     const onEthereum = await expectedBalance(mainnet, account.address)
-    await dialog.getByText(onEthereum, { exact: true }).waitFor()
+    await dialog.getByTestId("account-balance").and(dialog.getByText(onEthereum, { exact: true })).waitFor()
     await page.getByText(account.address, { exact: true }).waitFor()
 
     // The host signs through the provider the modal hands over; the wallet signs, viem checks it.
