@@ -151,7 +151,7 @@ describe("WalletConnect from the demo, a Node wallet scanning the QR code", () =
     await dialog.getByRole("button", { name: "Ethereum", exact: true }).click()
     await networkRow(dialog, "Polygon").click()
     await dialog.getByRole("button", { name: "Polygon", exact: true }).waitFor()
-    await dialog.getByText(await expectedBalance(polygon, account.address), { exact: true }).waitFor()
+    await dialog.getByTestId("account-balance").and(dialog.getByText(await expectedBalance(polygon, account.address), { exact: true })).waitFor()
     // What the host's hooks report follows.
     await page.getByRole("definition").filter({ hasText: /^Polygon$/ }).waitFor()
 
