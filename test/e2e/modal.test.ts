@@ -70,9 +70,10 @@ describe("the modal in a browser", () => {
     const labelledBy = await dialog.getAttribute("aria-labelledby")
     expect(await page.locator(`#${labelledBy}`).textContent()).toBe("Connect Wallet")
     await page.locator("[data-testid=wallet-list]").waitFor()
-    // Connect is part of the modal's chunk: one file for the first open, no other view's.
+    // Connect is part of the modal's chunk: one file for the first open, no other view's. (Once
+    // Connect has painted, the WalletConnect warm-up may load Account at idle, ahead of a pairing.)
     expect(chunk(scripts, "ModalParts")).toHaveLength(1)
-    expect(["AccountView", "AlertView", "AllWalletsView"].flatMap((name) => chunk(scripts, name))).toEqual([])
+    expect(["AlertView", "AllWalletsView"].flatMap((name) => chunk(scripts, name))).toEqual([])
     expect(await page.textContent("[data-testid=modal-state]")).toBe("open")
     // Theme defaults of the spec, from the instance's one stylesheet.
     expect(await page.locator("style[data-doorway-style]").count()).toBe(1)
