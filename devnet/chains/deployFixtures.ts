@@ -68,7 +68,13 @@ const deployAll = async (options: DeployFixturesOptions): Promise<ChainFixtures>
   const client = createWalletClient({ chain: local, transport, account: deployer })
 
   const confirm = async (hash: Hash, what: string) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 5 })
+    // Anvil mines each transaction at once: a receipt still missing after 30 s means the node lost
+    // it, and saying so beats viem's default wait of three minutes.
+    const receipt = await publicClient
+      .waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 30_000 })
+      .catch((cause: unknown) => {
+        throw new DevnetError({ service, message: `${what}: no receipt for ${hash} within 30 s`, cause })
+      })
     if (receipt.status !== "success") throw new DevnetError({ service, message: `${what} reverted (${hash})` })
     return receipt
   }

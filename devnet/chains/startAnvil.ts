@@ -1,13 +1,12 @@
 import { spawn } from "node:child_process"
 import { DevnetError } from "../DevnetError.js"
 import { DEV_ACCOUNT_COUNT, DEV_MNEMONIC } from "../devKeys.js"
-import { freePort } from "../net/freePort.js"
 import { stopChild, trackChild } from "../process/childProcesses.js"
 import { resolveAnvilBinary } from "./anvilBinary.js"
 
 export interface StartAnvilOptions {
   readonly chainId: number
-  /** A fixed port; by default a free one is picked (and re-picked if another process takes it). */
+  /** A fixed port; by default the kernel picks a free one as anvil binds. */
   readonly port?: number
   /** Defaults to {@link DEV_MNEMONIC}, so the unlocked accounts are the same on every start. */
   readonly mnemonic?: string
@@ -29,47 +28,43 @@ export interface AnvilNode {
 
 const HOST = "127.0.0.1"
 const OUTPUT_TAIL_CHARS = 4_000
-const START_ATTEMPTS = 3
 
-/** Starts one anvil node on 127.0.0.1 and resolves once it answers `eth_chainId` with `chainId`. */
-export const startAnvil = async (options: StartAnvilOptions): Promise<AnvilNode> => {
-  const binary = resolveAnvilBinary()
-  let lastError: DevnetError | undefined
-  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
-    const port = options.port ?? (await freePort())
-    try {
-      return await launch(binary, port, options)
-    } catch (error) {
-      if (!(error instanceof DevnetError)) throw error
-      lastError = error
-      // Only a port taken between picking and binding is worth another try.
-      if (options.port !== undefined || !/address (already )?in use/i.test(error.message)) throw error
-    }
-  }
-  throw lastError ?? new DevnetError({ service: `anvil:${options.chainId}`, message: "anvil did not start" })
-}
+/**
+ * Starts one anvil node on 127.0.0.1 and resolves once it answers `eth_chainId` with `chainId`.
+ * Without a fixed port, anvil binds port 0 and reports the port the kernel gave it: a port picked
+ * beforehand could be taken by another node of the same chain id in between, and then both
+ * callers would share one node without knowing it.
+ */
+export const startAnvil = async (options: StartAnvilOptions): Promise<AnvilNode> =>
+  launch(resolveAnvilBinary(), options.port ?? 0, options)
 
-const launch = async (binary: string, port: number, options: StartAnvilOptions): Promise<AnvilNode> => {
+const launch = async (binary: string, requested: number, options: StartAnvilOptions): Promise<AnvilNode> => {
   const service = `anvil:${options.chainId}`
   const args = [
     "--host", HOST,
-    "--port", String(port),
+    "--port", String(requested),
     "--chain-id", String(options.chainId),
     "--mnemonic", options.mnemonic ?? DEV_MNEMONIC,
     "--accounts", String(options.accounts ?? DEV_ACCOUNT_COUNT),
-    "--quiet",
     ...(options.extraArgs ?? [])
   ]
   const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"] })
   trackChild(child)
+  // Not `--quiet`: the banner's "Listening on" line is how a port-0 node tells its port. The
+  // per-request log lines that follow are drained; only a tail is kept for error messages.
   let output = ""
+  let reportPort: (port: number) => void = () => undefined
+  const reported = new Promise<number>((resolve) => (reportPort = resolve))
   const keepTail = (chunk: Buffer): void => {
     output = (output + chunk.toString("utf8")).slice(-OUTPUT_TAIL_CHARS)
+    const match = LISTENING.exec(output)
+    if (match) reportPort(Number(match[1]))
   }
   child.stdout?.on("data", keepTail)
   child.stderr?.on("data", keepTail)
 
-  const rpcUrl = `http://${HOST}:${port}`
+  let port = requested
+  const where = (): string => (port === 0 ? "port 0" : `http://${HOST}:${port}`)
   const fail = async (message: string, cause?: unknown): Promise<never> => {
     await stopChild(child, 500)
     const tail = output.trim()
@@ -81,7 +76,15 @@ const launch = async (binary: string, port: number, options: StartAnvilOptions):
     child.once("error", (error) => resolve(`could not spawn ${binary}: ${error.message}`))
     child.once("exit", (code, signal) => resolve(`anvil exited during start-up (code ${code}, signal ${signal})`))
   })
-  const ready = waitForChainId(rpcUrl, options.readyTimeoutMs ?? 15_000, () => settled)
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 15_000)
+  const ready = (async (): Promise<number | undefined> => {
+    if (port === 0) {
+      const bound = await Promise.race([reported, sleep(deadline - Date.now()).then(() => undefined)])
+      if (bound === undefined) return undefined
+      port = bound
+    }
+    return waitForChainId(`http://${HOST}:${port}`, deadline, () => settled)
+  })()
   const outcome = await Promise.race([
     ready.then((answer) => ({ kind: "answer" as const, answer })),
     exited.then((reason) => ({ kind: "exited" as const, reason }))
@@ -92,26 +95,29 @@ const launch = async (binary: string, port: number, options: StartAnvilOptions):
     await new Promise((resolve) => setImmediate(resolve))
     return fail(`${service} on port ${port}: ${outcome.reason}`)
   }
-  if (outcome.answer === undefined) return fail(`${service} on ${rpcUrl} did not answer eth_chainId in time`)
+  if (outcome.answer === undefined) return fail(`${service} on ${where()} did not answer eth_chainId in time`)
   if (outcome.answer !== options.chainId) {
-    return fail(`${service} on ${rpcUrl} answered chain id ${outcome.answer}: another node holds the port`)
+    return fail(`${service} on ${where()} answered chain id ${outcome.answer}: another node holds the port`)
   }
   return {
     chainId: options.chainId,
     port,
-    rpcUrl,
+    rpcUrl: `http://${HOST}:${port}`,
     pid: child.pid ?? -1,
     stop: () => stopChild(child)
   }
 }
 
+const LISTENING = /Listening on 127\.0\.0\.1:(\d+)/
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+
 /** Polls `eth_chainId` until it answers; `undefined` on timeout or once `cancelled()`. */
 const waitForChainId = async (
   rpcUrl: string,
-  timeoutMs: number,
+  deadline: number,
   cancelled: () => boolean
 ): Promise<number | undefined> => {
-  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && !cancelled()) {
     try {
       const response = await fetch(rpcUrl, {
@@ -125,7 +131,7 @@ const waitForChainId = async (
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await sleep(20)
   }
   return undefined
 }
