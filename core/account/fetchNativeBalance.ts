@@ -1,10 +1,11 @@
-import { Clock, Duration, Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Network } from "../../schemas/Network.js"
 import { getCachedNativeBalance, setCachedNativeBalance } from "../cache/nativeBalanceCache.js"
 import type { NativeBalance } from "../cache/nativeBalanceCache.js"
-import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
-import { TokenBalanceRetryBlocked, TokenBalanceUnavailable } from "../errors/AccountErrors.js"
+import { retryBlock } from "../balance/retryBlock.js"
+import { TokenBalanceUnavailable } from "../errors/AccountErrors.js"
+import type { TokenBalanceRetryBlocked } from "../errors/AccountErrors.js"
 import { messageOf } from "../errors/catalogue.js"
 import { ChainState } from "../services/ChainState.js"
 import { EvmWallet } from "../services/EvmWallet.js"
@@ -17,32 +18,8 @@ export const TESTNET_BALANCE = "0.00"
 /** Why a native balance is not known. */
 export type NativeBalanceError = TokenBalanceUnavailable | TokenBalanceRetryBlocked
 
-const recordFailure = (caipAddress: CaipAddress) =>
-  Effect.gen(function* () {
-    const { balanceFailures } = yield* ChainState
-    const now = yield* Clock.currentTimeMillis
-    yield* SubscriptionRef.update(balanceFailures, (failures) => new Map(failures).set(caipAddress, now))
-  })
-
-const clearFailure = (caipAddress: CaipAddress) =>
-  Effect.flatMap(ChainState, ({ balanceFailures }) =>
-    SubscriptionRef.update(balanceFailures, (failures) => {
-      if (!failures.has(caipAddress)) return failures
-      const next = new Map(failures)
-      next.delete(caipAddress)
-      return next
-    })
-  )
-
-/** The time left before a read may be tried again, when the last one failed less than 30 s ago. */
-const retryWaitLeft = (caipAddress: CaipAddress) =>
-  Effect.gen(function* () {
-    const { balanceFailures } = yield* ChainState
-    const failedAt = (yield* SubscriptionRef.get(balanceFailures)).get(caipAddress)
-    if (failedAt === undefined) return Option.none<number>()
-    const left = failedAt + Duration.toMillis(TOKEN_BALANCE_RETRY_WAIT) - (yield* Clock.currentTimeMillis)
-    return left > 0 ? Option.some(left) : Option.none<number>()
-  })
+/** The failure times of native reads, for the 30 s retry wait (SPEC §5). */
+const retry = retryBlock(Effect.map(ChainState, ({ balanceFailures }) => balanceFailures))
 
 /**
  * The native balance of an account, as an exact decimal string with the network's currency
@@ -63,19 +40,18 @@ export const fetchNativeBalance = (
     if (network.testnet === true) return { balance: TESTNET_BALANCE, symbol }
     const cached = yield* getCachedNativeBalance(caipAddress)
     if (Option.isSome(cached)) return cached.value
-    const wait = yield* retryWaitLeft(caipAddress)
-    if (Option.isSome(wait)) return yield* new TokenBalanceRetryBlocked({ remainingMs: wait.value })
+    yield* retry.check(caipAddress)
     if (network.chainNamespace !== "eip155") {
-      yield* recordFailure(caipAddress)
+      yield* retry.record(caipAddress)
       return yield* new TokenBalanceUnavailable()
     }
     const evm = yield* EvmWallet
     // While the node is asked the balance is loading, not unavailable: an old failure is dropped.
-    yield* clearFailure(caipAddress)
+    yield* retry.clear(caipAddress)
     const native = yield* evm.getBalance(address, network).pipe(
       Effect.map((wei): NativeBalance => ({ balance: formatUnits(wei, network.nativeCurrency.decimals), symbol })),
       Effect.tapError((error) =>
-        Effect.zipRight(Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(error)}`), recordFailure(caipAddress))
+        Effect.zipRight(Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(error)}`), retry.record(caipAddress))
       ),
       Effect.mapError(() => new TokenBalanceUnavailable())
     )

@@ -1,14 +1,15 @@
-import { Clock, Duration, Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Network } from "../../schemas/Network.js"
 import { BalancesResponse } from "../../schemas/TokenBalance.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import { isNetworkSupported } from "../account/isNetworkSupported.js"
 import { getCachedPortfolio, setCachedPortfolio } from "../cache/portfolioCache.js"
-import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
-import { TokenBalanceRetryBlocked, TokenBalanceUnavailable } from "../errors/AccountErrors.js"
+import { TokenBalanceUnavailable } from "../errors/AccountErrors.js"
+import type { TokenBalanceRetryBlocked } from "../errors/AccountErrors.js"
 import { ApiClient } from "../services/ApiClient.js"
 import { TokenBalanceFailures } from "../services/TokenBalanceFailures.js"
+import { retryBlock } from "./retryBlock.js"
 
 /** Whose token balances, on which network. */
 export interface TokenAccount {
@@ -45,34 +46,10 @@ export const testnetBalances = (network: Network): ReadonlyArray<TokenBalance> =
 export const withoutWholeTokens = (balances: ReadonlyArray<TokenBalance>): ReadonlyArray<TokenBalance> =>
   balances.filter((balance) => balance.quantity.decimals !== "0")
 
-const recordFailure = (caipAddress: CaipAddress) =>
-  Effect.gen(function* () {
-    const { failures } = yield* TokenBalanceFailures
-    const now = yield* Clock.currentTimeMillis
-    yield* SubscriptionRef.update(failures, (before) => new Map(before).set(caipAddress, now))
-  })
+/** The failure times of token reads, for the 30 s retry wait (SPEC §5). */
+const retry = retryBlock(Effect.map(TokenBalanceFailures, ({ failures }) => failures))
 
-const clearFailure = (caipAddress: CaipAddress) =>
-  Effect.flatMap(TokenBalanceFailures, ({ failures }) =>
-    SubscriptionRef.update(failures, (before) => {
-      if (!before.has(caipAddress)) return before
-      const next = new Map(before)
-      next.delete(caipAddress)
-      return next
-    })
-  )
-
-/** The time left before a request may be made again, when the last one failed less than 30 s ago. */
-const retryWaitLeft = (caipAddress: CaipAddress) =>
-  Effect.gen(function* () {
-    const { failures } = yield* TokenBalanceFailures
-    const failedAt = (yield* SubscriptionRef.get(failures)).get(caipAddress)
-    if (failedAt === undefined) return Option.none<number>()
-    const left = failedAt + Duration.toMillis(TOKEN_BALANCE_RETRY_WAIT) - (yield* Clock.currentTimeMillis)
-    return left > 0 ? Option.some(left) : Option.none<number>()
-  })
-
-const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(recordFailure(caipAddress), Effect.fail(new TokenBalanceUnavailable()))
+const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(retry.record(caipAddress), Effect.fail(new TokenBalanceUnavailable()))
 
 /**
  * The token balances of an account on its network (SPEC §5, WIRE §1.2 `/v1/account/{address}/balance`
@@ -91,8 +68,7 @@ export const fetchTokenBalances = (account: TokenAccount) =>
       const cached = yield* getCachedPortfolio(caipAddress)
       if (Option.isSome(cached)) return cached.value
     }
-    const wait = yield* retryWaitLeft(caipAddress)
-    if (Option.isSome(wait)) return yield* new TokenBalanceRetryBlocked({ remainingMs: wait.value })
+    yield* retry.check(caipAddress)
     if (!BALANCE_NAMESPACES.has(network.chainNamespace)) return yield* unavailable(caipAddress)
     if (!(yield* isNetworkSupported(network.caipNetworkId))) return yield* unavailable(caipAddress)
     const api = yield* ApiClient
@@ -108,7 +84,7 @@ export const fetchTokenBalances = (account: TokenAccount) =>
         Effect.catchAll(() => unavailable(caipAddress))
       )
     const balances = withoutWholeTokens(answer.balances)
-    yield* clearFailure(caipAddress)
+    yield* retry.clear(caipAddress)
     yield* setCachedPortfolio(caipAddress, balances)
     return balances
   }).pipe(Effect.withSpan("balance.fetchTokenBalances"))

@@ -1,3 +1,4 @@
 export * from "./identityCache.js"
 export * from "./makeCache.js"
+export * from "./makeValueCache.js"
 export * from "./nativeBalanceCache.js"

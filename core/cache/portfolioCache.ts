@@ -1,23 +1,19 @@
-import { Effect, Option } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import { PortfolioCacheValue } from "../../schemas/StorageValues.js"
 import { PORTFOLIO_CACHE_LIFETIME } from "../constants.js"
-import { makeCache } from "./makeCache.js"
+import { makeValueCache } from "./makeValueCache.js"
 
 /** Token balances per account (`@appkit/portfolio_cache`, keyed `<CAIP-2>:<address>`), 30 s (SPEC §9). */
-export const portfolioCache = makeCache({
+export const portfolioCache = makeValueCache({
   key: "@appkit/portfolio_cache",
   map: PortfolioCacheValue,
-  lifetime: PORTFOLIO_CACHE_LIFETIME
+  lifetime: PORTFOLIO_CACHE_LIFETIME,
+  fromEntry: (entry): ReadonlyArray<TokenBalance> => entry.balance.balances,
+  toEntry: (caipAddress: CaipAddress, balances: ReadonlyArray<TokenBalance>) => ({ caipAddress, balance: { balances } })
 })
 
 /** The token balances of an account read less than 30 s ago. */
-export const getCachedPortfolio = (caipAddress: CaipAddress) =>
-  Effect.map(
-    portfolioCache.get(caipAddress),
-    Option.map((entry): ReadonlyArray<TokenBalance> => entry.balance.balances)
-  )
+export const getCachedPortfolio = portfolioCache.get
 
-export const setCachedPortfolio = (caipAddress: CaipAddress, balances: ReadonlyArray<TokenBalance>) =>
-  portfolioCache.set(caipAddress, { caipAddress, balance: { balances } })
+export const setCachedPortfolio = portfolioCache.set
