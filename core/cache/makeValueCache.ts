@@ -15,6 +15,7 @@ export interface ValueCache<Id extends string, A> {
   /** The value stored under `id` less than the lifetime ago. */
   readonly get: (id: Id) => Effect.Effect<Option.Option<A>, never, Storage>
   readonly set: (id: Id, value: A) => Effect.Effect<void, never, Storage>
+  readonly remove: (id: Id) => Effect.Effect<void, never, Storage>
 }
 
 /** Builds a {@link makeCache} cache whose callers see values, not entries. */
@@ -22,6 +23,7 @@ export const makeValueCache = <E extends Timestamped, I, Id extends string, A>(s
   const cache = makeCache(spec)
   return {
     get: (id) => Effect.map(cache.get(id), Option.map(spec.fromEntry)),
-    set: (id, value) => cache.set(id, spec.toEntry(id, value))
+    set: (id, value) => cache.set(id, spec.toEntry(id, value)),
+    remove: cache.remove
   }
 }
