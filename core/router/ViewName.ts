@@ -20,7 +20,9 @@ export const VIEW_NAMES = [
   "Swap",
   "Alert",
   /** Receive: the address as a QR code and the networks it receives on (a wallet feature, SPEC §1). */
-  "WalletReceive"
+  "WalletReceive",
+  /** Send: a token to an address or a name (a wallet feature, SPEC §1, §4). */
+  "WalletSend"
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

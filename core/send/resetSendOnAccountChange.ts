@@ -1,0 +1,23 @@
+import { Effect, Option, Stream, SubscriptionRef } from "effect"
+import { ChainState } from "../services/ChainState.js"
+import { resetSend } from "./resetSend.js"
+
+/**
+ * SPEC §4 "Disconnect … resets send state": runs as long as the send state exists, and resets it
+ * whenever the active account changes, a disconnect included (a token and amount chosen for one
+ * account never go out from another).
+ */
+export const resetSendOnAccountChange = Effect.gen(function* () {
+  const chainState = yield* ChainState
+  const activeAccount = Effect.gen(function* () {
+    const namespace = yield* SubscriptionRef.get(chainState.activeNamespace)
+    const chains = yield* SubscriptionRef.get(chainState.chains)
+    return Option.match(namespace, { onNone: () => undefined, onSome: (active) => chains.get(active)?.accountState.caipAddress })
+  })
+  yield* chainState.chains.changes.pipe(
+    Stream.mapEffect(() => activeAccount),
+    Stream.changes,
+    Stream.drop(1),
+    Stream.runForEach(() => resetSend)
+  )
+}).pipe(Effect.withSpan("send.resetSendOnAccountChange"))

@@ -1,0 +1,38 @@
+import { Effect } from "effect"
+import { sendTransaction } from "../evm/sendTransaction.js"
+import { refreshAfterSend } from "./refreshAfterSend.js"
+import { resetSend } from "./resetSend.js"
+import { returnToAccount } from "./returnToAccount.js"
+import { sendAccount } from "./sendAccount.js"
+import { sendTransactionFor } from "./sendTransactionFor.js"
+import { getSendState, updateSendState } from "./updateSendState.js"
+import { validateSend } from "./validateSend.js"
+import { waitForSendReceipt } from "./waitForSendReceipt.js"
+
+const setLoading = (loading: boolean) => updateSendState((state) => ({ ...state, loading }))
+
+/**
+ * Sends the token of the send state (SPEC §4 "Token send"): validated first ('An amount and
+ * receiver address are required', 'A token is required'); then loading, dispatched by the chain
+ * family (eip155: the wallet's `eth_sendTransaction` of an ERC-20 `transfer` or a native
+ * transfer; any other namespace fails with 'Unsupported chain'), and waited for until mined. On
+ * success the send state is reset, the balances read again past their caches, and the flow
+ * returns to Account; the transaction hash is answered. The wallet's refusal fails with
+ * UserRejectedError, the node's with its transaction error; loading then ends and the rest of
+ * the state stays, so the user can correct and try again.
+ */
+export const sendToken = Effect.gen(function* () {
+  const send = yield* Effect.flatMap(getSendState, validateSend)
+  const account = yield* sendAccount
+  yield* setLoading(true)
+  const hash = yield* Effect.gen(function* () {
+    const transaction = yield* sendTransactionFor(account.network.chainNamespace, send)
+    const sent = yield* sendTransaction(transaction)
+    yield* waitForSendReceipt(account.network, sent)
+    return sent
+  }).pipe(Effect.onError(() => setLoading(false)))
+  yield* resetSend
+  yield* refreshAfterSend(account, send.token)
+  yield* returnToAccount
+  return hash
+}).pipe(Effect.withSpan("send.sendToken"))
