@@ -4,7 +4,6 @@ import { addressExplorerUrl } from "../../core/account/addressExplorerUrl.js"
 import { balanceStatus } from "../../core/account/balanceStatus.js"
 import type { BalanceStatus } from "../../core/account/balanceStatus.js"
 import { fetchAccountData } from "../../core/account/fetchAccountData.js"
-import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { disconnect } from "../../core/connection/disconnect.js"
 import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
@@ -18,6 +17,7 @@ import { WalletFeatureButtons } from "./account/WalletFeatureButtons.js"
 import { Avatar } from "./parts/Avatar.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
 import { WalletImage } from "./parts/WalletImage.js"
+import { copyAddress } from "./parts/copyAddress.js"
 import { failureText } from "./parts/failureText.js"
 import { networkImage } from "./parts/networkImage.js"
 import { safeLink } from "./parts/safeLink.js"
@@ -59,16 +59,6 @@ const AccountView = () => {
     )
   }
 
-  const copy = () => {
-    const copied =
-      typeof navigator !== "undefined" && navigator.clipboard !== undefined
-        ? navigator.clipboard.writeText(address)
-        : Promise.reject(new Error("no clipboard"))
-    copied.then(
-      () => runtime.runFork(showSnackbar("Address copied", "success")),
-      () => runtime.runFork(showSnackbar("Could not copy the address", "error"))
-    )
-  }
   const explorer = safeLink(account.addressExplorerUrl ?? (network === undefined ? undefined : addressExplorerUrl(network, address)))
   const wallet = account.connectedWalletInfo
   const failed = leaving.status._tag === "Failed" ? leaving.status.error : Option.none()
@@ -90,7 +80,7 @@ const AccountView = () => {
         <span data-testid="account-name" data-address={address} title={address}>
           {account.profileName ?? truncateAddress(address)}
         </span>
-        <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label="Copy address" onClick={copy}>
+        <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label="Copy address" onClick={() => copyAddress(runtime, address)}>
           <CopyIcon />
         </button>
       </p>

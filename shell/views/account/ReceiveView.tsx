@@ -1,9 +1,9 @@
-import { showSnackbar } from "../../../core/alerts/showSnackbar.js"
 import { truncateAddress } from "../../../core/format/truncateAddress.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { CopyIcon } from "../parts/CopyIcon.js"
 import { QrCode } from "../parts/QrCode.js"
 import { WalletImage } from "../parts/WalletImage.js"
+import { copyAddress } from "../parts/copyAddress.js"
 import { networkImage } from "../parts/networkImage.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { useImageUrls } from "../parts/useCatalogue.js"
@@ -27,24 +27,13 @@ const ReceiveView = () => {
   }
   const networks = options.networks.filter((network) => network.chainNamespace === namespace)
 
-  const copy = () => {
-    const copied =
-      typeof navigator !== "undefined" && navigator.clipboard !== undefined
-        ? navigator.clipboard.writeText(address)
-        : Promise.reject(new Error("no clipboard"))
-    copied.then(
-      () => runtime.runFork(showSnackbar("Address copied", "success")),
-      () => runtime.runFork(showSnackbar("Could not copy the address", "error"))
-    )
-  }
-
   return (
     <div className="doorway-stack" data-testid="receive" style={{ gap: 12 }}>
       <QrCode uri={address} label={`QR code of the address ${truncateAddress(address)}`} />
       <p className="doorway-muted" data-testid="receive-address" style={{ wordBreak: "break-all", maxWidth: 296, fontFamily: "monospace" }}>
         {address}
       </p>
-      <button type="button" className="doorway-button" data-variant="secondary" onClick={copy}>
+      <button type="button" className="doorway-button" data-variant="secondary" onClick={() => copyAddress(runtime, address)}>
         <CopyIcon />
         Copy address
       </button>
