@@ -1,13 +1,12 @@
-import { Exit, Fiber } from "effect"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef } from "react"
 import { EMPTY_HISTORY, loadActivityPage } from "../../../core/activity/loadActivityPage.js"
 import type { ActivityHistory } from "../../../core/activity/loadActivityPage.js"
 import { relativeTime } from "../../../core/activity/relativeTime.js"
 import { monthHeading, transactionSummary } from "../../../core/activity/transactionSummary.js"
 import type { Transaction } from "../../../schemas/Transaction.js"
-import { useHandle } from "../../runtime/HandleContext.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
+import { useTabLoad } from "./useTabLoad.js"
 
 /** Starts the next page this close (px) to the end of the list. */
 const LOAD_AHEAD = 120
@@ -26,38 +25,18 @@ const byNewest = (a: string, b: string): number => Number(b) - Number(a)
  * network starts over.
  */
 const ActivityTab = ({ address, network }: AccountTabProps) => {
-  const { runtime } = useHandle()
-  const [history, setHistory] = useState<ActivityHistory>(LOADING_FIRST)
+  const { value: history, load: start } = useTabLoad(LOADING_FIRST)
   const latest = useRef(history)
   latest.current = history
-  const running = useRef<Fiber.RuntimeFiber<ActivityHistory, unknown> | undefined>(undefined)
   const chain = network.caipNetworkId
 
   const load = useCallback(
-    (from: ActivityHistory) => {
-      const before = running.current
-      if (before !== undefined) runtime.runFork(Fiber.interrupt(before))
-      setHistory({ ...from, loading: true })
-      const fiber = runtime.runFork(loadActivityPage(from, { address, chain }))
-      running.current = fiber
-      fiber.addObserver((exit) => {
-        if (running.current !== fiber) return
-        running.current = undefined
-        if (Exit.isSuccess(exit)) setHistory(exit.value)
-      })
-    },
-    [runtime, address, chain]
+    (from: ActivityHistory) => start(loadActivityPage(from, { address, chain }), { ...from, loading: true }),
+    [start, address, chain]
   )
 
   // The first page, again for another account or network; leaving stops a load under way.
-  useEffect(() => {
-    load(EMPTY_HISTORY)
-    return () => {
-      const fiber = running.current
-      running.current = undefined
-      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
-    }
-  }, [load, runtime])
+  useEffect(() => load(EMPTY_HISTORY), [load])
 
   const loadMore = useCallback(() => {
     const current = latest.current

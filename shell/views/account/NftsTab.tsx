@@ -1,10 +1,9 @@
-import { Exit, Fiber } from "effect"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect } from "react"
 import type { ActivityHistory } from "../../../core/activity/loadActivityPage.js"
 import { collectiblesOf } from "../../../core/nft/collectiblesOf.js"
 import { loadCollectibleHistory } from "../../../core/nft/loadCollectibleHistory.js"
-import { useHandle } from "../../runtime/HandleContext.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
+import { useTabLoad } from "./useTabLoad.js"
 
 const gridStyle = { listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8 } as const
 const cardStyle = {
@@ -23,31 +22,13 @@ const cardStyle = {
  * name and preview; spam left out.
  */
 const NftsTab = ({ address, network }: AccountTabProps) => {
-  const { runtime } = useHandle()
-  const [history, setHistory] = useState<ActivityHistory | undefined>(undefined)
-  const running = useRef<Fiber.RuntimeFiber<ActivityHistory, unknown> | undefined>(undefined)
-
-  const load = useCallback(() => {
-    const before = running.current
-    if (before !== undefined) runtime.runFork(Fiber.interrupt(before))
-    setHistory(undefined)
-    const fiber = runtime.runFork(loadCollectibleHistory({ address, chain: network.caipNetworkId }))
-    running.current = fiber
-    fiber.addObserver((exit) => {
-      if (running.current !== fiber) return
-      running.current = undefined
-      if (Exit.isSuccess(exit)) setHistory(exit.value)
-    })
-  }, [runtime, address, network])
-
-  useEffect(() => {
-    load()
-    return () => {
-      const fiber = running.current
-      running.current = undefined
-      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
-    }
-  }, [load, runtime])
+  const { value: history, load: start } = useTabLoad<ActivityHistory | undefined>(undefined)
+  const load = useCallback(
+    () => start(loadCollectibleHistory({ address, chain: network.caipNetworkId }), undefined),
+    [start, address, network]
+  )
+  // Read again for another account or network.
+  useEffect(load, [load])
 
   if (history === undefined) {
     return (

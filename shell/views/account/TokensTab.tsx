@@ -1,5 +1,5 @@
-import { Effect, Either, Exit, Fiber } from "effect"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { Effect } from "effect"
+import { useCallback, useEffect } from "react"
 import type { TokenBalancesError } from "../../../core/balance/fetchTokenBalances.js"
 import { loadTokenBalances } from "../../../core/balance/loadTokenBalances.js"
 import { formatBalance } from "../../../core/format/formatBalance.js"
@@ -10,11 +10,14 @@ import type { TokenBalance } from "../../../schemas/TokenBalance.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
+import { useTabLoad } from "./useTabLoad.js"
 
 type TokensStatus =
   | { readonly _tag: "Loading" }
   | { readonly _tag: "Loaded"; readonly balances: ReadonlyArray<TokenBalance> }
   | { readonly _tag: "Unavailable"; readonly error: TokenBalancesError }
+
+const LOADING: TokensStatus = { _tag: "Loading" }
 
 /** The failure times of token reads, one service per instance: built with this tab's chunk, kept as long as the instance. */
 const failuresByRuntime = new WeakMap<object, typeof TokenBalanceFailures.Service>()
@@ -30,8 +33,7 @@ const usd = (value: number): string => `$${formatBalance(value)}`
  */
 const TokensTab = ({ address, network }: AccountTabProps) => {
   const { runtime } = useHandle()
-  const [status, setStatus] = useState<TokensStatus>({ _tag: "Loading" })
-  const running = useRef<Fiber.RuntimeFiber<unknown, unknown> | undefined>(undefined)
+  const { value: status, load: start } = useTabLoad<TokensStatus>(LOADING)
 
   const load = useCallback(() => {
     let failures = failuresByRuntime.get(runtime)
@@ -39,35 +41,19 @@ const TokensTab = ({ address, network }: AccountTabProps) => {
       failures = Effect.runSync(makeTokenBalanceFailures)
       failuresByRuntime.set(runtime, failures)
     }
-    const before = running.current
-    if (before !== undefined) runtime.runFork(Fiber.interrupt(before))
-    setStatus({ _tag: "Loading" })
     const caipAddress = `${network.caipNetworkId}:${address}` as CaipAddress
-    const fiber = runtime.runFork(
-      Effect.either(loadTokenBalances({ caipAddress, address, network })).pipe(Effect.provideService(TokenBalanceFailures, failures))
+    const program = loadTokenBalances({ caipAddress, address, network }).pipe(
+      Effect.match({
+        onFailure: (error): TokensStatus => ({ _tag: "Unavailable", error }),
+        onSuccess: (balances): TokensStatus => ({ _tag: "Loaded", balances })
+      }),
+      Effect.provideService(TokenBalanceFailures, failures)
     )
-    running.current = fiber
-    fiber.addObserver((exit) => {
-      if (running.current !== fiber) return
-      running.current = undefined
-      if (Exit.isFailure(exit)) return
-      setStatus(
-        Either.match(exit.value, {
-          onLeft: (error): TokensStatus => ({ _tag: "Unavailable", error }),
-          onRight: (balances): TokensStatus => ({ _tag: "Loaded", balances })
-        })
-      )
-    })
-  }, [runtime, address, network])
+    start(program, LOADING)
+  }, [runtime, start, address, network])
 
-  useEffect(() => {
-    load()
-    return () => {
-      const fiber = running.current
-      running.current = undefined
-      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
-    }
-  }, [load, runtime])
+  // Read again for another account or network.
+  useEffect(load, [load])
 
   switch (status._tag) {
     case "Loading":
