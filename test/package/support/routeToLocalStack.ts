@@ -44,6 +44,8 @@ export const localUrlOf = (devnet: ServedManifest, url: string): string | undefi
   return local.toString()
 }
 
+const GONE = /has been (closed|disposed)/i
+
 /** Routes the context's hosted-service and public-RPC requests to the local stack. */
 export const routeToLocalStack = async (context: BrowserContext, devnet: ServedManifest): Promise<void> => {
   await context.route(
@@ -54,8 +56,10 @@ export const routeToLocalStack = async (context: BrowserContext, devnet: ServedM
       try {
         return await route.fulfill({ response: await route.fetch({ url: target }) })
       } catch (error) {
-        // The page went away while its request was under way (the test is over): nothing to answer.
-        if (route.request().frame().page().isClosed()) return
+        // The page or its context went away while the request was under way (the test is over):
+        // nothing to answer. Playwright then says the page, context or fetched response was closed
+        // or disposed, sometimes before the page reports itself closed.
+        if (GONE.test(String(error)) || route.request().frame().page().isClosed()) return
         throw error
       }
     }
