@@ -47,8 +47,8 @@ const release = (namespace: ChainNamespace) =>
  * cleared when sign-out-on-disconnect is on (the default), and the modal closes unless `closeModal: false`. A namespace whose wallet fails
  * stays connected and the whole fails with DisconnectFailed ('Failed to disconnect'), or, when
  * several namespaces failed, DisconnectChainsFailed ('Failed to disconnect chains') with each
- * reason (`disconnectFailureOf`). The outcome is tracked as DISCONNECT_SUCCESS or DISCONNECT_ERROR. (The send flow's state is reset here too
- * once the send feature exists.)
+ * reason (`disconnectFailureOf`). The outcome is tracked as DISCONNECT_SUCCESS or DISCONNECT_ERROR. The send flow's state
+ * resets when the account disconnects (`core/send/resetSendOnAccountChange.ts`, running once Send has opened).
  */
 export const disconnect = Effect.fn("connection.disconnect")(function* (options: DisconnectOptions = {}) {
   const chains = yield* SubscriptionRef.get((yield* ChainState).chains)

@@ -1,6 +1,5 @@
-import { encodeFunctionData } from "viem"
-import type { Address } from "viem"
 import type { TransactionParameters } from "../evm/sendTransaction.js"
+import { encodeTransfer } from "./encodeTransfer.js"
 import { ERC20_TRANSFER_ABI, USDT_TRANSFER_ABI } from "./transferAbis.js"
 import { isUsdtAddress } from "./usdtAddresses.js"
 import type { ValidSend } from "./validateSend.js"
@@ -10,16 +9,13 @@ export const plainTokenAddress = (caipAddress: string): string => caipAddress.sl
 
 /**
  * The EVM transaction of a send (SPEC §7 "Send"): the native token is a plain value transfer with
- * empty data; a token is its contract's `transfer(receiver, amount)`, encoded with the no-return
- * ABI for Tether's addresses and the ERC-20 ABI otherwise.
+ * empty data; a token is its contract's `transfer(receiver, amount)`, with the no-return ABI for
+ * Tether's addresses and the ERC-20 ABI otherwise.
  */
 export const evmSendTransaction = (send: ValidSend): TransactionParameters => {
   const token = send.token.address
   if (token === undefined || token === null) return { to: send.receiverAddress, value: send.amount, data: "0x" }
   const contract = plainTokenAddress(token)
-  const args = [send.receiverAddress as Address, send.amount] as const
-  const data = isUsdtAddress(contract)
-    ? encodeFunctionData({ abi: USDT_TRANSFER_ABI, functionName: "transfer", args })
-    : encodeFunctionData({ abi: ERC20_TRANSFER_ABI, functionName: "transfer", args })
-  return { to: contract, data }
+  const abi = isUsdtAddress(contract) ? USDT_TRANSFER_ABI : ERC20_TRANSFER_ABI
+  return { to: contract, data: encodeTransfer(abi, send.receiverAddress, send.amount) }
 }

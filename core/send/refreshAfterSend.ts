@@ -38,6 +38,6 @@ export const refreshAfterSend = (account: SendAccount, token: TokenBalance) =>
           Effect.catchAll((error) => Effect.logWarning(`Token balances after a send: ${messageOf(error)}`))
         )
       ],
-      { concurrency: "unbounded", discard: true }
+      { concurrency: "unbounded" }
     )
   }).pipe(Effect.withSpan("send.refreshAfterSend"))

@@ -1,4 +1,5 @@
 import { Effect, Option, Stream, SubscriptionRef } from "effect"
+import type { CaipAddress } from "../../schemas/Caip.js"
 import { ChainState } from "../services/ChainState.js"
 import { resetSend } from "./resetSend.js"
 
@@ -12,12 +13,14 @@ export const resetSendOnAccountChange = Effect.gen(function* () {
   const activeAccount = Effect.gen(function* () {
     const namespace = yield* SubscriptionRef.get(chainState.activeNamespace)
     const chains = yield* SubscriptionRef.get(chainState.chains)
-    return Option.match(namespace, { onNone: () => undefined, onSome: (active) => chains.get(active)?.accountState.caipAddress })
+    return Option.isNone(namespace) ? undefined : chains.get(namespace.value)?.accountState.caipAddress
   })
-  yield* chainState.chains.changes.pipe(
-    Stream.mapEffect(() => activeAccount),
-    Stream.changes,
-    Stream.drop(1),
-    Stream.runForEach(() => resetSend)
+  let last: CaipAddress | undefined = yield* activeAccount
+  yield* Stream.runForEach(chainState.chains.changes, () =>
+    Effect.flatMap(activeAccount, (current) => {
+      if (current === last) return Effect.void
+      last = current
+      return resetSend
+    })
   )
 }).pipe(Effect.withSpan("send.resetSendOnAccountChange"))

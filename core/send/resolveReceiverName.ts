@@ -1,4 +1,4 @@
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { Profile } from "../../schemas/Names.js"
 import { ResolveNameFailed } from "../errors/AccountErrors.js"
@@ -25,11 +25,8 @@ export const resolveReceiverName = (name: string, network: Network) =>
       .get({ service: "blockchain", path: `/v1/profile/account/${encodeURIComponent(name)}`, query: { apiVersion: "2" }, schema: Profile })
       .pipe(Effect.mapError(() => new ResolveNameFailed({ name })))
     const chainId = typeof network.id === "number" ? network.id : Number(network.id)
-    const entry = Option.firstSomeOf([
-      Option.fromNullable(profile.addresses[String(coinTypeOf(chainId))]),
-      Option.fromNullable(profile.addresses["60"])
-    ])
-    if (Option.isNone(entry)) return yield* new ResolveNameFailed({ name })
+    const entry = profile.addresses[String(coinTypeOf(chainId))] ?? profile.addresses["60"]
+    if (entry === undefined) return yield* new ResolveNameFailed({ name })
     const avatar = profile.attributes.find((attribute) => attribute.avatar !== undefined)?.avatar
-    return { address: entry.value.address, name: profile.name, avatar } satisfies ReceiverProfile
+    return { address: entry.address, name: profile.name, avatar } satisfies ReceiverProfile
   }).pipe(Effect.withSpan("send.resolveReceiverName"))

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { sendTransaction } from "../evm/sendTransaction.js"
 import { refreshAfterSend } from "./refreshAfterSend.js"
 import { resetSend } from "./resetSend.js"
 import { returnToAccount } from "./returnToAccount.js"
 import { sendAccount } from "./sendAccount.js"
+import { sendFromWallet } from "./sendFromWallet.js"
 import { sendTransactionFor } from "./sendTransactionFor.js"
 import { getSendState, updateSendState } from "./updateSendState.js"
 import { validateSend } from "./validateSend.js"
@@ -27,10 +27,10 @@ export const sendToken = Effect.gen(function* () {
   yield* setLoading(true)
   const hash = yield* Effect.gen(function* () {
     const transaction = yield* sendTransactionFor(account.network.chainNamespace, send)
-    const sent = yield* sendTransaction(transaction)
+    const sent = yield* sendFromWallet(account, transaction)
     yield* waitForSendReceipt(account.network, sent)
     return sent
-  }).pipe(Effect.onError(() => setLoading(false)))
+  }).pipe(Effect.tapError(() => setLoading(false)))
   yield* resetSend
   yield* refreshAfterSend(account, send.token)
   yield* returnToAccount

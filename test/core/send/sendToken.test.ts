@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, Option, SubscriptionRef, TestClock } from "effect"
 import { mainnet } from "doorway-connect/networks"
-import { decodeFunctionData } from "viem"
+import { decodeFunctionData, toFunctionSelector } from "viem"
 import { disconnect } from "../../../core/connection/disconnect.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
@@ -122,7 +122,8 @@ describe("send: the EVM transaction (SPEC §7)", () => {
     expect(decodeFunctionData({ abi: ERC20_TRANSFER_ABI, data: usdc.data as `0x${string}` }).args).toEqual([BOB, 2_500_000n])
     const usdt = evmSendTransaction({ token: USDT, amount: 3_000_000n, receiverAddress: BOB })
     expect(usdt.to).toBe(USDT_ADDRESS)
-    expect(usdt.data?.slice(0, 10)).toBe("0xa9059cbb")
+    expect(usdt.data?.slice(0, 10)).toBe(toFunctionSelector(USDT_TRANSFER_ABI[0]))
+    expect(usdc.data?.slice(0, 10)).toBe(toFunctionSelector(ERC20_TRANSFER_ABI[0]))
     expect(decodeFunctionData({ abi: USDT_TRANSFER_ABI, data: usdt.data as `0x${string}` }).args).toEqual([BOB, 3_000_000n])
   })
 })
@@ -180,7 +181,7 @@ describe("send: sending (SPEC §4)", () => {
       expect((yield* SubscriptionRef.get(history)).map((entry) => entry.view)).toEqual(["Account"])
       const forced = apiCalls.filter((call) => call.path.endsWith("/balance")).at(-1)?.query?.["forceUpdate"]
       expect(forced).toBe(`eip155:1:${USDT_ADDRESS},eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`)
-      expect((yield* accountOf()).balance).toBe("1")
+      expect((yield* accountOf())?.balance).toBe("1")
     }).pipe(Effect.provide(layer))
   })
 
