@@ -1,11 +1,13 @@
 import { push } from "../../../core/router/push.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
 import { walletFeatureButtons } from "./walletFeatures.js"
 
-/** The row of wallet-feature buttons under the account (Receive …), in the configured order. */
+/** The row of wallet-feature buttons under the account (Receive, Send …), in the configured order. */
 export const WalletFeatureButtons = () => {
   const { runtime, options } = useHandle()
-  const buttons = walletFeatureButtons(options.features)
+  const { namespace } = useActiveChain()
+  const buttons = walletFeatureButtons(options.features, namespace)
   if (buttons.length === 0) return null
   return (
     <div className="doorway-row" style={{ alignSelf: "stretch", justifyContent: "center" }} data-testid="wallet-features">

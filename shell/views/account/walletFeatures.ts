@@ -1,6 +1,7 @@
 import type { WalletFeature } from "../../../core/config/AppKitOptions.js"
 import type { ResolvedFeatures } from "../../../core/config/ResolvedOptions.js"
 import type { ViewName } from "../../../core/router/ViewName.js"
+import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import { registerView } from "../registry.js"
 
 /** A wallet feature the Account view offers as a button, and the view it opens. */
@@ -8,23 +9,30 @@ export interface WalletFeatureButton {
   readonly feature: WalletFeature
   readonly label: string
   readonly view: ViewName
+  /** The chain families it works on; every one when left out. */
+  readonly namespaces?: ReadonlyArray<ChainNamespace>
 }
 
 /** The wallet features that exist; a feature is listed only once its view works. */
 const FEATURE_BUTTONS: Partial<Record<WalletFeature, WalletFeatureButton>> = {
-  receive: { feature: "receive", label: "Receive", view: "WalletReceive" }
+  receive: { feature: "receive", label: "Receive", view: "WalletReceive" },
+  // Send goes out on EVM only so far (SPEC §4 dispatch by chain; Solana has no send path yet).
+  send: { feature: "send", label: "Send", view: "WalletSend", namespaces: ["eip155"] }
 }
 
 // The features' views load with the Account view's chunk, never at page start; each is a chunk of its own.
 registerView("WalletReceive", { title: "Receive", load: () => import("./ReceiveView.js") })
+registerView("WalletSend", { title: "Send", load: () => import("./SendView.js") })
 
 /**
  * The buttons of the Account view: the configured wallet-features order (SPEC §9 default onramp,
- * swaps, receive, send), keeping the features that exist and that the options enable.
+ * swaps, receive, send), keeping the features that exist, that the options enable and that work on
+ * the active chain family.
  */
-export const walletFeatureButtons = (features: ResolvedFeatures): ReadonlyArray<WalletFeatureButton> =>
+export const walletFeatureButtons = (features: ResolvedFeatures, namespace?: ChainNamespace): ReadonlyArray<WalletFeatureButton> =>
   features.walletFeaturesOrder.flatMap((feature) => {
     const button = FEATURE_BUTTONS[feature]
     const enabled = feature === "receive" || feature === "send" ? features[feature] : features[feature] !== false
-    return button !== undefined && enabled ? [button] : []
+    const works = button?.namespaces === undefined || (namespace !== undefined && button.namespaces.includes(namespace))
+    return button !== undefined && enabled && works ? [button] : []
   })

@@ -1,0 +1,182 @@
+import { Option } from "effect"
+import { useEffect, useId } from "react"
+import { formatUnits } from "../../../core/account/formatUnits.js"
+import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
+import { formatBalance } from "../../../core/format/formatBalance.js"
+import { truncateAddress } from "../../../core/format/truncateAddress.js"
+import { estimateSendGas } from "../../../core/send/estimateSendGas.js"
+import { loadSendTokens } from "../../../core/send/loadSendTokens.js"
+import { sendToken } from "../../../core/send/sendToken.js"
+import { setReceiver } from "../../../core/send/setReceiver.js"
+import { setSendAmount } from "../../../core/send/setSendAmount.js"
+import { setSendToken } from "../../../core/send/setSendToken.js"
+import type { TokenBalance } from "../../../schemas/TokenBalance.js"
+import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { Avatar } from "../parts/Avatar.js"
+import { failureText } from "../parts/failureText.js"
+import type { ProgramStatus } from "../parts/useProgram.js"
+import { useProgram } from "../parts/useProgram.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
+import { sendServicesOf, withSendServices } from "./sendServices.js"
+
+/** A token's key in the picker: its CAIP-10 address, or `native`. */
+const keyOf = (token: TokenBalance): string => token.address ?? "native"
+
+const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
+  status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+
+/**
+ * Send (SPEC §3–§5, EVM): a token picked from the account's token list, an amount, and a receiver
+ * typed as an address or a name (resolved through the profile service, with its name and avatar);
+ * Review validates and shows the network fee the node estimates, then Send asks the wallet. After
+ * the send the flow returns to Account with the balances read again. Failures show the
+ * catalogue's text.
+ */
+const SendView = () => {
+  const { runtime } = useHandle()
+  const { chain } = useActiveChain()
+  const services = sendServicesOf(runtime)
+  const provide = withSendServices(services)
+  const state = useSubscriptionRef(runtime, services.send.state)
+  const tokens = useProgram<DoorwayError>()
+  const receiver = useProgram<DoorwayError>()
+  const review = useProgram<DoorwayError>()
+  const sending = useProgram<DoorwayError>({ keepOnLeave: true })
+  const ids = useId()
+  const network = chain?.networkState.caipNetwork
+  const caipAddress = chain?.accountState.caipAddress
+  const { run: runTokens } = tokens
+
+  useEffect(() => {
+    if (caipAddress !== undefined) runTokens(provide(loadSendTokens))
+    // Read again when the account or its network changes.
+  }, [runTokens, caipAddress, network?.caipNetworkId])
+
+  if (caipAddress === undefined || network === undefined) {
+    return (
+      <div className="doorway-empty" data-testid="send">
+        <p className="doorway-empty-title">No account connected</p>
+      </div>
+    )
+  }
+
+  const pick = (key: string) => runtime.runFork(provide(setSendToken(state.tokenBalances.find((token) => keyOf(token) === key))))
+  const symbol = network.nativeCurrency.symbol
+  const estimate = state.gasEstimate
+  const failure = errorOf(sending.status) ?? errorOf(review.status)
+  const receiverFailure = errorOf(receiver.status)
+  const tokensFailure = errorOf(tokens.status)
+
+  return (
+    <form
+      className="doorway-stack"
+      data-testid="send"
+      style={{ gap: 8, alignItems: "stretch", textAlign: "left" }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (state.loading) return
+        if (estimate === undefined) review.run(provide(estimateSendGas))
+        else sending.run(provide(sendToken))
+      }}
+    >
+      <p className="doorway-muted" data-testid="send-network-balance" style={{ margin: 0 }}>
+        {network.name} balance: ${formatBalance(state.networkBalanceInUSD ?? "0")}
+      </p>
+
+      <label htmlFor={`${ids}-token`} style={{ fontWeight: 600 }}>
+        Token
+      </label>
+      <select
+        id={`${ids}-token`}
+        className="doorway-input"
+        data-testid="send-token"
+        value={state.token === undefined ? "" : keyOf(state.token)}
+        disabled={state.loading}
+        aria-busy={tokens.status._tag === "Running"}
+        onChange={(event) => pick(event.currentTarget.value)}
+      >
+        <option value="">{tokens.status._tag === "Running" && state.tokenBalances.length === 0 ? "Loading tokens…" : "Choose a token"}</option>
+        {state.tokenBalances.map((token) => (
+          <option key={keyOf(token)} value={keyOf(token)}>
+            {token.symbol} · {formatBalance(token.quantity.numeric)} available
+          </option>
+        ))}
+      </select>
+      {tokensFailure === undefined ? null : (
+        <p className="doorway-row" style={{ margin: 0, justifyContent: "space-between" }}>
+          <span className="doorway-error-text" role="alert">
+            {tokensFailure}
+          </span>
+          <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runTokens(provide(loadSendTokens))}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      <label htmlFor={`${ids}-amount`} style={{ fontWeight: 600 }}>
+        Amount{state.token === undefined ? "" : ` (${state.token.symbol})`}
+      </label>
+      <input
+        id={`${ids}-amount`}
+        className="doorway-input"
+        data-testid="send-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={state.sendTokenAmount ?? ""}
+        disabled={state.loading}
+        onChange={(event) => runtime.runFork(provide(setSendAmount(event.currentTarget.value)))}
+      />
+
+      <label htmlFor={`${ids}-receiver`} style={{ fontWeight: 600 }}>
+        To (address or name)
+      </label>
+      <input
+        id={`${ids}-receiver`}
+        className="doorway-input"
+        data-testid="send-receiver"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x… or name.reown.id"
+        value={state.receiverInput}
+        disabled={state.loading}
+        onChange={(event) => receiver.run(provide(setReceiver(event.currentTarget.value)))}
+      />
+      {state.resolvingReceiver ? (
+        <p className="doorway-muted" role="status" style={{ margin: 0 }}>
+          Looking up the name…
+        </p>
+      ) : state.receiverProfileName !== undefined && state.receiverAddress !== undefined ? (
+        <p className="doorway-row" data-testid="send-receiver-profile" style={{ margin: 0, gap: 8 }}>
+          <Avatar address={state.receiverAddress} image={state.receiverProfileImage} size="s" />
+          <span>{state.receiverProfileName}</span>
+          <span className="doorway-muted">{truncateAddress(state.receiverAddress)}</span>
+        </p>
+      ) : receiverFailure === undefined ? null : (
+        <p className="doorway-error-text" role="alert" style={{ margin: 0 }}>
+          {receiverFailure}
+        </p>
+      )}
+
+      {estimate === undefined ? null : (
+        <p className="doorway-row" data-testid="send-gas" style={{ margin: "4px 0 0", justifyContent: "space-between" }}>
+          <span className="doorway-muted">Network fee</span>
+          <span>
+            ≈ {formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), 6)} {symbol} ({estimate.gas.toLocaleString("en-US")} gas)
+          </span>
+        </p>
+      )}
+      {failure === undefined ? null : (
+        <p className="doorway-error-text" role="alert" data-testid="send-error" style={{ margin: 0 }}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="doorway-button" data-testid="send-submit" disabled={state.loading || review.status._tag === "Running"} aria-busy={state.loading}>
+        {state.loading ? "Sending…" : estimate === undefined ? (review.status._tag === "Running" ? "Estimating…" : "Review") : "Send"}
+      </button>
+    </form>
+  )
+}
+
+export default SendView

@@ -1,0 +1,35 @@
+import { Effect } from "effect"
+import { resetSendOnAccountChange } from "../../../core/send/resetSendOnAccountChange.js"
+import { SendState } from "../../../core/services/SendState.js"
+import { TokenBalanceFailures } from "../../../core/services/TokenBalanceFailures.js"
+import { makeSendState } from "../../../layers/SendStateLive.js"
+import { makeTokenBalanceFailures } from "../../../layers/TokenBalanceFailuresLive.js"
+import type { AppServices } from "../../../layers/AppLive.js"
+import type { InstanceRuntime } from "../../runtime/InstanceRuntime.js"
+
+/** The services the send programs need beyond the instance's: built with the Send chunk. */
+export interface SendServices {
+  readonly send: typeof SendState.Service
+  readonly failures: typeof TokenBalanceFailures.Service
+}
+
+const byRuntime = new WeakMap<object, SendServices>()
+
+/**
+ * The send state of an instance, made the first time Send opens and kept as long as the
+ * instance; from then on it resets whenever the account changes or disconnects (SPEC §4).
+ */
+export const sendServicesOf = (runtime: InstanceRuntime<AppServices>): SendServices => {
+  const known = byRuntime.get(runtime)
+  if (known !== undefined) return known
+  const services: SendServices = { send: Effect.runSync(makeSendState), failures: Effect.runSync(makeTokenBalanceFailures) }
+  byRuntime.set(runtime, services)
+  runtime.runFork(resetSendOnAccountChange.pipe(Effect.provideService(SendState, services.send)))
+  return services
+}
+
+/** A send program with the send services provided. */
+export const withSendServices =
+  (services: SendServices) =>
+  <A, E, R>(program: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<Exclude<R, SendState>, TokenBalanceFailures>> =>
+    program.pipe(Effect.provideService(SendState, services.send), Effect.provideService(TokenBalanceFailures, services.failures))
