@@ -21,7 +21,6 @@ import * as LogLive from "./LogLive.js"
 import { StateLive } from "./StateLive.js"
 import { OptionsResolved } from "./StateOptions.js"
 import * as StorageBrowser from "./StorageBrowser.js"
-import * as PlatformBrowser from "./PlatformBrowser.js"
 import * as WalletDiscoveryBrowser from "./WalletDiscoveryBrowser.js"
 
 export interface AppParams {
@@ -112,16 +111,19 @@ const AnalyticsFromOptions = ({ options }: AppParams) => AnalyticsLive.layer({ e
 /** The live services of one instance; the options are part of it. */
 export const AppLive = (params: AppParams) =>
   Layer.mergeAll(
-    StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode }),
     // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
     // Every kind of connection speaks to its wallet through the EVM adapter.
     Layer.merge(AnalyticsFromOptions(params), WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive))).pipe(
       Layer.provideMerge(RemoteLive(params))
     ),
     LogLive.layer(),
-    PlatformBrowser.layer,
     WalletDiscoveryBrowser.layer
-  ).pipe(Layer.provideMerge(StorageBrowser.layer), Layer.provideMerge(OptionsResolved(params.options)))
+  ).pipe(
+    // The state comes first: the embedded wallet's kind reads the active network and raises alerts.
+    Layer.provideMerge(StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode })),
+    Layer.provideMerge(StorageBrowser.layer),
+    Layer.provideMerge(OptionsResolved(params.options))
+  )
 
 /** Everything a program run on an instance runtime may ask for. */
 export type AppServices = Layer.Layer.Success<ReturnType<typeof AppLive>>

@@ -1,4 +1,4 @@
-import { Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { Platform } from "../core/services/Platform.js"
 import type { PlatformFacts } from "../core/services/Platform.js"
 
@@ -61,10 +61,22 @@ export const factsOf = (environment: BrowserEnvironment): PlatformFacts => {
 /** The facts of a given environment (tests, or another frame's globals). */
 export const layerFrom = (environment: BrowserEnvironment): Layer.Layer<Platform> => Layer.sync(Platform, () => factsOf(environment))
 
-/** The page's facts, read once when the layer is built; all false outside a browser. */
-export const layer: Layer.Layer<Platform> = Layer.sync(Platform, () =>
+/** The page's own facts; all false outside a browser. */
+export const pageFacts = (): PlatformFacts =>
   factsOf({
     navigator: typeof globalThis.navigator === "object" ? globalThis.navigator : undefined,
     window: typeof globalThis.window === "object" ? (globalThis.window as WindowLike) : undefined
   })
-)
+
+/** The page's facts, read once when the layer is built. */
+export const layer: Layer.Layer<Platform> = Layer.sync(Platform, pageFacts)
+
+/**
+ * Runs a program with the Platform its runtime was given (a test states its platform), else the
+ * page's own facts. Only the WalletConnect views and programs ask about the platform, so they
+ * provide it with this and the facts' code loads with them, not with the page.
+ */
+export const withPagePlatform = <A, E, R>(program: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, Platform>> =>
+  Effect.flatMap(Effect.serviceOption(Platform), (given) =>
+    Effect.provideService(program, Platform, Option.getOrElse(given, pageFacts))
+  )

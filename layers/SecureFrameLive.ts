@@ -1,5 +1,5 @@
 /**
- * The secure frame of a page as an instance uses it, loaded on first need (SecureFrameOnFirstUse):
+ * The secure frame of a page as an instance uses it, loaded on first need by the connection kinds:
  * the browser transport (SecureFrameBrowser) in the instance's scope and, for as long as the
  * instance lives, the session token of every SESSION_UPDATE kept in the app's storage (WIRE §4.4, §4.8).
  */

@@ -5,6 +5,8 @@
  */
 import { Effect, Layer } from "effect"
 import type { Context, Scope } from "effect"
+import type { Alerts } from "../core/services/Alerts.js"
+import type { ChainState } from "../core/services/ChainState.js"
 import type { EvmWallet } from "../core/services/EvmWallet.js"
 import type { Options } from "../core/services/Options.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
@@ -12,13 +14,19 @@ import type { Storage } from "../core/services/Storage.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
 import { onFirstUse } from "./onFirstUse.js"
 
-export type KindServices = EvmWallet | Options | Storage | RpcTransport | Scope.Scope
+export type KindServices = EvmWallet | Options | Storage | RpcTransport | ChainState | Alerts | Scope.Scope
 
-/** The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal provider. */
-export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, EvmWallet | Options | Storage | RpcTransport> = Layer.scoped(
+/**
+ * The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal
+ * provider, the embedded wallet over the instance's secure frame, which that chunk makes too.
+ */
+export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, Exclude<KindServices, Scope.Scope>> = Layer.scoped(
   WalletConnections,
   Effect.map(Effect.context<KindServices>(), (context: Context.Context<KindServices>) => {
     const kinds = onFirstUse(() => import("./connectionKinds.js").then(({ makeConnectionKinds }) => makeConnectionKinds(context)), "WalletConnections")
-    return WalletConnections.of({ kindOf: (connector) => Effect.flatMap(kinds, (kindOf) => kindOf(connector)) })
+    return WalletConnections.of({
+      kindOf: (connector) => Effect.flatMap(kinds, (loaded) => loaded.kindOf(connector)),
+      secureFrame: Effect.flatMap(kinds, (loaded) => loaded.secureFrame)
+    })
   })
 )

@@ -1,10 +1,11 @@
 /**
  * The kinds of connection an instance offers, by connector type: WALLET_CONNECT connectors pair
- * over WalletConnect (its SDK loaded on first use), every other one is a wallet in the page (an
+ * over WalletConnect (its SDK loaded on first use), AUTH connectors are the embedded wallet over
+ * the instance's secure frame (both loaded on first use), every other one is a wallet in the page (an
  * extension, whose small kind comes with this chunk). WalletConnectionsLive loads this module on
  * the first connection, so none of it is in the page's start.
  */
-import { Context, Effect, Scope } from "effect"
+import { Context, Effect, Option, Scope } from "effect"
 import type { HttpRequestError } from "../core/errors/HttpErrors.js"
 import type { Connector } from "../schemas/Connector.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
@@ -15,6 +16,7 @@ import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { onFirstUse } from "./onFirstUse.js"
 import { makeExtensionConnection } from "./ExtensionConnection.js"
 import type { KindServices } from "./WalletConnectionsLive.js"
+import { SecureFrame } from "../core/services/SecureFrame.js"
 
 export interface KindDeps {
   readonly options: Options["Type"]
@@ -23,7 +25,13 @@ export interface KindDeps {
   readonly scope: Scope.Scope
 }
 
-export const makeConnectionKinds = (context: Context.Context<KindServices>): ((connector: Connector) => Effect.Effect<WalletConnection, HttpRequestError>) => {
+/** The instance's kinds of connection by connector, and its secure frame. */
+export interface ConnectionKinds {
+  readonly kindOf: (connector: Connector) => Effect.Effect<WalletConnection, HttpRequestError>
+  readonly secureFrame: Effect.Effect<SecureFrame["Type"], HttpRequestError>
+}
+
+export const makeConnectionKinds = (context: Context.Context<KindServices>): ConnectionKinds => {
   const extension = makeExtensionConnection(Context.get(context, EvmWallet))
   const deps: KindDeps = {
     options: Context.get(context, Options),
@@ -36,5 +44,25 @@ export const makeConnectionKinds = (context: Context.Context<KindServices>): ((c
     () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => Effect.runPromise(makeWalletConnectKind(deps))),
     deps.options.endpoints.relay
   )
-  return (connector) => (connector.type === "WALLET_CONNECT" ? walletConnect : Effect.succeed(extension))
+  // The instance's one secure frame (SPEC §4: made on first need), unless the context brings one,
+  // as tests do with a scripted frame.
+  const secureFrame = Option.match(Context.getOption(context as Context.Context<KindServices | SecureFrame>, SecureFrame), {
+    onSome: Effect.succeed,
+    onNone: () => onFirstUse(() => import("./SecureFrameLive.js").then(({ makeSecureFrameLive }) => makeSecureFrameLive(context)), "SecureFrame")
+  })
+  // The embedded wallet (AUTH connectors), over that frame, made on first use.
+  const embedded = onFirstUse(
+    () =>
+      Effect.runPromise(secureFrame).then((frame) =>
+        import("./EmbeddedWalletLive.js").then(({ makeEmbeddedWalletKind }) =>
+          Effect.runPromise(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame)))
+        )
+      ),
+    "EmbeddedWallet"
+  )
+  return {
+    kindOf: (connector) =>
+      connector.type === "WALLET_CONNECT" ? walletConnect : connector.type === "AUTH" ? embedded : Effect.succeed(extension),
+    secureFrame
+  }
 }

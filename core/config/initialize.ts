@@ -57,12 +57,15 @@ const forgetStored = Effect.gen(function* () {
 
 /**
  * The allowed-origin check, loaded only when it applies: while no email or social login is in use
- * (see `checkAllowedOrigins`), the page does not load it.
+ * (see `checkAllowedOrigins`), the page does not load it. Like the secure frame (SPEC §4), it runs
+ * at start only for a visitor who logged in by email or social before; for everyone else the
+ * login section runs it when it first shows, so a first visit does not load it.
  */
 const checkOrigin = (origin: string) =>
   Effect.gen(function* () {
     const features = yield* SubscriptionRef.get((yield* Features).state)
     if (!usesEmbeddedWallet(features, (yield* Options).loginMethods)) return
+    if (Option.isNone(yield* (yield* Storage).get("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))) return
     const chunk = yield* loadStartUpStep(() => import("./checkAllowedOrigins.js"))
     if (Option.isSome(chunk)) yield* chunk.value.checkAllowedOrigins(origin)
   })

@@ -2,8 +2,8 @@
 export type LoginMethod = "email" | "social"
 
 /**
- * The login sections the modal has: none yet. The embedded wallet's connector is created, and the
+ * The login sections the modal has: email. The embedded wallet's connector is created, and the
  * page's origin checked, for a login only once its section exists; each section adds its name here
  * in the change that builds it.
  */
-export const AVAILABLE_LOGIN_METHODS: ReadonlyArray<LoginMethod> = []
+export const AVAILABLE_LOGIN_METHODS: ReadonlyArray<LoginMethod> = ["email"]

@@ -7,6 +7,7 @@ import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { FrameRequestError } from "../frame/sendFrameRequest.js"
 import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
 import type { WalletError, WalletEvent } from "./EvmWallet.js"
+import type { SecureFrame } from "./SecureFrame.js"
 
 /** What a wallet granted: the site's accounts (the first is used) and its active EVM chain. */
 export interface OpenedSession {
@@ -57,5 +58,12 @@ export type KindError = ConnectFailed | HttpRequestError
 /** Every kind of connection an instance offers, by connector; each kind's code loads on first use. */
 export class WalletConnections extends Context.Tag("doorway/WalletConnections")<
   WalletConnections,
-  { readonly kindOf: (connector: Connector) => Effect.Effect<WalletConnection, KindError> }
+  {
+    readonly kindOf: (connector: Connector) => Effect.Effect<WalletConnection, KindError>
+    /**
+     * The instance's secure frame, which the embedded wallet's kind speaks through and the email
+     * login's programs use: one per instance, its code loaded on first need (SPEC §4).
+     */
+    readonly secureFrame: Effect.Effect<SecureFrame["Type"], KindError>
+  }
 >() {}

@@ -122,3 +122,4 @@ const { server, manifest } = await (startup as ReturnType<typeof start>).catch(a
 // From process start, the demo build (when one ran) left out.
 console.log(`Doorway demo ready: ${server.url}/ (in ${seconds(performance.now() - buildMs)}; Ctrl-C stops it)`)
 console.log(`WalletConnect wallet page: ${manifest.walletPage.url} (paste a wc: URI, or open ${manifest.walletPage.url}?uri=<encoded URI>)`)
+console.log(`Email login mailbox: ${manifest.secureSite.mailboxUrl} (the codes and device-approval links the local secure site sends)`)

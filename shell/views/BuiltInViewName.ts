@@ -3,7 +3,7 @@ import type { ViewName } from "../../core/router/ViewName.js"
 
 /**
  * The views the modal has built in, by their spec names (SPEC §2). A spec view that is not here
- * (EmailLogin, Swap, …) does not exist yet.
+ * (Swap, …) does not exist yet.
  */
 export const BUILT_IN_VIEW_NAMES = [
   "Connect",
@@ -16,7 +16,8 @@ export const BUILT_IN_VIEW_NAMES = [
   "SwitchNetwork",
   "SwitchActiveChain",
   "UnsupportedChain",
-  "ProfileWallets"
+  "ProfileWallets",
+  "EmailLogin"
 ] as const satisfies ReadonlyArray<ViewName>
 
 export type BuiltInViewName = (typeof BUILT_IN_VIEW_NAMES)[number]

@@ -1,5 +1,5 @@
 import { Option } from "effect"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { allWalletsCountLabel } from "../../core/catalogue/allWalletsRows.js"
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
@@ -13,12 +13,12 @@ import { reusesPairingUri } from "../../core/walletconnect/reusesPairingUri.js"
 import type { WalletDeepLink } from "../../core/walletconnect/walletDeepLink.js"
 import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
+import { withPagePlatform } from "../../layers/PlatformBrowser.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import type { ViewProps } from "./ViewProps.js"
 import { failureText } from "./parts/failureText.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
 import { useProgram } from "./parts/useProgram.js"
-import { useService } from "./parts/useService.js"
 import { BasicWalletList } from "./walletconnect/BasicWalletList.js"
 import { ConnectingWalletConnect } from "./walletconnect/ConnectingWalletConnect.js"
 import { ConnectingWalletConnectBasic } from "./walletconnect/ConnectingWalletConnectBasic.js"
@@ -39,7 +39,7 @@ import { openDeepLink } from "./walletconnect/openDeepLink.js"
  */
 const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { readonly basicView?: boolean }) => {
   const { runtime, state, options } = useHandle()
-  const platform = useService(Platform)
+  const platform = useMemo(() => runtime.runSync(withPagePlatform(Platform)), [runtime])
   const reuse = reusesPairingUri(platform)
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
@@ -76,7 +76,7 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
   // pairing), and its second mount starts again.
   useEffect(() => {
     if (!pairs) return
-    if (reuse && Option.isSome(runtime.runSync(keptPairingUri(connector?.chain)))) setKeptPairing(true)
+    if (reuse && Option.isSome(runtime.runSync(withPagePlatform(keptPairingUri(connector?.chain))))) setKeptPairing(true)
     else connect()
   }, [pairs])
 

@@ -25,11 +25,14 @@ export const builtInViews = {
   SwitchNetwork: () => import("./SwitchNetworkView.js"),
   SwitchActiveChain: () => import("./SwitchActiveChainView.js"),
   UnsupportedChain: () => import("./UnsupportedChainView.js"),
-  ProfileWallets: () => import("./ProfileWalletsView.js")
+  ProfileWallets: () => import("./ProfileWalletsView.js"),
+  EmailLogin: () => import("./EmailLoginView.js")
 } satisfies Record<BuiltInViewName, () => Promise<ComponentModule<ViewProps>>>
 
 export const builtInSections = {
-  wallet: () => Promise.resolve(WalletSection)
+  wallet: () => Promise.resolve(WalletSection),
+  // Its own chunk: the email form and the login programs it starts.
+  email: () => import("./connect/EmailSection.js")
 } satisfies Record<string, () => Promise<ComponentModule<Record<string, never>>>>
 
 // Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only

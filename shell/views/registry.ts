@@ -103,9 +103,17 @@ registerView("SwitchNetwork", { title: "Choose Network", load: builtInView("Swit
 registerView("SwitchActiveChain", { title: "Switch Network", load: builtInView("SwitchActiveChain") })
 registerView("UnsupportedChain", { title: "Unsupported Network", load: builtInView("UnsupportedChain") })
 registerView("ProfileWallets", { title: "Connected Wallets", load: builtInView("ProfileWallets") })
+registerView("EmailLogin", { title: "Email Login", load: builtInView("EmailLogin") })
 
 // The wallet list of Connect, shown unless the host turned wallets off.
 registerConnectSection("wallet", {
   load: () => import("../modal/ModalParts.js").then((modal) => modal.builtInSections.wallet()),
   isEnabled: ({ options }) => options.enableWallets
+})
+
+// Email login (SPEC §4), unless the features in effect turn email off (the host's `features.email`,
+// basic mode, the project); never without a project id, which the secure site needs to answer.
+registerConnectSection("email", {
+  load: () => import("../modal/ModalParts.js").then((modal) => modal.builtInSections.email()),
+  isEnabled: ({ options, features }) => features.email && options.loginMethods.includes("email") && options.projectId !== ""
 })

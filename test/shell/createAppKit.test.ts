@@ -101,11 +101,11 @@ describe("createAppKit", () => {
     const instance = make()
     await instance.open({ view: "AllWallets" })
     // A view of the spec that is not built yet, and a name that is no view at all.
-    // @ts-expect-error EmailLogin is not one of the modal's views yet
-    const notBuilt = await instance.open({ view: "EmailLogin" }).catch((e: unknown) => e)
+    // @ts-expect-error Swap is not one of the modal's views yet
+    const notBuilt = await instance.open({ view: "Swap" }).catch((e: unknown) => e)
     expect(notBuilt).toBeInstanceOf(UnknownView)
-    expect(notBuilt).toMatchObject({ _tag: "UnknownView", view: "EmailLogin" })
-    expect(messageOf(notBuilt as UnknownView)).toBe('There is no view named "EmailLogin"')
+    expect(notBuilt).toMatchObject({ _tag: "UnknownView", view: "Swap" })
+    expect(messageOf(notBuilt as UnknownView)).toBe('There is no view named "Swap"')
     // @ts-expect-error not a view name
     const noView = await instance.open({ view: "Settings" }).catch((e: unknown) => e)
     expect(noView).toMatchObject({ _tag: "UnknownView", view: "Settings" })

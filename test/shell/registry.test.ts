@@ -32,9 +32,22 @@ describe("built-in registrations", () => {
     for (const name of ["AllWallets", "ConnectingWalletConnect", "ConnectingExternalWallet", "Account", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "ProfileWallets"] as const) {
       expect(viewFor(name)?.component.loaded()).toBeUndefined()
     }
-    expect(connectSections(context()).map((section) => section.method)).toEqual(["wallet"])
-    const walletsOff = resolveOptions({ projectId: "p", networks: [mainnet], enableWallets: false })
+    expect(connectSections(context()).map((section) => section.method)).toEqual(["email", "wallet"])
+    const walletsOff = resolveOptions({ projectId: "p", networks: [mainnet], enableWallets: false, features: { email: false } })
     expect(connectSections({ options: walletsOff, features: localRemoteFeatures(walletsOff.declaredFeatures) })).toEqual([])
+  })
+
+  it("shows the email section first by default, after the wallets when the order says so, and not with email off", () => {
+    expect(connectSections(context(["wallet", "email"])).map((section) => section.method)).toEqual(["wallet", "email"])
+    expect(connectSections(context(undefined, { email: false })).map((section) => section.method)).toEqual(["wallet"])
+    const basic = resolveOptions({ projectId: "p", networks: [mainnet], basic: true })
+    expect(connectSections({ options: basic, features: { ...localRemoteFeatures(basic.declaredFeatures), email: false } }).map((s) => s.method)).toEqual(["wallet"])
+
+  })
+
+  it("leaves the email section out without a project id, which the secure site needs", () => {
+    const anonymous = resolveOptions({ projectId: "", networks: [mainnet] })
+    expect(connectSections({ options: anonymous, features: localRemoteFeatures(anonymous.declaredFeatures) }).map((s) => s.method)).toEqual(["wallet"])
   })
 })
 
@@ -51,7 +64,8 @@ describe("the built-in view names", () => {
       ["SwitchNetwork", "Choose Network"],
       ["SwitchActiveChain", "Switch Network"],
       ["UnsupportedChain", "Unsupported Network"],
-      ["ProfileWallets", "Connected Wallets"]
+      ["ProfileWallets", "Connected Wallets"],
+      ["EmailLogin", "Email Login"]
     ])
     const others = VIEW_NAMES.filter((name) => !(BUILT_IN_VIEW_NAMES as ReadonlyArray<string>).includes(name))
     expect(others.filter((name) => viewFor(name) !== undefined)).toEqual([])
@@ -60,7 +74,10 @@ describe("the built-in view names", () => {
 
 describe("view registry", () => {
   // Each test registers the sections it needs.
-  beforeEach(() => unregisterConnectSection("wallet"))
+  beforeEach(() => {
+    unregisterConnectSection("wallet")
+    unregisterConnectSection("email")
+  })
 
   it("registers the Connect and Alert views as chunks not loaded yet", () => {
     const connect = viewFor("Connect")
@@ -115,7 +132,10 @@ describe("view registry", () => {
 })
 
 describe("connect sections", () => {
-  beforeEach(() => unregisterConnectSection("wallet"))
+  beforeEach(() => {
+    unregisterConnectSection("wallet")
+    unregisterConnectSection("email")
+  })
 
   it("shows none when none is registered", () => {
     expect(connectSections(context())).toEqual([])

@@ -55,18 +55,19 @@ describe("initialize (SPEC §4)", () => {
       expect((yield* connectorsState).connectors.map((c) => c.id)).toContain(WALLET_ID)
       expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })
       expect(yield* modalOpen).toBe(false)
-      // Email and socials are on, but no login section exists yet: the origin is not checked.
+      // Email is on and its section exists: the embedded wallet is offered; nobody logged in by
+      // email before, so the origin is checked when the email section first shows, not at start.
       const paths = env.apiCalls.map((call) => call.path)
       expect(paths).toContain("/appkit/v1/config")
       expect(paths).not.toContain("/projects/v1/origins")
-      expect((yield* connectorsState).connectors.map((c) => c.id)).not.toContain("ID_AUTH")
+      expect((yield* connectorsState).connectors.map((c) => c.id)).toContain("ID_AUTH")
       const [first] = yield* trackedEvents
       expect(first).toMatchObject({ type: "track", event: "INITIALIZE", properties: { projectId: "test-project", networks: [1, 137, 11155111, solana.caipNetworkId.split(":")[1]] } })
     }).pipe(Effect.provide(env.layer))
   })
 
-  it.scoped("once the email and social login sections exist, the origin is checked after the features", () => {
-    const env = evmEnv({ api, loginMethods: ["email", "social"] })
+  it.scoped("for a visitor who logged in by email before, the origin is checked at start, after the features", () => {
+    const env = evmEnv({ api, loginMethods: ["email", "social"], storage: [["@appkit-wallet/EMAIL_LOGIN_USED_KEY", "true"]] })
     return Effect.gen(function* () {
       yield* initialize(ORIGIN)
       expect(yield* initialized).toBe(true)

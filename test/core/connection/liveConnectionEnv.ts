@@ -1,13 +1,14 @@
 /**
  * The layers the connection programs run on in the live-kind tests: the state, test analytics, a
  * scripted data API, the live kinds of connection (WalletConnectionsLive over EvmWalletLive) with
- * the RpcTransport given, no wallet discovery, over the storage and options given.
+ * the RpcTransport given and a scripted secure frame, no wallet discovery, over the storage and options given.
  */
 import { Layer } from "effect"
 import type { Options } from "../../../core/services/Options.js"
 import type { RpcTransport } from "../../../core/services/RpcTransport.js"
 import type { Storage } from "../../../core/services/Storage.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
+import * as SecureFrameTest from "../../../layers/SecureFrameTest.js"
 import { EvmWalletLive } from "../../../layers/EvmWalletLive.js"
 import { StateLive } from "../../../layers/StateLive.js"
 import { WalletConnectionsLive } from "../../../layers/WalletConnectionsLive.js"
@@ -20,9 +21,13 @@ export const liveConnectionEnv = (layers: {
   readonly options: Layer.Layer<Options>
 }) =>
   Layer.mergeAll(
-    StateLive(),
     AnalyticsTest.layer(),
     scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
     WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(layers.rpc)),
     WalletDiscoveryTest.layer()
-  ).pipe(Layer.provideMerge(layers.storage), Layer.provideMerge(layers.options))
+  ).pipe(
+    Layer.provideMerge(SecureFrameTest.layer),
+    Layer.provideMerge(StateLive()),
+    Layer.provideMerge(layers.storage),
+    Layer.provideMerge(layers.options)
+  )

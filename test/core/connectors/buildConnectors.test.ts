@@ -107,15 +107,17 @@ describe("buildConnectors", () => {
     expect(summary(sources({ networks: [bitcoin] }))).not.toContain("AUTH:ID_AUTH")
   })
 
-  it("today no login section exists: no embedded wallet, whatever email and socials say", () => {
+  it("the email section exists: the embedded wallet follows email, not socials, whose section does not exist yet", () => {
     const today = { ...sources(), options: resolveOptions({ projectId: "test-project", networks: [mainnet, polygon, solana] }) }
-    expect(today.options.loginMethods).toEqual([])
-    expect(summary(today)).toEqual([
+    expect(today.options.loginMethods).toEqual(["email"])
+    expect(summary({ ...today, features: { email: true, socials: false } })).toEqual([
       "WALLET_CONNECT:walletConnect",
       "ANNOUNCED:com.example.alpha",
       "ANNOUNCED:com.example.beta",
-      "INJECTED:injected"
+      "INJECTED:injected",
+      "AUTH:ID_AUTH"
     ])
+    expect(summary({ ...today, features: { email: false, socials: ["x"] } })).not.toContain("AUTH:ID_AUTH")
   })
 
   it("each login needs its own section: email on counts only with the email section, socials with the social one", () => {

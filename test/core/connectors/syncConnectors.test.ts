@@ -24,14 +24,15 @@ const hasId = (id: string) => (state: ConnectorsState) => state.connectors.some(
 const registered = (...args: Parameters<typeof connectorsEnv>) => connectorsEnv(args[0], args[1], ALL_LOGIN_METHODS)
 
 describe("syncConnectors", () => {
-  it.scoped("today, with no email or social login section, creates no embedded wallet although both are on", () =>
+  it.scoped("with the email section only, the embedded wallet follows email, not socials", () =>
     Effect.gen(function* () {
+      yield* setFeatures({ email: false, socials: ["github"] })
       yield* syncConnectors
       expect(yield* ids).toEqual(["walletConnect", "com.example.alpha"])
       yield* setFeatures({ email: true, socials: ["github"] })
       yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
       yield* until(hasId("com.example.beta"))
-      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "com.example.beta"])
+      expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "com.example.beta", "ID_AUTH"])
     }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
 
   it.scoped("writes the connectors known now before it returns", () =>

@@ -1,0 +1,73 @@
+import { Option, Schema } from "effect"
+import { useEffect, useState } from "react"
+import type { FormEvent } from "react"
+import { checkAllowedOrigins } from "../../../core/config/checkAllowedOrigins.js"
+import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
+import { prepareEmbeddedWallet } from "../../../core/embedded/prepareEmbeddedWallet.js"
+import { withInstanceFrame } from "../../../core/frame/withInstanceFrame.js"
+import { Email } from "../../../schemas/Forms.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { failureText } from "../parts/failureText.js"
+import { useProgram } from "../parts/useProgram.js"
+
+const decodeEmail = Schema.decodeUnknownOption(Email)
+
+/** The instances whose page origin was checked: once each. */
+const originChecked = new WeakSet<object>()
+
+/**
+ * The email section of Connect (SPEC §2, §4): an address, then Continue asks the secure frame to
+ * email a code (WIRE §4.6) and moves on to EmailLogin, or connects at once when the frame says the
+ * login is already authorised. The frame is created when the field first gains focus (SPEC §4: on
+ * first need). A second code within 30 s is refused with 'Please try again after N seconds'.
+ * When it first shows, the page's origin is checked against the project's allowed origins
+ * (SPEC §4; at start only for a visitor who logged in before, see `initialize`).
+ */
+const EmailSection = () => {
+  const { runtime } = useHandle()
+  const [email, setEmail] = useState("")
+  const [invalid, setInvalid] = useState(false)
+  const sending = useProgram<unknown>()
+  const running = sending.status._tag === "Running"
+
+  useEffect(() => {
+    if (originChecked.has(runtime) || typeof location === "undefined") return
+    originChecked.add(runtime)
+    runtime.runFork(checkAllowedOrigins(location.origin))
+  }, [runtime])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const decoded = decodeEmail(email.trim())
+    setInvalid(Option.isNone(decoded))
+    if (Option.isSome(decoded)) sending.run(withInstanceFrame(beginEmailLogin(decoded.value)))
+  }
+  const error = invalid ? "Enter a valid email address" : sending.status._tag === "Failed" ? Option.match(sending.status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+
+  return (
+    <form className="doorway-stack" data-testid="email-login" noValidate onSubmit={submit} style={{ alignItems: "stretch", gap: 8 }}>
+      <input
+        className="doorway-input"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Email"
+        aria-label="Email"
+        aria-invalid={invalid}
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        onFocus={() => runtime.runFork(withInstanceFrame(prepareEmbeddedWallet))}
+      />
+      {error === undefined ? null : (
+        <p className="doorway-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="doorway-button" disabled={running} aria-busy={running}>
+        {running ? "Sending the code…" : "Continue with email"}
+      </button>
+    </form>
+  )
+}
+
+export default EmailSection

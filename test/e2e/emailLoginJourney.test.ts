@@ -1,0 +1,142 @@
+/**
+ * Email login with the embedded wallet (SPEC §4, WIRE §4.6), in Chromium against the local stack:
+ * the secure site's frame on its own origin, its mailbox read over HTTP as a person reads it.
+ *
+ * A first login in a browser goes through VERIFY_DEVICE (the approval link from the mailbox),
+ * then the code from the mailbox; the Account view shows the wallet's address and its balance on
+ * the anvil node; a reload restores the login; with the secure site's storage and cookies
+ * cleared, the session token the app kept restores it; Disconnect signs out. A second login in
+ * the same browser asks for the code only (VERIFY_OTP), and a new code within 30 s is refused
+ * with the catalogue's words.
+ */
+import type { Locator, Page } from "playwright-core"
+import { createPublicClient, formatEther, http, type Address } from "viem"
+import { describe, expect, it } from "vitest"
+import { accountBalanceText } from "../../core/format/accountBalanceText.js"
+import { truncateAddress } from "../../core/format/truncateAddress.js"
+import { mainnet } from "../../core/networks/evm.js"
+import { violationsInBothThemes } from "./support/axe.js"
+import { useBrowser } from "./support/browser.js"
+import { e2eStack } from "./support/stack.js"
+
+const stack = e2eStack()
+const browser = useBrowser()
+
+interface Mail {
+  readonly to: string
+  readonly kind: "otp" | "device-approval"
+  readonly code?: string
+  readonly link?: string
+}
+
+/** The newest mail of `kind` to `email` that is not one of `seen`, once it has come. */
+const nextMail = async (email: string, kind: Mail["kind"], seen: ReadonlySet<string> = new Set()): Promise<Mail & { readonly id: string }> => {
+  const url = `${stack.devnet.secureSite.mailboxUrl}.json?to=${encodeURIComponent(email)}`
+  for (let tries = 0; tries < 100; tries++) {
+    const { mails } = (await (await fetch(url)).json()) as { mails: ReadonlyArray<Mail & { readonly id: string }> }
+    const mail = mails.find((candidate) => candidate.kind === kind && !seen.has(candidate.id))
+    if (mail !== undefined) return mail
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No ${kind} mail came for ${email}`)
+}
+
+const openDemo = async (): Promise<Page> => {
+  const page = await browser.newPage()
+  await page.goto(stack.demoUrl)
+  await page.getByRole("button", { name: "Connect", exact: true }).waitFor()
+  return page
+}
+
+/** Connect → the email form: the address, then Continue. */
+const submitEmail = async (page: Page, email: string): Promise<Locator> => {
+  await page.getByRole("button", { name: "Connect", exact: true }).click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email)
+  await dialog.getByRole("button", { name: "Continue with email" }).click()
+  return dialog
+}
+
+const enterCode = async (dialog: Locator, code: string): Promise<void> => {
+  await dialog.getByRole("textbox", { name: "Login code" }).fill(code)
+  await dialog.getByRole("button", { name: "Continue", exact: true }).click()
+}
+
+/** The balance line the Account view should show, read from the node. */
+const expectedBalance = async (address: Address): Promise<string> => {
+  const chain = stack.devnet.evm.find((candidate) => candidate.chainId === mainnet.id)
+  if (chain === undefined) throw new Error("No local node for Ethereum")
+  const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+  return accountBalanceText(formatEther(await client.getBalance({ address })), undefined, mainnet)
+}
+
+const demoAccount = (page: Page): Locator => page.getByTestId("demo-account")
+
+describe("email login with the embedded wallet", () => {
+  it("approves the device, logs in with the mailed code, shows the account, survives reloads on its token, signs out", async () => {
+    const email = `journey-${Date.now()}@example.com`
+    const page = await openDemo()
+    const dialog = await submitEmail(page, email)
+
+    // A first login in this browser: approve the device from the mailbox, then the code.
+    await dialog.getByText("Approve this device", { exact: true }).waitFor({ timeout: 15_000 })
+    expect(await violationsInBothThemes(page, "EmailLogin, approve this device")).toEqual([])
+    const approval = await nextMail(email, "device-approval")
+    expect((await fetch(approval.link ?? "")).status).toBe(200)
+    await dialog.getByRole("textbox", { name: "Login code" }).waitFor({ timeout: 10_000 })
+    expect(await violationsInBothThemes(page, "EmailLogin, the code")).toEqual([])
+    const otp = await nextMail(email, "otp")
+    await enterCode(dialog, otp.code ?? "")
+
+    // The Account view: the wallet's address and its balance on the anvil node.
+    const name = dialog.getByTestId("account-name")
+    await name.waitFor({ timeout: 15_000 })
+    const address = (await name.getAttribute("data-address")) as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await name.textContent()).toBe(truncateAddress(address))
+    const balance = await expectedBalance(address)
+    await expect.poll(() => dialog.getByTestId("account-balance").textContent(), { timeout: 10_000 }).toBe(balance)
+    await expect.poll(() => demoAccount(page).textContent()).toBe(address)
+    expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/EMAIL"))).toBe(email)
+    const token = await page.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))
+    expect(token).toMatch(/^[\w-]{16,}$/)
+
+    // A reload restores the login without any prompt.
+    await page.reload()
+    await expect.poll(() => demoAccount(page).textContent(), { timeout: 15_000 }).toBe(address)
+    expect(await page.getByRole("dialog").count()).toBe(0)
+
+    // Sign out: Disconnect in Account; the login is forgotten, and a reload stays signed out.
+    const signOut = async () => {
+      await page.getByRole("button", { name: `Account ${truncateAddress(address)}` }).click()
+      await page.getByRole("dialog").getByRole("button", { name: "Disconnect" }).click()
+      await page.getByRole("button", { name: "Connect", exact: true }).waitFor({ timeout: 10_000 })
+      expect(
+        await page.evaluate(() => ["EMAIL_LOGIN_USED_KEY", "EMAIL", "SESSION_TOKEN_KEY"].map((key) => localStorage.getItem(`@appkit-wallet/${key}`)))
+      ).toEqual([null, null, null])
+    }
+    await signOut()
+    await page.reload()
+    await page.getByRole("button", { name: "Connect", exact: true }).waitFor()
+    await expect.poll(() => demoAccount(page).textContent()).toBe("disconnected")
+
+    // The device is approved now: a second login asks for the code only, and a new code waits 30 s.
+    const again = await submitEmail(page, email)
+    await again.getByRole("textbox", { name: "Login code" }).waitFor({ timeout: 15_000 })
+    expect(await again.getByText("Approve this device", { exact: true }).count()).toBe(0)
+    const second = await nextMail(email, "otp", new Set([otp.id]))
+    await again.getByRole("button", { name: "Resend code" }).click()
+    await again.getByRole("alert").filter({ hasText: /^Please try again after (29|30) seconds$/ }).waitFor()
+    await enterCode(again, second.code ?? "")
+    await expect.poll(() => demoAccount(page).textContent(), { timeout: 15_000 }).toBe(address)
+
+    // The secure site's own storage and cookies gone: the token the app kept carries the session.
+    const secureOrigin = new URL(stack.devnet.secureSite.url).origin
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Storage.clearDataForOrigin", { origin: secureOrigin, storageTypes: "all" })
+    await page.context().clearCookies({ domain: new URL(secureOrigin).hostname })
+    await page.reload()
+    await expect.poll(() => demoAccount(page).textContent(), { timeout: 15_000 }).toBe(address)
+    await signOut()
+  })
+})
