@@ -64,7 +64,8 @@ const SendView = () => {
   const pick = (key: string) => runtime.runFork(provide(setSendToken(state.tokenBalances.find((token) => keyOf(token) === key))))
   const symbol = network.nativeCurrency.symbol
   const estimate = state.gasEstimate
-  const failure = errorOf(sending.status) ?? errorOf(review.status)
+  // A send's failure stands while its estimate does; a change to the send drops both.
+  const failure = (estimate === undefined ? undefined : errorOf(sending.status)) ?? errorOf(review.status)
   const receiverFailure = errorOf(receiver.status)
   const tokensFailure = errorOf(tokens.status)
 
