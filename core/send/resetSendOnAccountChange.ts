@@ -5,8 +5,9 @@ import { resetSend } from "./resetSend.js"
 
 /**
  * SPEC §4 "Disconnect … resets send state": runs as long as the send state exists, and resets it
- * whenever the active account changes, a disconnect included (a token and amount chosen for one
- * account never go out from another).
+ * whenever the active account's CAIP-10 address changes: a disconnect, another account, or
+ * another network (a token and amount chosen for one account and network never go out from
+ * another).
  */
 export const resetSendOnAccountChange = Effect.gen(function* () {
   const chainState = yield* ChainState
