@@ -113,7 +113,7 @@ export const AppLive = (params: AppParams) =>
   Layer.mergeAll(
     // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
     // Every kind of connection speaks to its wallet through the EVM adapter.
-    Layer.merge(AnalyticsFromOptions(params), WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive))).pipe(
+    WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(AnalyticsFromOptions(params))).pipe(
       Layer.provideMerge(RemoteLive(params))
     ),
     LogLive.layer(),

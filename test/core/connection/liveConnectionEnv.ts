@@ -21,9 +21,8 @@ export const liveConnectionEnv = (layers: {
   readonly options: Layer.Layer<Options>
 }) =>
   Layer.mergeAll(
-    AnalyticsTest.layer(),
     scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
-    WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(layers.rpc)),
+    WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(layers.rpc), Layer.provideMerge(AnalyticsTest.layer())),
     WalletDiscoveryTest.layer()
   ).pipe(
     Layer.provideMerge(SecureFrameTest.layer),
