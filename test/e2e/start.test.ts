@@ -121,18 +121,19 @@ const survivors = async (entries: ReadonlyArray<ProcessEntry>, graceMs: number):
 }
 
 describe("npm start", () => {
-  it("prints its ready line and the wallet page's, serves the demo with the dev wallet, and leaves nothing behind on Ctrl-C", async () => {
+  it("prints its ready line, the wallet page's and the mailbox's, serves the demo with the dev wallet, and leaves nothing behind on Ctrl-C", async () => {
     const started = startScript(FREE_PORTS)
     try {
       const [, url = "", inSeconds = ""] = await waitForLine(started, READY, 60_000)
       console.log(`npm start (free ports, build present) ready in ${inSeconds} s`)
-      // The ready line, then the WalletConnect wallet page's: nothing else.
+      // The ready line, the WalletConnect wallet page's and the email mailbox's: nothing else.
+      const manifest = (await (await fetch(new URL("devnet.json", url))).json()) as typeof stack.devnet
       expect(started.stdout().trim().split("\n")).toEqual([
         expect.stringMatching(READY),
-        `WalletConnect wallet page: ${url}wallet/ (paste a wc: URI, or open ${url}wallet/?uri=<encoded URI>)`
+        `WalletConnect wallet page: ${url}wallet/ (paste a wc: URI, or open ${url}wallet/?uri=<encoded URI>)`,
+        `Email login mailbox: ${manifest.secureSite.mailboxUrl} (the codes and device-approval links the local secure site sends)`
       ])
 
-      const manifest = (await (await fetch(new URL("devnet.json", url))).json()) as typeof stack.devnet
       expect(manifest.projectId).toBe("doorway-demo")
       expect(manifest.evm.map((chain) => chain.chainId)).toEqual([1, 137, 11155111])
       expect(manifest.walletPage.url).toBe(`${url}wallet/`)
