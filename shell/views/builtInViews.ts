@@ -7,6 +7,7 @@
  * chunks that each cost a request on open.
  */
 import * as ConnectView from "./ConnectView.js"
+import * as EmailSection from "./connect/EmailSection.js"
 import * as WalletSection from "./connect/WalletSection.js"
 import type { BuiltInViewName } from "./BuiltInViewName.js"
 import type { ComponentModule } from "./loadable.js"
@@ -31,8 +32,9 @@ export const builtInViews = {
 
 export const builtInSections = {
   wallet: () => Promise.resolve(WalletSection),
-  // Its own chunk: the email form and the login programs it starts.
-  email: () => import("./connect/EmailSection.js")
+  // The form comes with the modal, so the first open waits for no other chunk; the programs it
+  // starts load on first need.
+  email: () => Promise.resolve(EmailSection)
 } satisfies Record<string, () => Promise<ComponentModule<Record<string, never>>>>
 
 // Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only

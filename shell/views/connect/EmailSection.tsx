@@ -1,16 +1,16 @@
-import { Option, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { useEffect, useState } from "react"
 import type { FormEvent } from "react"
-import { checkAllowedOrigins } from "../../../core/config/checkAllowedOrigins.js"
-import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
-import { prepareEmbeddedWallet } from "../../../core/embedded/prepareEmbeddedWallet.js"
-import { withInstanceFrame } from "../../../core/frame/withInstanceFrame.js"
 import { Email } from "../../../schemas/Forms.js"
+import { onFirstUse } from "../../../layers/onFirstUse.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { useProgram } from "../parts/useProgram.js"
 
 const decodeEmail = Schema.decodeUnknownOption(Email)
+
+/** The programs the section runs, loaded on first need (see emailPrograms.ts). */
+const programs = onFirstUse(() => import("./emailPrograms.js"), "EmailLogin")
 
 /** The instances whose page origin was checked: once each. */
 const originChecked = new WeakSet<object>()
@@ -33,14 +33,14 @@ const EmailSection = () => {
   useEffect(() => {
     if (originChecked.has(runtime) || typeof location === "undefined") return
     originChecked.add(runtime)
-    runtime.runFork(checkAllowedOrigins(location.origin))
+    runtime.runFork(Effect.flatMap(programs, ({ checkOrigin }) => checkOrigin(location.origin)))
   }, [runtime])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const decoded = decodeEmail(email.trim())
     setInvalid(Option.isNone(decoded))
-    if (Option.isSome(decoded)) sending.run(withInstanceFrame(beginEmailLogin(decoded.value)))
+    if (Option.isSome(decoded)) sending.run(Effect.flatMap(programs, ({ sendCode }) => sendCode(decoded.value)))
   }
   const error = invalid ? "Enter a valid email address" : sending.status._tag === "Failed" ? Option.match(sending.status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
 
@@ -56,7 +56,7 @@ const EmailSection = () => {
         aria-invalid={invalid}
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
-        onFocus={() => runtime.runFork(withInstanceFrame(prepareEmbeddedWallet))}
+        onFocus={() => runtime.runFork(Effect.flatMap(programs, ({ prepareFrame }) => prepareFrame))}
       />
       {error === undefined ? null : (
         <p className="doorway-error-text" role="alert">
