@@ -8,7 +8,8 @@
  * Each run is a fresh browser context (nothing cached, no connection remembered):
  * open the demo and let the network go idle; click Connect → dialog (first open); Escape, click
  * Connect again → dialog (later open); once the page's requests have settled (a visitor reads the
- * list first), click the dev wallet's row → the Account view's address and its balance; reload →
+ * list first), click the dev wallet's row → the Account view's address, its balance and the Tokens
+ * tab's first row; once the page is quiet, click the Activity tab → its first page; reload →
  * the host's address (the wallet remembers the site, the modal reconnects).
  *
  * The phone runs: 4× CPU throttling, a 390 px wide viewport, the demo without the dev wallet's
@@ -43,7 +44,15 @@ export interface VisitorSamples {
   readonly laterOpen: ReadonlyArray<number>
   readonly clickToAddress: ReadonlyArray<number>
   readonly clickToBalance: ReadonlyArray<number>
+  /** The Account view shown (its address) → the Tokens tab's first row. */
+  readonly accountToTokens: ReadonlyArray<number>
+  /** Click on the Activity tab → its first page (rows, or the empty state) shown. */
+  readonly activityFirstPage: ReadonlyArray<number>
   readonly reloadToAddress: ReadonlyArray<number>
+  /** Sign-in required (`?siwx=local`): click on the wallet → the SIWXSignMessage view shown. */
+  readonly clickToSignIn: ReadonlyArray<number>
+  /** The wallet's signature returned → the first frame with the modal closed. */
+  readonly signatureToClosed: ReadonlyArray<number>
   readonly phoneBlockingTime: ReadonlyArray<number>
   readonly phoneConnectVisible: ReadonlyArray<number>
   readonly phoneOpen: ReadonlyArray<number>
@@ -178,10 +187,21 @@ export const visitorRun = async (browser: Browser, url: string, address: string,
     const row = page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME })
     const connected = await clickAndTime(page, () => row.click(), {
       address: { selector: `[role="dialog"] [data-testid="account-name"][data-address="${address}" i]` },
-      balance: { selector: '[role="dialog"] [data-testid="account-balance"]', text: balanceText }
+      balance: { selector: '[role="dialog"] [data-testid="account-balance"]', text: balanceText },
+      tokens: { selector: '[role="dialog"] [data-testid="token-row"]' }
     })
     samples.clickToAddress.push(at(connected, "address"))
     samples.clickToBalance.push(at(connected, "balance"))
+    samples.accountToTokens.push(at(connected, "tokens") - at(connected, "address"))
+
+    // The visitor looks at the tokens, then opens Activity.
+    await network.quiet(READING_MS)
+    await settle(page)
+    const activityTab = page.locator('[role="dialog"] [role="tab"]', { hasText: "Activity" })
+    const activity = await clickAndTime(page, () => activityTab.click(), {
+      page: { selector: '[role="dialog"] [data-testid="activity-row"], [role="dialog"] [data-testid="activity-empty"]' }
+    })
+    samples.activityFirstPage.push(at(activity, "page"))
 
     // The wallet remembers the site: after a reload the modal reconnects without a prompt.
     const hostAddress: ProbeTarget = { selector: "[data-testid=demo-account]", text: address }
@@ -194,6 +214,56 @@ export const visitorRun = async (browser: Browser, url: string, address: string,
   } catch (error) {
     if (pageErrors.length > 0) console.error(`Uncaught errors in the page:\n${pageErrors.join("\n")}`)
     throw error
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * One sign-in on the demo with sign-in required (`?siwx=local`): click the dev wallet → the
+ * SIWXSignMessage view; click Sign → from the moment the wallet's signature returns (its
+ * provider's `personal_sign` is wrapped in the page) to the first frame without the dialog.
+ */
+export const signInRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+  const context = await browser.newContext()
+  try {
+    const page = await probedPage(context)
+    const network = trackNetwork(page)
+    await page.goto(`${url}?siwx=local`, { waitUntil: "networkidle" })
+    await page.evaluate(() => window.doorwayDevWallet?.ready)
+    await page.locator(CONNECT_BUTTON.selector).click()
+    await network.quiet(READING_MS)
+    await settle(page)
+    const row = page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME })
+    const view = '[role="dialog"] [data-testid="siwx-sign-message"]'
+    samples.clickToSignIn.push(at(await clickAndTime(page, () => row.click(), { view: { selector: view } }), "view"))
+    await network.quiet(READING_MS)
+    await settle(page)
+    // Installed before the click: the wrapper and the frame watch, kept on the page.
+    await page.evaluate((timeoutMs) => {
+      const provider = window.doorwayDevWallet!.provider as { request: (args: { method: string }) => Promise<unknown> }
+      const request = provider.request.bind(provider)
+      let signedAt: number | undefined
+      provider.request = async (args) => {
+        const answer = await request(args)
+        if (args.method === "personal_sign") signedAt = performance.now()
+        return answer
+      }
+      const started = performance.now()
+      const closed = new Promise<number>((resolve, reject) => {
+        const frame = () => {
+          const now = performance.now()
+          if (signedAt !== undefined && document.querySelector('[role="dialog"]') === null) resolve(now - signedAt)
+          else if (now - started > timeoutMs) reject(new Error("The modal did not close after the signature"))
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      })
+      closed.catch(() => undefined)
+      ;(window as { doorwayBenchClosed?: Promise<number> }).doorwayBenchClosed = closed
+    }, TIMEOUT_MS)
+    await page.locator(view).getByRole("button", { name: "Sign" }).click()
+    samples.signatureToClosed.push(await page.evaluate(() => (window as { doorwayBenchClosed?: Promise<number> }).doorwayBenchClosed!))
   } finally {
     await context.close()
   }
@@ -225,7 +295,11 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     laterOpen: [],
     clickToAddress: [],
     clickToBalance: [],
+    accountToTokens: [],
+    activityFirstPage: [],
     reloadToAddress: [],
+    clickToSignIn: [],
+    signatureToClosed: [],
     phoneBlockingTime: [],
     phoneConnectVisible: [],
     phoneOpen: []
@@ -241,6 +315,10 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
       for (let run = 0; run < options.runs; run++) {
         await visitorRun(browser, stack.demoUrl, address, balanceText, samples)
         options.onRun?.("visitor", run)
+      }
+      for (let run = 0; run < options.runs; run++) {
+        await signInRun(browser, stack.demoUrl, samples)
+        options.onRun?.("sign-in", run)
       }
       for (let run = 0; run < options.phoneRuns; run++) {
         await phoneRun(browser, phonePage, samples)
