@@ -16,6 +16,7 @@ import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
 import { warmUpPairing } from "./warmUpPairing.js"
+import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
 
 /** The email of a signed-in embedded wallet, if any namespace has one. */
@@ -54,6 +55,10 @@ const WalletSection = () => {
   useEffect(() => {
     if (hasInstalledWallet) warmUpWalletConnection()
   }, [hasInstalledWallet])
+  const asksSignIn = options.siwx !== undefined
+  useEffect(() => {
+    if (asksSignIn) warmUpSignIn()
+  }, [asksSignIn])
   const pairing = connectorsState.connectors.find((connector) => connector.type === "WALLET_CONNECT")
   useEffect(() => {
     if (pairing !== undefined) warmUpPairing(() => runtime.runFork(prepareConnection(pairing)))

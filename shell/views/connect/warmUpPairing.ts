@@ -5,7 +5,7 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
  * Loads, while the visitor reads the wallet list, what a click on WalletConnect (or a wallet that
  * is not installed) needs: the connection kinds, the WalletConnect kind and its SDK, the pairing
  * view with its QR code, and what shows the account once the wallet approves (the Account view,
- * the RPC transport that reads the balance); then `prepare` starts the SDK. Left to the click,
+ * its Tokens tab, the RPC transport that reads the balance); then `prepare` starts the SDK. Left to the click,
  * the SDK's download and compile would sit before the QR code, and the account's view after the
  * approval. Idle time only, after Connect has painted, so opening the modal never waits on it;
  * once per page (again after a failed load).
@@ -17,7 +17,9 @@ export const warmUpPairing = loadAtIdleOnce((prepare: () => void) =>
     import("@walletconnect/universal-provider"),
     import("../../../layers/RpcTransportLive.js"),
     viewFor("ConnectingWalletConnect")?.component.preload(),
-    viewFor("Account")?.component.preload()
+    viewFor("Account")?.component.preload(),
+    // The Account view opens on its Tokens tab.
+    import("../account/TokensTab.js")
   ])
     // Then the SDK is started too (the provider's init), which would otherwise follow the click.
     .then(prepare)

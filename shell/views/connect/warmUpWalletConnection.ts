@@ -4,7 +4,7 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
 /**
  * Loads, while the visitor reads the wallet list, what a click on an installed wallet needs: the
  * EVM adapter's connection part and the extension kind of connection, the RPC transport that
- * reads the balance, and the Connecting and Account views. Left to the click, fetching and
+ * reads the balance, and the Connecting and Account views (with its Tokens tab). Left to the click, fetching and
  * compiling them sits between the click and the wallet's prompt, and again between its approval
  * and the account. Idle time only, so opening the modal does not wait on any of it; once per page
  * (again after a failed load).
@@ -15,6 +15,8 @@ export const warmUpWalletConnection = loadAtIdleOnce(() =>
     import("../../../layers/connectionKinds.js"),
     import("../../../layers/RpcTransportLive.js"),
     viewFor("ConnectingExternalWallet")?.component.preload(),
-    viewFor("Account")?.component.preload()
+    viewFor("Account")?.component.preload(),
+    // The Account view opens on its Tokens tab.
+    import("../account/TokensTab.js")
   ])
 )
