@@ -6,11 +6,13 @@ import { onFirstUse } from "../../../layers/onFirstUse.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { useProgram } from "../parts/useProgram.js"
+import { atIdle } from "./atIdle.js"
 
 const decodeEmail = Schema.decodeUnknownOption(Email)
 
 /** The programs the section runs, loaded on first need (see emailPrograms.ts). */
 const programs = onFirstUse(() => import("./emailPrograms.js"), "EmailLogin")
+const originCheck = onFirstUse(() => import("../../../core/config/checkAllowedOrigins.js"), "checkAllowedOrigins")
 
 /** The instances whose page origin was checked: once each. */
 const originChecked = new WeakSet<object>()
@@ -20,7 +22,7 @@ const originChecked = new WeakSet<object>()
  * email a code (WIRE §4.6) and moves on to EmailLogin, or connects at once when the frame says the
  * login is already authorised. The frame is created when the field first gains focus (SPEC §4: on
  * first need). A second code within 30 s is refused with 'Please try again after N seconds'.
- * When it first shows, the page's origin is checked against the project's allowed origins
+ * Once it has shown (at idle), the page's origin is checked against the project's allowed origins
  * (SPEC §4; at start only for a visitor who logged in before, see `initialize`).
  */
 const EmailSection = () => {
@@ -33,7 +35,11 @@ const EmailSection = () => {
   useEffect(() => {
     if (originChecked.has(runtime) || typeof location === "undefined") return
     originChecked.add(runtime)
-    runtime.runFork(Effect.flatMap(programs, ({ checkOrigin }) => checkOrigin(location.origin)))
+    // After the view has painted: the check's chunk and request must not hold the modal's first frames.
+    const origin = location.origin
+    atIdle(() => {
+      if (!runtime.isDisposed()) runtime.runFork(Effect.flatMap(originCheck, ({ checkAllowedOrigins }) => checkAllowedOrigins(origin)))
+    })
   }, [runtime])
 
   const submit = (event: FormEvent) => {

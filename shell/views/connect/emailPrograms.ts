@@ -1,8 +1,7 @@
 /**
  * What the email section runs, in a chunk of its own: loaded when the visitor first focuses the
- * field or the section first shows, so opening the modal waits for none of it.
+ * field, so opening the modal waits for none of it.
  */
-import { checkAllowedOrigins } from "../../../core/config/checkAllowedOrigins.js"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { prepareEmbeddedWallet } from "../../../core/embedded/prepareEmbeddedWallet.js"
 import { withInstanceFrame } from "../../../core/frame/withInstanceFrame.js"
@@ -13,6 +12,3 @@ export const sendCode = (email: typeof Email.Type) => withInstanceFrame(beginEma
 
 /** Creates the instance's frame on the active EVM network (SPEC §4: on first need). */
 export const prepareFrame = withInstanceFrame(prepareEmbeddedWallet)
-
-/** Checks the page's origin against the project's allowed origins (SPEC §4). */
-export const checkOrigin = (origin: string) => checkAllowedOrigins(origin)

@@ -1,3 +1,5 @@
+import { atIdle } from "./atIdle.js"
+
 /**
  * Runs `load` once per page in idle time (a timer where the browser has no idle callback), and
  * again on a later call if it failed: the warm-ups of the Connect view, which must never delay it.
@@ -12,8 +14,6 @@ export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(load: (...ar
         started = false
       })
     }
-    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback
-    if (idle === undefined) setTimeout(run, 0)
-    else idle(run, { timeout: 500 })
+    atIdle(run)
   }
 }
