@@ -53,6 +53,8 @@ export interface VisitorSamples {
   readonly clickToSignIn: ReadonlyArray<number>
   /** The wallet's signature returned → the first frame with the modal closed. */
   readonly signatureToClosed: ReadonlyArray<number>
+  /** Send: the wallet's `eth_sendTransaction` answered → the Account view showing the new balance. */
+  readonly sentToBalance: ReadonlyArray<number>
   readonly phoneBlockingTime: ReadonlyArray<number>
   readonly phoneConnectVisible: ReadonlyArray<number>
   readonly phoneOpen: ReadonlyArray<number>
@@ -269,6 +271,73 @@ export const signInRun = async (browser: Browser, url: string, samples: Record<k
   }
 }
 
+/** Anvil's second account of the test mnemonic: a receiver that is not the dev wallet. */
+const SEND_RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+
+/**
+ * One send of 0.25 ETH from the Account view (the chain's balance moves each run): from the
+ * moment the wallet answers `eth_sendTransaction` (its provider wrapped in the page; anvil mines at
+ * once) to the first frame in which the Account view shows a balance other than the one before.
+ */
+export const sendRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+  const context = await browser.newContext()
+  try {
+    const page = await probedPage(context)
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => window.doorwayDevWallet?.setPolicy("approve"))
+    await page.locator(CONNECT_BUTTON.selector).click()
+    await page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME }).click()
+    const balance = page.locator('[role="dialog"] [data-testid="account-balance"]')
+    await balance.waitFor()
+    const before = (await balance.textContent()) ?? ""
+    await page.locator('[role="dialog"] [data-testid="wallet-feature-send"]').click()
+    const send = page.locator('[role="dialog"] [data-testid="send"]')
+    const token = send.locator("[data-testid=send-token]")
+    const deadline = Date.now() + TIMEOUT_MS
+    let native: string | undefined
+    while (native === undefined && Date.now() < deadline) {
+      native = await token.evaluate((element) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith("ETH ·"))?.value)
+      if (native === undefined) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    if (native === undefined) throw new Error("The Send view listed no ETH")
+    await token.selectOption(native)
+    await send.locator("[data-testid=send-amount]").fill("0.25")
+    await send.locator("[data-testid=send-receiver]").fill(SEND_RECEIVER)
+    await send.getByRole("button", { name: "Review" }).click()
+    await send.locator("[data-testid=send-gas]").waitFor()
+    await page.evaluate(
+      ({ before, timeoutMs }) => {
+        const provider = window.doorwayDevWallet!.provider as { request: (args: { method: string }) => Promise<unknown> }
+        const request = provider.request.bind(provider)
+        let sentAt: number | undefined
+        provider.request = async (args) => {
+          const answer = await request(args)
+          if (args.method === "eth_sendTransaction") sentAt = performance.now()
+          return answer
+        }
+        const started = performance.now()
+        const shown = new Promise<number>((resolve, reject) => {
+          const frame = () => {
+            const now = performance.now()
+            const line = document.querySelector('[role="dialog"] [data-testid="account"] [data-testid="account-balance"]')
+            if (sentAt !== undefined && line !== null && line.textContent !== before) resolve(now - sentAt)
+            else if (now - started > timeoutMs) reject(new Error("The Account view did not show the new balance"))
+            else requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        })
+        shown.catch(() => undefined)
+        ;(window as { doorwayBenchSent?: Promise<number> }).doorwayBenchSent = shown
+      },
+      { before, timeoutMs: TIMEOUT_MS }
+    )
+    await send.getByRole("button", { name: "Send" }).click()
+    samples.sentToBalance.push(await page.evaluate(() => (window as { doorwayBenchSent?: Promise<number> }).doorwayBenchSent!))
+  } finally {
+    await context.close()
+  }
+}
+
 /** One visit on a throttled phone, demo without the dev wallet; appends to `samples`. */
 export const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
@@ -300,6 +369,7 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     reloadToAddress: [],
     clickToSignIn: [],
     signatureToClosed: [],
+    sentToBalance: [],
     phoneBlockingTime: [],
     phoneConnectVisible: [],
     phoneOpen: []
@@ -319,6 +389,11 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
       for (let run = 0; run < options.runs; run++) {
         await signInRun(browser, stack.demoUrl, samples)
         options.onRun?.("sign-in", run)
+      }
+      // Last of the visitor runs: each send moves the balance the runs above expect.
+      for (let run = 0; run < options.runs; run++) {
+        await sendRun(browser, stack.demoUrl, samples)
+        options.onRun?.("send", run)
       }
       for (let run = 0; run < options.phoneRuns; run++) {
         await phoneRun(browser, phonePage, samples)
