@@ -5,6 +5,7 @@
  */
 import type { Effect, Option, Stream } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import type { AuthenticateRequest, SignedCacao } from "../core/siwx/oneClick/oneClickRequest.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
 
 /** What the client reports on its own. */
@@ -31,11 +32,23 @@ export interface ProposedNamespace {
   readonly events: ReadonlyArray<string>
 }
 
+/** What one-click auth gave: the session, and the wallet's signed answers (none when it fell back to a plain proposal). */
+export interface AuthenticatedSession {
+  readonly session: WalletSession
+  readonly auths: ReadonlyArray<SignedCacao>
+}
+
 export interface WalletConnectClient {
   /** The session the client holds now (one restored from storage after a reload, or just approved). */
   readonly session: Effect.Effect<Option.Option<WalletSession>>
   /** Proposes a session (its URI comes as DisplayUri) and waits for the wallet's approval. */
   readonly connect: (eip155: ProposedNamespace) => Effect.Effect<WalletSession, ForeignFailure>
+  /**
+   * One-click auth (`wc_sessionAuthenticate`, WIRE §6.3), its URI shown as for a proposal: the
+   * wallet signs in and approves the session at once; a wallet without it answers the plain
+   * proposal sent alongside (no auths then). `methods` are the session's, granted with the sign-in.
+   */
+  readonly authenticate: (request: AuthenticateRequest, methods: ReadonlyArray<string>) => Effect.Effect<AuthenticatedSession, ForeignFailure>
   /** Sends a wallet request of the session on a chain (CAIP-2). */
   readonly request: (chainId: string, method: string, params: unknown) => Effect.Effect<unknown, ForeignFailure>
   /** Ends the session on both sides. */

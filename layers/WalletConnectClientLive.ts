@@ -121,6 +121,41 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
             })
           )
         ),
+      authenticate: (request, methods) =>
+        attempt(() =>
+          provider.authenticate({
+            chains: [...request.chains],
+            domain: request.domain,
+            uri: request.uri,
+            nonce: request.nonce,
+            methods: [...methods],
+            ...(request.statement === undefined ? {} : { statement: request.statement }),
+            ...(request.resources === undefined ? {} : { resources: [...request.resources] }),
+            ...(request.exp === undefined ? {} : { exp: request.exp }),
+            ...(request.nbf === undefined ? {} : { nbf: request.nbf }),
+            ...(request.requestId === undefined ? {} : { requestId: request.requestId })
+          })
+        ).pipe(
+          Effect.onInterrupt(() => Effect.sync(() => provider.abortPairingAttempt())),
+          Effect.flatMap((result) =>
+            Option.match(decodeSession(result.session ?? provider.session), {
+              onNone: () => Effect.fail({ message: "Missing or invalid. session" }),
+              // The text each cacao stands for, as the wallet's SDK wrote it for signing (the
+              // statement with the granted methods); checked against the cacao by the sign-in code.
+              onSome: (session) =>
+                Effect.try({
+                  try: () => ({
+                    session,
+                    auths: (result.auths ?? []).map((cacao) => ({
+                      cacao,
+                      message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+                    }))
+                  }),
+                  catch: (error) => foreignFailureOf(error)
+                })
+            })
+          )
+        ),
       request: (chainId, method, params) => attempt(() => provider.request({ method, params: params as Array<unknown> }, chainId)),
       disconnect: attempt(() => provider.disconnect()),
       // As SubscriptionRef's changes are made (fromQueue), so the page start gains no other stream constructor.

@@ -6,8 +6,9 @@
  */
 import { Clock, Deferred, Duration, Effect, Fiber, Option, PubSub, Ref, Stream, SubscriptionRef } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import type { AuthenticateRequest, SignedCacao } from "../core/siwx/oneClick/oneClickRequest.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
-import type { ProposedNamespace, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import type { AuthenticatedSession, ProposedNamespace, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
 
 /** The sign client's proposal lifetime (WIRE §6.3: wc_sessionPropose ttl 300 s). */
 const PROPOSAL_TTL = "300 seconds"
@@ -23,8 +24,15 @@ export interface ScriptedWalletConnect {
   readonly client: WalletConnectClient
   /** The URIs shown so far, in order. */
   readonly uris: Effect.Effect<ReadonlyArray<string>>
-  /** The wallet approves the pending proposal (waits for one). */
+  /** The wallet approves the pending proposal (waits for one); a one-click request it answers as a plain proposal. */
   readonly approve: (approval: ScriptedApproval) => Effect.Effect<void>
+  /** The wallet answers the pending one-click request with the cacaos it signs for it (waits for one). */
+  readonly approveAuthenticate: (
+    approval: ScriptedApproval,
+    sign: (request: AuthenticateRequest) => Effect.Effect<ReadonlyArray<SignedCacao>>
+  ) => Effect.Effect<void>
+  /** The one-click requests made so far, with the session methods asked. */
+  readonly authRequests: Effect.Effect<ReadonlyArray<{ readonly request: AuthenticateRequest; readonly methods: ReadonlyArray<string> }>>
   /** The wallet rejects the pending proposal with a code and message. */
   readonly reject: (failure: ForeignFailure) => Effect.Effect<void>
   /** A wallet event or an SDK lifecycle event. */
@@ -40,7 +48,8 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
     const hub = yield* PubSub.unbounded<WalletConnectClientEvent>()
     const session = yield* Ref.make(stored)
     const uris = yield* Ref.make<ReadonlyArray<string>>([])
-    const pending = yield* SubscriptionRef.make<Option.Option<Deferred.Deferred<WalletSession, ForeignFailure>>>(Option.none())
+    const pending = yield* SubscriptionRef.make<Option.Option<Deferred.Deferred<AuthenticatedSession, ForeignFailure>>>(Option.none())
+    const authRequests = yield* Ref.make<ReadonlyArray<{ readonly request: AuthenticateRequest; readonly methods: ReadonlyArray<string> }>>([])
     const answers = yield* Ref.make<ReadonlyMap<string, (params: unknown) => Effect.Effect<unknown, ForeignFailure>>>(new Map())
     const seen = yield* Ref.make<ReadonlyArray<{ readonly chainId: string; readonly method: string; readonly params: unknown }>>([])
     const ended = yield* Ref.make(false)
@@ -57,7 +66,7 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
     const connect = (namespace: ProposedNamespace) =>
       Effect.gen(function* () {
         const id = ++proposals
-        const approval = yield* Deferred.make<WalletSession, ForeignFailure>()
+        const approval = yield* Deferred.make<AuthenticatedSession, ForeignFailure>()
         // As the SDK does: the URI says when the proposal expires, in seconds.
         const expiresAt = Math.floor(((yield* Clock.currentTimeMillis) + Duration.toMillis(PROPOSAL_TTL)) / 1000)
         const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${expiresAt}&chains=${namespace.chains.join(",")}`
@@ -69,12 +78,41 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
         return yield* Deferred.await(approval).pipe(Effect.ensuring(Fiber.interrupt(expiry)))
       }).pipe(Effect.ensuring(SubscriptionRef.set(pending, Option.none())))
 
+    const settle = (approval: ScriptedApproval, sign: (request: AuthenticateRequest) => Effect.Effect<ReadonlyArray<SignedCacao>>) =>
+      Effect.flatMap(waitForProposal, (deferred) =>
+        Effect.gen(function* () {
+          const asked = (yield* Ref.get(authRequests)).at(-1)
+          return asked === undefined ? [] : yield* sign(asked.request)
+        }).pipe(Effect.flatMap((auths) => Deferred.succeed(deferred, {
+          auths,
+          session: {
+            topic: "f".repeat(64),
+            expiry: 7 * 24 * 3600,
+            namespaces: {
+              eip155: {
+                chains: [...approval.chains],
+                accounts: [...approval.accounts],
+                methods: [...(approval.methods ?? ["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4"])],
+                events: ["chainChanged", "accountsChanged"]
+              }
+            }
+          }
+        })))
+      ).pipe(Effect.asVoid)
+
     const client: WalletConnectClient = {
       session: Ref.get(session),
       connect: (namespace) =>
         Effect.gen(function* () {
           const result = yield* connect(namespace)
-          yield* Ref.set(session, Option.some(result))
+          yield* Ref.set(session, Option.some(result.session))
+          return result.session
+        }),
+      authenticate: (request, methods) =>
+        Effect.gen(function* () {
+          yield* Ref.update(authRequests, (all) => [...all, { request, methods }])
+          const result = yield* connect({ chains: request.chains, methods, events: ["chainChanged", "accountsChanged"] })
+          yield* Ref.set(session, Option.some(result.session))
           return result
         }),
       request: (chainId, method, params) =>
@@ -96,21 +134,9 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
     return {
       client,
       uris: Ref.get(uris),
-      approve: (approval) =>
-        Effect.flatMap(waitForProposal, (deferred) =>
-          Deferred.succeed(deferred, {
-            topic: "f".repeat(64),
-            expiry: 7 * 24 * 3600,
-            namespaces: {
-              eip155: {
-                chains: [...approval.chains],
-                accounts: [...approval.accounts],
-                methods: [...(approval.methods ?? ["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4"])],
-                events: ["chainChanged", "accountsChanged"]
-              }
-            }
-          })
-        ).pipe(Effect.asVoid),
+      approve: (approval) => settle(approval, () => Effect.succeed([])),
+      approveAuthenticate: settle,
+      authRequests: Ref.get(authRequests),
       reject: (failure) => Effect.flatMap(waitForProposal, (deferred) => Deferred.fail(deferred, failure)).pipe(Effect.asVoid),
       emit: (event) =>
         Effect.zipRight(

@@ -11,10 +11,11 @@ import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/Connection
 import type { DoorwayError } from "../core/errors/DoorwayError.js"
 import { JsonRpcProviderNotFound, NamespaceNotConfigured, RecordRecentlyDeleted, WalletConnectError } from "../core/errors/WalletConnectErrors.js"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
+import type { OneClickSignIn } from "../core/siwx/oneClick/oneClickSignIn.js"
 import { chainIdHexOf } from "../core/network/addChainParamsOf.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
-import type { OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
+import type { OpenError, OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
 import { makeCapabilitiesCache, walletCapabilities } from "../core/walletconnect/walletCapabilities.js"
 import { walletConnectFailureOf } from "../core/walletconnect/walletConnectFailureOf.js"
 import type { CaipNetworkId } from "../schemas/Caip.js"
@@ -50,6 +51,12 @@ export interface WalletConnectConnectionParams {
   readonly networks: ReadonlyArray<Network>
   /** Chain reads of the provider (SPEC §9 retry and timeout rules). */
   readonly rpc: RpcTransport["Type"]
+  /**
+   * Sign-in with the connection (SPEC §4 one-click auth), given when sign-in is on and every chain
+   * asked is EVM: connecting sends `wc_sessionAuthenticate`, and the wallet's signed answers become
+   * the sign-in sessions before the connection counts, so the SIWXSignMessage view asks nothing more.
+   */
+  readonly oneClick?: OneClickSignIn | undefined
 }
 
 interface Active {
@@ -90,7 +97,7 @@ const rejectionOf = (error: unknown): unknown =>
 
 export const makeWalletConnectConnection = (params: WalletConnectConnectionParams): Effect.Effect<WalletConnection> =>
   Effect.gen(function* () {
-    const { client, networks, rpc } = params
+    const { client, networks, rpc, oneClick } = params
     const runtime = yield* Effect.runtime<never>()
     const active = yield* Ref.make<Option.Option<Active>>(Option.none())
     const capabilities = yield* makeCapabilitiesCache
@@ -105,6 +112,24 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
             Effect.as(Ref.set(active, Option.some({ session, chain: found.chain })), { accounts: found.accounts, chainId: found.chainId } satisfies OpenedSession)
         })
       })
+
+    /**
+     * What the wallet is asked: a plain proposal, or with sign-in on, one-click auth (a wallet
+     * without it answers the plain proposal the SDK sends alongside: no sign-in then, and the
+     * SIWXSignMessage view asks after connecting, as for any wallet). Its signed answers are kept
+     * once the wallet approved (`signIn`).
+     */
+    const ask: Effect.Effect<{ readonly session: WalletSession; readonly signIn: Effect.Effect<void, OpenError> }, OpenError> =
+      oneClick === undefined
+        ? Effect.map(client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure)), (session) => ({
+            session,
+            signIn: Effect.void
+          }))
+        : Effect.gen(function* () {
+            const request = yield* oneClick.request
+            const { session, auths } = yield* client.authenticate(request, SESSION_METHODS).pipe(Effect.mapError(failure))
+            return { session, signIn: auths.length === 0 ? Effect.void : oneClick.keep(auths, request) }
+          })
 
     /** One proposal: its URIs shown, the wallet's approval awaited; the proposal's expiry or the relay's refusal ends it. */
     const propose = (showUri: (uri: string) => Effect.Effect<void>) =>
@@ -124,9 +149,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
           yield* Effect.yieldNow()
           // The first side to end wins, failed or not (raceFirst, with operators page start has).
           const outcome = yield* Effect.race(
-            Effect.either(
-              client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure), Effect.map(Either.right))
-            ),
+            Effect.either(Effect.map(ask, Either.right)),
             Effect.either(
               watcher.await.pipe(
                 Effect.flatMap((exit) => exit),
@@ -142,7 +165,11 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       Effect.gen(function* () {
         for (;;) {
           const outcome = yield* propose(prompt.showUri)
-          if (Either.isRight(outcome)) return yield* remember(outcome.right)
+          if (Either.isRight(outcome)) {
+            // A sign-in that does not hold ends the session it came with: the connection is refused.
+            yield* outcome.right.signIn.pipe(Effect.tapError(() => Effect.ignore(client.disconnect)))
+            return yield* remember(outcome.right.session)
+          }
           const event = outcome.left
           if (event?._tag === "RelayFailure") return yield* Effect.fail(failure({ message: event.message }))
           // The URI shown no longer pairs: say so once, then offer a fresh one (SPEC §4).

@@ -2,10 +2,14 @@
  * The WalletConnect kind of an instance, made on first use (a WalletConnect connector clicked, or
  * a stored session restored): the universal provider with the instance's options, and the kind over it.
  */
-import { Effect, Scope } from "effect"
+import { Context, Effect, Option, Scope } from "effect"
 import type { ResolvedOptions } from "../core/config/ResolvedOptions.js"
-import type { RpcTransport } from "../core/services/RpcTransport.js"
-import type { Storage } from "../core/services/Storage.js"
+import { Alerts } from "../core/services/Alerts.js"
+import { Analytics } from "../core/services/Analytics.js"
+import { Options } from "../core/services/Options.js"
+import { RpcTransport } from "../core/services/RpcTransport.js"
+import { Storage } from "../core/services/Storage.js"
+import { oneClickChains } from "../core/siwx/oneClick/oneClickRequest.js"
 import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
@@ -49,6 +53,9 @@ export interface WalletConnectDeps {
   readonly options: ResolvedOptions
   readonly storage: Storage["Type"]
   readonly rpc: RpcTransport["Type"]
+  /** Where one-click sign-in records its events and shows its failure (SPEC §4). */
+  readonly analytics: Analytics["Type"]
+  readonly alerts: Alerts["Type"]
   /** The instance's scope: the provider's socket and timers close with it. */
   readonly scope: Scope.Scope
 }
@@ -61,5 +68,25 @@ export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<Wa
       { projectId: deps.options.projectId, relayUrl, metadata: metadataOf(deps.options), storagePrefix, verify: !isLocalEndpoint(relayUrl) },
       deps.storage
     )
-    return yield* makeWalletConnectConnection({ client, networks: deps.options.networks, rpc: deps.rpc })
+    // With sign-in on and only EVM chains, connecting signs in at once (SPEC §4 one-click auth):
+    // the sign-in code loads with the kind then, and not at all otherwise.
+    const oneClick = yield* Option.match(oneClickChains(deps.options), {
+      onNone: () => Effect.succeed(undefined),
+      onSome: (chains) =>
+        Effect.tryPromise(() => import("../core/siwx/oneClick/oneClickSignIn.js")).pipe(
+          Effect.flatMap(({ makeOneClickSignIn }) => makeOneClickSignIn(chains)),
+          Effect.provide(
+            Context.make(Options, deps.options).pipe(
+              Context.add(Storage, deps.storage),
+              Context.add(RpcTransport, deps.rpc),
+              Context.add(Analytics, deps.analytics),
+              Context.add(Alerts, deps.alerts)
+            )
+          ),
+          // Without it the connection still works: the SIWXSignMessage view asks after connecting.
+          Effect.tapError((error) => Effect.logWarning("One-click sign-in is off: its code did not load", error)),
+          Effect.orElseSucceed(() => undefined)
+        )
+    })
+    return yield* makeWalletConnectConnection({ client, networks: deps.options.networks, rpc: deps.rpc, oneClick })
   }).pipe(Scope.extend(deps.scope))

@@ -6,6 +6,7 @@
 import { Effect, Layer } from "effect"
 import type { Context, Scope } from "effect"
 import type { Alerts } from "../core/services/Alerts.js"
+import type { Analytics } from "../core/services/Analytics.js"
 import type { ChainState } from "../core/services/ChainState.js"
 import type { EvmWallet } from "../core/services/EvmWallet.js"
 import type { Options } from "../core/services/Options.js"
@@ -14,7 +15,7 @@ import type { Storage } from "../core/services/Storage.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
 import { onFirstUse } from "./onFirstUse.js"
 
-export type KindServices = EvmWallet | Options | Storage | RpcTransport | ChainState | Alerts | Scope.Scope
+export type KindServices = EvmWallet | Options | Storage | RpcTransport | ChainState | Alerts | Analytics | Scope.Scope
 
 /**
  * The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal

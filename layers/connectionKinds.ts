@@ -8,6 +8,8 @@
 import { Context, Effect, Option, Scope } from "effect"
 import type { HttpRequestError } from "../core/errors/HttpErrors.js"
 import type { Connector } from "../schemas/Connector.js"
+import { Alerts } from "../core/services/Alerts.js"
+import { Analytics } from "../core/services/Analytics.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
@@ -22,6 +24,8 @@ export interface KindDeps {
   readonly options: Options["Type"]
   readonly storage: Storage["Type"]
   readonly rpc: RpcTransport["Type"]
+  readonly analytics: Analytics["Type"]
+  readonly alerts: Alerts["Type"]
   readonly scope: Scope.Scope
 }
 
@@ -37,6 +41,8 @@ export const makeConnectionKinds = (context: Context.Context<KindServices>): Con
     options: Context.get(context, Options),
     storage: Context.get(context, Storage),
     rpc: Context.get(context, RpcTransport),
+    analytics: Context.get(context, Analytics),
+    alerts: Context.get(context, Alerts),
     scope: Context.get(context, Scope.Scope)
   }
   // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.

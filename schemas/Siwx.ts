@@ -28,6 +28,9 @@ export const SiwxMessage = Schema.Struct({
 }).annotations({ identifier: "SiwxMessage" })
 export type SiwxMessage = typeof SiwxMessage.Type
 
+/** The account a sign-in message names before the wallet has said which one it is (AppKit's placeholder). */
+export const ACCOUNT_PLACEHOLDER = "<<AccountAddress>>"
+
 /** CAIP-74 capability object: header, payload and signature. */
 export const Cacao = Schema.Struct({
   h: Schema.Struct({ t: Schema.String }),

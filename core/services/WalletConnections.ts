@@ -2,6 +2,7 @@ import { Context } from "effect"
 import type { Effect, Stream } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
+import type { SignMessageFailed } from "../errors/AccountErrors.js"
 import type { ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { FrameRequestError } from "../frame/sendFrameRequest.js"
@@ -21,8 +22,11 @@ export interface OpenedSession {
  */
 export type SessionFailure = WalletConnectFailure | FrameRequestError
 
-/** How a connection is refused: by the wallet (WalletError), its session, or because it gave nothing to use. */
-export type OpenError = WalletError | SessionFailure | ConnectFailed
+/**
+ * How a connection is refused: by the wallet (WalletError), its session, because it gave nothing
+ * to use, or because the sign-in it came with (one-click auth, SPEC §4) does not hold.
+ */
+export type OpenError = WalletError | SessionFailure | ConnectFailed | SignMessageFailed
 
 /** What a kind shows the user while connecting; only pairing kinds have something to show. */
 export interface ConnectPrompt {

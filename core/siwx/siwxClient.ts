@@ -1,6 +1,7 @@
 import { Clock, Effect, Random } from "effect"
 import type { Context } from "effect"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
+import { ACCOUNT_PLACEHOLDER } from "../../schemas/Siwx.js"
 import type { SiwxMessageData, SiwxSession } from "../../schemas/Siwx.js"
 import type { SiwxConfig, SiwxMessageInput } from "../config/AppKitOptions.js"
 import type { ResolvedOptions } from "../config/ResolvedOptions.js"
@@ -45,6 +46,12 @@ const randomNonce = Effect.map(
   (indexes) => indexes.map((index) => NONCE_ALPHABET[index]).join("")
 )
 
+/**
+ * The text of a message for an account: Doorway's layout. A message for the placeholder account
+ * (one-click auth, where only its fields are sent) has no text: the wallet's SDK writes it.
+ */
+const layoutOf = (data: SiwxMessageData): string => (data.accountAddress === ACCOUNT_PLACEHOLDER ? "" : createSiwxMessage(data))
+
 /** The text a host's message stands for: its `serializedMessage`, its own `toString`, or Doorway's layout. */
 const textOf = (made: object & SiwxMessageData & { readonly serializedMessage?: string | undefined }): string => {
   if (made.serializedMessage !== undefined) return made.serializedMessage
@@ -52,7 +59,7 @@ const textOf = (made: object & SiwxMessageData & { readonly serializedMessage?: 
     const text = String(made)
     if (text !== "[object Object]") return text
   }
-  return createSiwxMessage(made)
+  return layoutOf(made)
 }
 
 const dataOf = (made: SiwxMessageData): SiwxMessageData => {
@@ -114,7 +121,7 @@ const localClient = (config: LocalSiwxConfig, options: ResolvedOptions, storage:
           ...(config.statement === undefined ? {} : { statement: config.statement }),
           ...(config.expiresInMs === undefined ? {} : { expirationTime: new Date(now + config.expiresInMs).toISOString() })
         }
-        return { data, message: createSiwxMessage(data) }
+        return { data, message: layoutOf(data) }
       }),
     addSession: (session) => withStorage(addLocalSession(session)),
     getSessions: (chainId, address) => withStorage(getLocalSessions(chainId, address)),

@@ -1,0 +1,162 @@
+/**
+ * One-click sign-in over WalletConnect (SPEC §4) through the connection programs and the live
+ * kind, on the local relay, with a real sign client as the wallet answering `wc_sessionAuthenticate`
+ * with a cacao signed by the dev key: one approval connects and signs in, the session is stored
+ * with its cacao and verifies, SIWX_AUTH_SUCCESS is recorded and the SIWXSignMessage view does not
+ * open. A cacao whose signature is not the account's is refused with 'Error signing message'.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, Either, Layer, ManagedRuntime, Option, Stream, SubscriptionRef } from "effect"
+import { buildAuthObject, populateAuthPayload } from "@walletconnect/utils"
+import { privateKeyToAccount, generatePrivateKey } from "viem/accounts"
+import { mainnet, polygon } from "doorway-connect/networks"
+import { connectWallet } from "../../../../core/connection/connectWallet.js"
+import { messageOf } from "../../../../core/errors/catalogue.js"
+import { Connectors } from "../../../../core/services/Connectors.js"
+import { currentView } from "../../../../core/router/currentView.js"
+import { Modal } from "../../../../core/services/Modal.js"
+import { Storage } from "../../../../core/services/Storage.js"
+import { localSiwx } from "../../../../core/siwx/localSiwx.js"
+import type { AuthenticateRequest, SignedCacao } from "../../../../core/siwx/oneClick/oneClickRequest.js"
+import { sessionOfCacao } from "../../../../core/siwx/oneClick/sessionOfCacao.js"
+import { storedSessions } from "../../../../core/siwx/storedSessions.js"
+import { verifySiwxSession } from "../../../../core/siwx/verifySiwxSession.js"
+import { TEST_PROJECT_ID } from "../../../../devnet/catalogue/ProjectConfig.js"
+import { DEV_WALLET_PRIVATE_KEY } from "../../../../devnet/devKeys.js"
+import type { RunningRelay } from "../../../../devnet/relay/startRelay.js"
+import { startRelay } from "../../../../devnet/relay/startRelay.js"
+import { AnalyticsRecorder } from "../../../../layers/AnalyticsTest.js"
+import { RpcTransportTest } from "../../../../layers/RpcTransportTest.js"
+import { OptionsLive } from "../../../../layers/StateOptions.js"
+import * as StorageMemory from "../../../../layers/StorageMemory.js"
+import { closeSignClient, makeSignClient, verifyOff } from "../../../devnet/relay/signClients.js"
+import { liveConnectionEnv } from "../../connection/liveConnectionEnv.js"
+
+const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
+const SITE = "http://127.0.0.1:5173/shop"
+const CHAINS = ["eip155:1", "eip155:137"]
+let relay: RunningRelay
+
+beforeAll(async () => {
+  relay = await startRelay()
+})
+afterAll(() => relay.stop())
+
+const rpc = RpcTransportTest(
+  Object.fromEntries([mainnet, polygon].map((network) => [network.caipNetworkId, { eth_getBalance: () => ({ result: "0x0" }), eth_getCode: () => ({ result: "0x" }) }])),
+  { connectionCheck: false }
+)
+
+const env = (storage: Storage["Type"]) =>
+  liveConnectionEnv({
+    rpc,
+    storage: Layer.succeed(Storage, storage),
+    options: OptionsLive({
+      projectId: TEST_PROJECT_ID,
+      networks: [mainnet, polygon],
+      endpoints: { relay: relay.url },
+      siwx: localSiwx({ url: SITE, statement: "Sign in to the shop", expiresInMs: 3_600_000 })
+    })
+  })
+
+const listPairing = Effect.flatMap(Connectors, ({ state }) =>
+  SubscriptionRef.update(state, (current) => ({
+    ...current,
+    connectors: [{ id: "walletConnect", name: "WalletConnect", type: "WALLET_CONNECT" as const, chain: "eip155" as const }]
+  }))
+)
+
+const firstUri = Effect.flatMap(Connectors, ({ state }) =>
+  state.changes.pipe(
+    Stream.filterMap((current) => Option.fromNullable(current.pairingUri)),
+    Stream.runHead,
+    Effect.map(Option.getOrElse(() => ""))
+  )
+)
+
+describe("one-click sign-in over WalletConnect, on the local relay", () => {
+  it("one approval connects and signs in; a cacao with another key's signature is refused", { timeout: 30_000 }, async () => {
+    const storage = Effect.runSync(StorageMemory.make())
+    const wallet = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: "one-click-wallet" }))
+    const approvals: Array<string> = []
+    const answered: Array<SignedCacao> = []
+    wallet.on("session_proposal", () => approvals.push("session_proposal"))
+    wallet.on("session_authenticate", async ({ id, params }) => {
+      approvals.push("session_authenticate")
+      // As a wallet does: the payload for the chains and methods it supports, one cacao signed with its key.
+      const payload = populateAuthPayload({ authPayload: params.authPayload, chains: CHAINS, methods: ["personal_sign", "eth_sendTransaction"] })
+      const iss = `did:pkh:eip155:1:${account.address}`
+      const message = wallet.formatAuthMessage({ request: payload, iss })
+      const signature = await account.signMessage({ message })
+      const cacao = buildAuthObject(payload, { t: "eip191", s: signature }, iss)
+      answered.push({ cacao, message })
+      await wallet.approveSessionAuthenticate({ id, auths: [cacao] })
+    })
+    const runtime = ManagedRuntime.make(env(storage))
+    try {
+      await runtime.runPromise(listPairing)
+      const uri = runtime.runPromise(firstUri)
+      const connecting = runtime.runPromise(connectWallet("walletConnect"))
+      await wallet.pair({ uri: await uri })
+      const connected = await connecting
+      expect(connected.address).toBe(account.address)
+      expect(approvals).toEqual(["session_authenticate"])
+
+      // The stored session is the cacao's, and it verifies.
+      const sessions = await runtime.runPromise(Effect.provideService(storedSessions, Storage, storage))
+      expect(sessions).toHaveLength(1)
+      const [session] = sessions
+      expect(session?.data).toMatchObject({ accountAddress: account.address, chainId: "eip155:1", domain: "127.0.0.1:5173", uri: SITE })
+      expect(session?.data.statement).toMatch(/^Sign in to the shop I further authorize the stated URI/)
+      expect(session?.cacao).toEqual(answered[0]?.cacao)
+      expect(session?.message).toBe(answered[0]?.message)
+      expect(session?.signature).toBe((answered[0]?.cacao as { s: { s: string } }).s.s)
+      await runtime.runPromise(verifySiwxSession(session!))
+
+      // SIWX_AUTH_SUCCESS recorded, and no second prompt: the modal never opened on SIWXSignMessage.
+      const events = (await runtime.runPromise(Effect.flatMap(AnalyticsRecorder, (recorder) => recorder.sent))).map((body) => body.props.event)
+      expect(events).toContain("SIWX_AUTH_SUCCESS")
+      expect(events).not.toContain("SIWX_AUTH_ERROR")
+      expect((await runtime.runPromise(Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)))).open).toBe(false)
+
+      // The same cacao signed by another key is not the account's: refused with the catalogue's error.
+      const other = privateKeyToAccount(generatePrivateKey())
+      const signed = answered[0]!
+      const forged = { ...(signed.cacao as object), s: { t: "eip191", s: await other.signMessage({ message: signed.message }) } }
+      const payload = (signed.cacao as { p: { domain: string; aud: string; nonce: string } }).p
+      const request: AuthenticateRequest = { chains: [mainnet.caipNetworkId, polygon.caipNetworkId], domain: payload.domain, uri: payload.aud, nonce: payload.nonce }
+      const refused = await runtime.runPromise(Effect.either(sessionOfCacao({ cacao: forged, message: signed.message }, request)))
+      expect(Either.isLeft(refused) && refused.left._tag).toBe("SignMessageFailed")
+      expect(Either.isLeft(refused) && messageOf(refused.left)).toBe("Error signing message")
+      expect(Either.isLeft(refused) && String(refused.left.cause)).toMatch(/not the account's/)
+    } finally {
+      await runtime.dispose()
+      await closeSignClient(wallet)
+    }
+  })
+
+  it("a wallet without wc_sessionAuthenticate approves the plain proposal: connected, then SIWXSignMessage asks", { timeout: 30_000 }, async () => {
+    const storage = Effect.runSync(StorageMemory.make())
+    const wallet = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: "plain-wallet" }))
+    // No one-click auth in this wallet (no session_authenticate listener): its SDK takes the plain proposal sent alongside.
+    wallet.on("session_proposal", ({ id }) => {
+      const accounts = CHAINS.map((chain) => `${chain}:${account.address}`)
+      void wallet.approve({ id, namespaces: { eip155: { chains: CHAINS, methods: ["personal_sign"], events: ["chainChanged", "accountsChanged"], accounts } } })
+    })
+    const runtime = ManagedRuntime.make(env(storage))
+    try {
+      await runtime.runPromise(listPairing)
+      const uri = runtime.runPromise(firstUri)
+      const connecting = runtime.runPromise(connectWallet("walletConnect"))
+      await wallet.pair({ uri: await uri })
+      expect((await connecting).address).toBe(account.address)
+      expect(await runtime.runPromise(Effect.provideService(storedSessions, Storage, storage))).toEqual([])
+      const modal = await runtime.runPromise(Effect.flatMap(Modal, (state) => SubscriptionRef.get(state.state)))
+      expect(modal.open).toBe(true)
+      expect(await runtime.runPromise(currentView)).toBe("SIWXSignMessage")
+    } finally {
+      await runtime.dispose()
+      await closeSignClient(wallet)
+    }
+  })
+})
