@@ -7,21 +7,24 @@ import { SupportedChains } from "../services/SupportedChains.js"
 export const SUPPORTED_CHAINS_PATH = "/v1/supported-chains"
 
 /**
- * Whether the blockchain data service answers for a network (WIRE §1.1 network gate). The list is
- * fetched once and kept; while no fetch has succeeded every network counts as unsupported, and
- * the next question asks again.
+ * The networks the blockchain data service answers for (WIRE §1.1 network gate), fetched once and
+ * kept; none while no fetch has succeeded, and the next question asks again. The Connect view
+ * asks at idle, so the account's balances do not wait on it after a connection.
  */
-export const isNetworkSupported = (caipNetworkId: CaipNetworkId): Effect.Effect<boolean, never, ApiClient | SupportedChains> =>
+export const loadSupportedChains: Effect.Effect<Option.Option<ReadonlyArray<CaipNetworkId>>, never, ApiClient | SupportedChains> =
   Effect.gen(function* () {
     const { http } = yield* SupportedChains
     const known = yield* Ref.get(http)
-    if (Option.isSome(known)) return known.value.includes(caipNetworkId)
+    if (Option.isSome(known)) return known
     const api = yield* ApiClient
     const fetched = yield* api.get({ service: "blockchain", path: SUPPORTED_CHAINS_PATH, schema: SupportedChainsResponse }).pipe(
       Effect.map((response) => Option.some(response.http)),
       Effect.catchAll((error) => Effect.logDebug(`Supported chains unavailable: ${error._tag}`).pipe(Effect.as(Option.none())))
     )
-    if (Option.isNone(fetched)) return false
-    yield* Ref.set(http, fetched)
-    return fetched.value.includes(caipNetworkId)
-  }).pipe(Effect.withSpan("account.isNetworkSupported"))
+    if (Option.isSome(fetched)) yield* Ref.set(http, fetched)
+    return fetched
+  }).pipe(Effect.withSpan("account.loadSupportedChains"))
+
+/** Whether the blockchain data service answers for a network; unsupported while the list is unknown. */
+export const isNetworkSupported = (caipNetworkId: CaipNetworkId): Effect.Effect<boolean, never, ApiClient | SupportedChains> =>
+  Effect.map(loadSupportedChains, Option.exists((networks) => networks.includes(caipNetworkId)))

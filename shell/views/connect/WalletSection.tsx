@@ -15,6 +15,7 @@ import { ListItem } from "../parts/ListItem.js"
 import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
+import { atIdle } from "./atIdle.js"
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
@@ -55,6 +56,14 @@ const WalletSection = () => {
   useEffect(() => {
     if (hasInstalledWallet) warmUpWalletConnection()
   }, [hasInstalledWallet])
+  // The balances after a connection ask which networks the data service supports: known by then.
+  useEffect(() => {
+    atIdle(() => {
+      void import("../../../core/account/isNetworkSupported.js").then(({ loadSupportedChains }) => {
+        if (!runtime.isDisposed()) runtime.runFork(loadSupportedChains)
+      }, () => undefined)
+    })
+  }, [runtime])
   const asksSignIn = options.siwx !== undefined
   useEffect(() => {
     if (asksSignIn) warmUpSignIn()
