@@ -119,16 +119,22 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
      * SIWXSignMessage view asks after connecting, as for any wallet). Its signed answers are kept
      * once the wallet approved (`signIn`).
      */
+    const plain = Effect.map(client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure)), (session) => ({
+      session,
+      signIn: Effect.void as Effect.Effect<void, OpenError>
+    }))
     const ask: Effect.Effect<{ readonly session: WalletSession; readonly signIn: Effect.Effect<void, OpenError> }, OpenError> =
       oneClick === undefined
-        ? Effect.map(client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure)), (session) => ({
-            session,
-            signIn: Effect.void
-          }))
+        ? plain
         : Effect.gen(function* () {
-            const request = yield* oneClick.request
-            const { session, auths } = yield* client.authenticate(request, SESSION_METHODS).pipe(Effect.mapError(failure))
-            return { session, signIn: auths.length === 0 ? Effect.void : oneClick.keep(auths, request) }
+            // A store that cannot make the message now (its nonce service down) leaves the plain proposal.
+            const request = yield* Effect.either(oneClick.request)
+            if (Either.isLeft(request)) {
+              yield* Effect.logWarning("One-click sign-in skipped: no sign-in message", request.left.cause)
+              return yield* plain
+            }
+            const { session, auths } = yield* client.authenticate(request.right, SESSION_METHODS).pipe(Effect.mapError(failure))
+            return { session, signIn: auths.length === 0 ? Effect.void : oneClick.keep(auths, request.right) }
           })
 
     /** One proposal: its URIs shown, the wallet's approval awaited; the proposal's expiry or the relay's refusal ends it. */

@@ -7,6 +7,7 @@
 import { Either, Schema } from "effect"
 import { createSiwxMessage } from "../core/siwx/eip4361/createSiwxMessage.js"
 import type { SiwxConfig } from "../core/config/AppKitOptions.js"
+import { ACCOUNT_PLACEHOLDER } from "../schemas/Siwx.js"
 import type { SiwxMessage, SiwxSession } from "../schemas/Siwx.js"
 import { SiwxAuthenticateResponse, SiwxNonceResponse, SiwxSessionAccount } from "../schemas/SiwxCloudAuth.js"
 import type { SiwxWalletInfo } from "../schemas/SiwxCloudAuth.js"
@@ -120,7 +121,8 @@ export const serverSiwx = (config: ServerSiwxConfig): SiwxConfig => {
         issuedAt: new Date().toISOString(),
         ...(config.statement === undefined ? {} : { statement: config.statement })
       }
-      return { ...data, serializedMessage: createSiwxMessage(data) }
+      // For the placeholder account (one-click auth) only the fields go out: the wallet's SDK writes the text.
+      return accountAddress === ACCOUNT_PLACEHOLDER ? data : { ...data, serializedMessage: createSiwxMessage(data) }
     },
     addSession,
     getSessions: async (chainId, address) => {

@@ -7,7 +7,12 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestClock } from "effect"
 import { privateKeyToAccount } from "viem/accounts"
 import { makeCatalogue, TEST_PROJECT_ID } from "../../../devnet/catalogue/index.js"
+import { buildAuthObject, createEncodedRecap, formatMessage } from "@walletconnect/utils"
+import type { AuthenticateRequest } from "../../../core/siwx/oneClick/oneClickRequest.js"
+import { sessionOfCacao } from "../../../core/siwx/oneClick/sessionOfCacao.js"
+import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import { serverSiwx, SignInServiceError } from "../../../layers/serverSiwx.js"
+import { ACCOUNT_PLACEHOLDER } from "../../../schemas/Siwx.js"
 import { CaipNetworkId } from "../../../schemas/Caip.js"
 
 const account = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")
@@ -98,5 +103,34 @@ describe("serverSiwx", () => {
         other.signMessage({ message: forged.message }).then((signature) => siwx.addSession({ ...forged, signature })).then(() => undefined, (e: unknown) => e)
       )
       expect((refused as SignInServiceError).status).toBe(401)
+    }))
+
+  it.scoped("one-click auth: the message for the placeholder account has the service's nonce and no text; the SDK's signed text of the cacao is taken", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(Date.now())
+      const { url } = yield* makeCatalogue()
+      const { siwx } = storeOn(url)
+      const made = yield* Effect.promise(() => siwx.createMessage({ accountAddress: ACCOUNT_PLACEHOLDER, chainId: MAINNET }))
+      expect(made.serializedMessage).toBeUndefined()
+      const request: AuthenticateRequest = { chains: [MAINNET, POLYGON], domain: made.domain, uri: made.uri, nonce: made.nonce, statement: made.statement ?? "" }
+      // The wallet's answer as the SDK builds it: the granted methods' recap, signed with the account's key.
+      const payload = {
+        type: "caip122",
+        chains: [...request.chains],
+        domain: request.domain,
+        aud: request.uri,
+        version: "1",
+        nonce: request.nonce,
+        iat: new Date(yield* TestClock.currentTimeMillis).toISOString(),
+        statement: request.statement ?? "",
+        resources: [createEncodedRecap("eip155", "request", ["personal_sign"])]
+      }
+      const iss = `did:pkh:eip155:1:${account.address}`
+      const message = formatMessage(payload, iss)
+      const cacao = buildAuthObject(payload, { t: "eip191", s: yield* Effect.promise(() => account.signMessage({ message })) }, iss)
+      const session = yield* sessionOfCacao({ cacao, message }, request).pipe(Effect.provide(RpcTransportTest({}, { connectionCheck: false })))
+      yield* Effect.promise(() => siwx.addSession(session))
+      const sessions = yield* Effect.promise(() => siwx.getSessions(MAINNET, account.address))
+      expect(sessions[0]?.data).toMatchObject({ accountAddress: account.address, nonce: made.nonce })
     }))
 })

@@ -10,6 +10,7 @@ import { Effect, Either, Option, SubscriptionRef, TestClock } from "effect"
 import { buildAuthObject, createEncodedRecap, formatMessage } from "@walletconnect/utils"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { mainnet, polygon, solana } from "doorway-connect/networks"
+import { SignMessageFailed } from "../../../../core/errors/AccountErrors.js"
 import { messageOf } from "../../../../core/errors/catalogue.js"
 import { Alerts } from "../../../../core/services/Alerts.js"
 import { RpcTransport } from "../../../../core/services/RpcTransport.js"
@@ -183,6 +184,18 @@ describe("the WalletConnect kind with one-click sign-in", () => {
       const { wallet, connecting } = yield* kindWith(false)
       yield* wallet.approve(approval)
       expect(Either.isRight(yield* connecting.await.pipe(Effect.flatMap((exit) => exit)))).toBe(true)
+      expect(yield* wallet.authRequests).toEqual([])
+    }).pipe(Effect.provide(env))
+  )
+
+  it.effect("a store that cannot make the message leaves the plain proposal", () =>
+    Effect.gen(function* () {
+      const wallet = yield* makeScriptedWalletConnect()
+      const oneClick = { request: Effect.fail(new SignMessageFailed({ cause: "nonce service down" })), keep: () => Effect.void }
+      const kind = yield* makeWalletConnectConnection({ client: wallet.client, networks: [mainnet, polygon], rpc: yield* RpcTransport, oneClick })
+      const connecting = yield* Effect.fork(kind.connect(CONNECTOR, { showUri: () => Effect.void, notify: () => Effect.void }))
+      yield* wallet.approve(approval)
+      expect((yield* connecting.await.pipe(Effect.flatMap((exit) => exit))).accounts[0]).toBe(account.address)
       expect(yield* wallet.authRequests).toEqual([])
     }).pipe(Effect.provide(env))
   )
