@@ -1,17 +1,21 @@
 /**
  * One-click sign-in over WalletConnect (SPEC §4) through the connection programs and the live
  * kind, on the local relay, with a real sign client as the wallet answering `wc_sessionAuthenticate`
- * with a cacao signed by the dev key: one approval connects and signs in, the session is stored
+ * with a cacao signed by the dev key: one approval connects and signs in (the session then carries
+ * wallet requests), the session is stored
  * with its cacao and verifies, SIWX_AUTH_SUCCESS is recorded and the SIWXSignMessage view does not
  * open. A cacao whose signature is not the account's is refused with 'Error signing message'.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Effect, Either, Layer, ManagedRuntime, Option, Stream, SubscriptionRef } from "effect"
 import { buildAuthObject, populateAuthPayload } from "@walletconnect/utils"
+import { verifyMessage } from "viem"
+import type { Hex } from "viem"
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../../core/connection/connectWallet.js"
 import { messageOf } from "../../../../core/errors/catalogue.js"
+import { signMessage } from "../../../../core/evm/signMessage.js"
 import { Connectors } from "../../../../core/services/Connectors.js"
 import { currentView } from "../../../../core/router/currentView.js"
 import { Modal } from "../../../../core/services/Modal.js"
@@ -81,6 +85,10 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
     const approvals: Array<string> = []
     const answered: Array<SignedCacao> = []
     wallet.on("session_proposal", () => approvals.push("session_proposal"))
+    wallet.on("session_request", async ({ id, topic, params }) => {
+      const [message] = params.request.params as [Hex, string]
+      await wallet.respond({ topic, response: { id, jsonrpc: "2.0", result: await account.signMessage({ message: { raw: message } }) } })
+    })
     wallet.on("session_authenticate", async ({ id, params }) => {
       approvals.push("session_authenticate")
       // As a wallet does: the payload for the chains and methods it supports, one cacao signed with its key.
@@ -118,6 +126,10 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
       expect(events).toContain("SIWX_AUTH_SUCCESS")
       expect(events).not.toContain("SIWX_AUTH_ERROR")
       expect((await runtime.runPromise(Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)))).open).toBe(false)
+
+      // The session that came with the sign-in carries wallet requests.
+      const signature = await runtime.runPromise(signMessage("Welcome back"))
+      expect(await verifyMessage({ address: account.address, message: "Welcome back", signature: signature as Hex })).toBe(true)
 
       // The same cacao signed by another key is not the account's: refused with the catalogue's error.
       const other = privateKeyToAccount(generatePrivateKey())
