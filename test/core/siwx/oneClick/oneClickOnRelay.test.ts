@@ -2,9 +2,8 @@
  * One-click sign-in over WalletConnect (SPEC §4) through the connection programs and the live
  * kind, on the local relay, with a real sign client as the wallet answering `wc_sessionAuthenticate`
  * with a cacao signed by the dev key: one approval connects and signs in (the session then carries
- * wallet requests), the session is stored
- * with its cacao and verifies, SIWX_AUTH_SUCCESS is recorded and the SIWXSignMessage view does not
- * open. A cacao whose signature is not the account's is refused with 'Error signing message'.
+ * wallet requests), the session is stored with its cacao and verifies, SIWX_AUTH_SUCCESS is
+ * recorded and the SIWXSignMessage view does not open. A cacao whose signature is not the account's is refused with 'Error signing message'.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Effect, Either, Layer, ManagedRuntime, Option, Stream, SubscriptionRef } from "effect"
