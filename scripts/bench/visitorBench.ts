@@ -221,6 +221,48 @@ export const visitorRun = async (browser: Browser, url: string, address: string,
   }
 }
 
+/** What ends a time started by the wallet's answer: an element gone, or one shown with new text. */
+type AnswerTarget = { readonly gone: string } | { readonly shown: string; readonly otherThan: string }
+
+/**
+ * Wraps the dev wallet's provider in the page so that its answer to `method` starts a time, which
+ * ends at the first animation frame that shows `target`; installed before the click that asks.
+ * Resolves to a function that waits for the time, in ms.
+ */
+const afterWalletAnswer = async (page: Page, method: string, target: AnswerTarget): Promise<() => Promise<number>> => {
+  await page.evaluate(
+    ({ method, target, timeoutMs }) => {
+      const provider = window.doorwayDevWallet!.provider as { request: (args: { method: string }) => Promise<unknown> }
+      const request = provider.request.bind(provider)
+      let answeredAt: number | undefined
+      provider.request = async (args) => {
+        const answer = await request(args)
+        if (args.method === method) answeredAt = performance.now()
+        return answer
+      }
+      const reached = (): boolean => {
+        if ("gone" in target) return document.querySelector(target.gone) === null
+        const element = document.querySelector(target.shown)
+        return element !== null && element.textContent !== target.otherThan
+      }
+      const started = performance.now()
+      const time = new Promise<number>((resolve, reject) => {
+        const frame = () => {
+          const now = performance.now()
+          if (answeredAt !== undefined && reached()) resolve(now - answeredAt)
+          else if (now - started > timeoutMs) reject(new Error(`Nothing shown after the wallet answered ${method}`))
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      })
+      time.catch(() => undefined)
+      ;(window as { doorwayBenchAnswer?: Promise<number> }).doorwayBenchAnswer = time
+    },
+    { method, target, timeoutMs: TIMEOUT_MS }
+  )
+  return () => page.evaluate(() => (window as { doorwayBenchAnswer?: Promise<number> }).doorwayBenchAnswer!)
+}
+
 /**
  * One sign-in on the demo with sign-in required (`?siwx=local`): click the dev wallet → the
  * SIWXSignMessage view; click Sign → from the moment the wallet's signature returns (its
@@ -241,31 +283,9 @@ export const signInRun = async (browser: Browser, url: string, samples: Record<k
     samples.clickToSignIn.push(at(await clickAndTime(page, () => row.click(), { view: { selector: view } }), "view"))
     await network.quiet(READING_MS)
     await settle(page)
-    // Installed before the click: the wrapper and the frame watch, kept on the page.
-    await page.evaluate((timeoutMs) => {
-      const provider = window.doorwayDevWallet!.provider as { request: (args: { method: string }) => Promise<unknown> }
-      const request = provider.request.bind(provider)
-      let signedAt: number | undefined
-      provider.request = async (args) => {
-        const answer = await request(args)
-        if (args.method === "personal_sign") signedAt = performance.now()
-        return answer
-      }
-      const started = performance.now()
-      const closed = new Promise<number>((resolve, reject) => {
-        const frame = () => {
-          const now = performance.now()
-          if (signedAt !== undefined && document.querySelector('[role="dialog"]') === null) resolve(now - signedAt)
-          else if (now - started > timeoutMs) reject(new Error("The modal did not close after the signature"))
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      })
-      closed.catch(() => undefined)
-      ;(window as { doorwayBenchClosed?: Promise<number> }).doorwayBenchClosed = closed
-    }, TIMEOUT_MS)
+    const closed = await afterWalletAnswer(page, "personal_sign", { gone: '[role="dialog"]' })
     await page.locator(view).getByRole("button", { name: "Sign" }).click()
-    samples.signatureToClosed.push(await page.evaluate(() => (window as { doorwayBenchClosed?: Promise<number> }).doorwayBenchClosed!))
+    samples.signatureToClosed.push(await closed())
   } finally {
     await context.close()
   }
@@ -305,34 +325,12 @@ export const sendRun = async (browser: Browser, url: string, samples: Record<key
     await send.locator("[data-testid=send-receiver]").fill(SEND_RECEIVER)
     await send.getByRole("button", { name: "Review" }).click()
     await send.locator("[data-testid=send-gas]").waitFor()
-    await page.evaluate(
-      ({ before, timeoutMs }) => {
-        const provider = window.doorwayDevWallet!.provider as { request: (args: { method: string }) => Promise<unknown> }
-        const request = provider.request.bind(provider)
-        let sentAt: number | undefined
-        provider.request = async (args) => {
-          const answer = await request(args)
-          if (args.method === "eth_sendTransaction") sentAt = performance.now()
-          return answer
-        }
-        const started = performance.now()
-        const shown = new Promise<number>((resolve, reject) => {
-          const frame = () => {
-            const now = performance.now()
-            const line = document.querySelector('[role="dialog"] [data-testid="account"] [data-testid="account-balance"]')
-            if (sentAt !== undefined && line !== null && line.textContent !== before) resolve(now - sentAt)
-            else if (now - started > timeoutMs) reject(new Error("The Account view did not show the new balance"))
-            else requestAnimationFrame(frame)
-          }
-          requestAnimationFrame(frame)
-        })
-        shown.catch(() => undefined)
-        ;(window as { doorwayBenchSent?: Promise<number> }).doorwayBenchSent = shown
-      },
-      { before, timeoutMs: TIMEOUT_MS }
-    )
+    const shown = await afterWalletAnswer(page, "eth_sendTransaction", {
+      shown: '[role="dialog"] [data-testid="account"] [data-testid="account-balance"]',
+      otherThan: before
+    })
     await send.getByRole("button", { name: "Send" }).click()
-    samples.sentToBalance.push(await page.evaluate(() => (window as { doorwayBenchSent?: Promise<number> }).doorwayBenchSent!))
+    samples.sentToBalance.push(await shown())
   } finally {
     await context.close()
   }
