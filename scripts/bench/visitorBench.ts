@@ -18,7 +18,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromium, type Browser } from "playwright-core"
 import { createPublicClient, formatEther, http } from "viem"
 import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { mainnet, polygon } from "../../core/networks/evm.js"
@@ -26,7 +26,9 @@ import { sepolia } from "../../core/networks/evmTestnets.js"
 import { stopOnSignals } from "../../devnet/shutdown.js"
 import { DEV_WALLET_SCRIPT } from "../../devnet/wallet/devWalletPlugin.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
-import { installProbe, type ProbeSetup, type ProbeTarget } from "./pageProbe.js"
+import type { ProbeTarget } from "./pageProbe.js"
+import { AT_LOAD_KEY, CONNECT_BUTTON, READING_MS, at, clickAndTime, probedPage, settle, trackNetwork } from "./pageSteps.js"
+import { sendRun, signInRun } from "./walletAnswerRuns.js"
 import { startDemoStack, type ServedManifest } from "../start/startDemoStack.js"
 
 export interface VisitorBenchOptions {
@@ -60,15 +62,11 @@ export interface VisitorSamples {
   readonly phoneOpen: ReadonlyArray<number>
 }
 
-const TIMEOUT_MS = 30_000
 const PHONE_CPU_SLOWDOWN = 4
 const PHONE_VIEWPORT = { width: 390, height: 844 }
 /** The demo's page without the dev wallet's script, written beside `index.html`. */
 const NO_WALLET_PAGE = "no-wallet.html"
-/** The probe reads extra navigation-start targets from here, so a reload can be timed. */
-const AT_LOAD_KEY = "doorway-bench-at-load"
 
-const CONNECT_BUTTON: ProbeTarget = { selector: "[data-testid=connect]" }
 const DIALOG: ProbeTarget = { selector: '[role="dialog"] [data-view]' }
 
 /** The networks the demo offers on EVM chains, so the line is built as the modal builds it. */
@@ -95,73 +93,6 @@ export const writeNoWalletPage = async (demoDir: string): Promise<string> => {
   if (!tag.test(html)) throw new Error(`The demo's index.html has no ${DEV_WALLET_SCRIPT} script to leave out`)
   await writeFile(join(demoDir, NO_WALLET_PAGE), html.replace(tag, ""))
   return NO_WALLET_PAGE
-}
-
-/** A page with the probe installed; `atLoad` (and what session storage adds) timed from navigation start. */
-const probedPage = async (context: BrowserContext, atLoad: ProbeSetup["atLoad"] = {}): Promise<Page> => {
-  const page = await context.newPage()
-  const setup: ProbeSetup = { atLoad, storageKey: AT_LOAD_KEY, timeoutMs: TIMEOUT_MS }
-  await page.addInitScript(installProbe, setup)
-  return page
-}
-
-/** Runs `click` (a real mouse click) and resolves with the ms from its `pointerdown` to each target visible. */
-const clickAndTime = async (
-  page: Page,
-  click: () => Promise<void>,
-  targets: Readonly<Record<string, ProbeTarget>>
-): Promise<Record<string, number>> => {
-  await page.evaluate((armed) => {
-    for (const [key, target] of Object.entries(armed)) window.doorwayBench?.afterPointerDown(key, target)
-  }, targets)
-  await click()
-  const times: Record<string, number> = {}
-  for (const key of Object.keys(targets)) times[key] = await page.evaluate((name) => window.doorwayBench!.result(name), key)
-  return times
-}
-
-/**
- * Follows the requests of `page`; `quiet(ms)` resolves once none has been under way for `ms`, as
- * when a visitor reads what the page shows before the next click.
- */
-const trackNetwork = (page: Page) => {
-  let inFlight = 0
-  let lastChange = Date.now()
-  const started = () => {
-    inFlight += 1
-    lastChange = Date.now()
-  }
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1)
-    lastChange = Date.now()
-  }
-  page.on("request", started)
-  page.on("requestfinished", ended)
-  page.on("requestfailed", ended)
-  return {
-    quiet: async (ms: number): Promise<void> => {
-      const deadline = Date.now() + TIMEOUT_MS
-      while (inFlight > 0 || Date.now() - lastChange < ms) {
-        if (Date.now() > deadline) throw new Error(`The page's requests did not settle within ${TIMEOUT_MS} ms`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    }
-  }
-}
-
-/** How long the network stays quiet before a visitor's next click. */
-const READING_MS = 300
-
-/** Waits two animation frames and a task, so what the last frame showed has settled. */
-const settle = (page: Page): Promise<void> =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
-  )
-
-const at = (times: Record<string, number>, key: string): number => {
-  const time = times[key]
-  if (time === undefined) throw new Error(`No time for ${key}`)
-  return time
 }
 
 /** One visitor's journey on the demo with the dev wallet; appends to `samples`. */
@@ -221,120 +152,6 @@ export const visitorRun = async (browser: Browser, url: string, address: string,
   }
 }
 
-/** What ends a time started by the wallet's answer: an element gone, or one shown with new text. */
-type AnswerTarget = { readonly gone: string } | { readonly shown: string; readonly otherThan: string }
-
-/**
- * Wraps the dev wallet's provider in the page so that its answer to `method` starts a time, which
- * ends at the first animation frame that shows `target`; installed before the click that asks.
- * Resolves to a function that waits for the time, in ms.
- */
-const afterWalletAnswer = async (page: Page, method: string, target: AnswerTarget): Promise<() => Promise<number>> => {
-  await page.evaluate(
-    ({ method, target, timeoutMs }) => {
-      const provider = window.doorwayDevWallet!.provider as { request: (args: { method: string }) => Promise<unknown> }
-      const request = provider.request.bind(provider)
-      let answeredAt: number | undefined
-      provider.request = async (args) => {
-        const answer = await request(args)
-        if (args.method === method) answeredAt = performance.now()
-        return answer
-      }
-      const reached = (): boolean => {
-        if ("gone" in target) return document.querySelector(target.gone) === null
-        const element = document.querySelector(target.shown)
-        return element !== null && element.textContent !== target.otherThan
-      }
-      const started = performance.now()
-      const time = new Promise<number>((resolve, reject) => {
-        const frame = () => {
-          const now = performance.now()
-          if (answeredAt !== undefined && reached()) resolve(now - answeredAt)
-          else if (now - started > timeoutMs) reject(new Error(`Nothing shown after the wallet answered ${method}`))
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      })
-      time.catch(() => undefined)
-      ;(window as { doorwayBenchAnswer?: Promise<number> }).doorwayBenchAnswer = time
-    },
-    { method, target, timeoutMs: TIMEOUT_MS }
-  )
-  return () => page.evaluate(() => (window as { doorwayBenchAnswer?: Promise<number> }).doorwayBenchAnswer!)
-}
-
-/**
- * One sign-in on the demo with sign-in required (`?siwx=local`): click the dev wallet → the
- * SIWXSignMessage view; click Sign → from the moment the wallet's signature returns (its
- * provider's `personal_sign` is wrapped in the page) to the first frame without the dialog.
- */
-export const signInRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
-  const context = await browser.newContext()
-  try {
-    const page = await probedPage(context)
-    const network = trackNetwork(page)
-    await page.goto(`${url}?siwx=local`, { waitUntil: "networkidle" })
-    await page.evaluate(() => window.doorwayDevWallet?.ready)
-    await page.locator(CONNECT_BUTTON.selector).click()
-    await network.quiet(READING_MS)
-    await settle(page)
-    const row = page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME })
-    const view = '[role="dialog"] [data-testid="siwx-sign-message"]'
-    samples.clickToSignIn.push(at(await clickAndTime(page, () => row.click(), { view: { selector: view } }), "view"))
-    await network.quiet(READING_MS)
-    await settle(page)
-    const closed = await afterWalletAnswer(page, "personal_sign", { gone: '[role="dialog"]' })
-    await page.locator(view).getByRole("button", { name: "Sign" }).click()
-    samples.signatureToClosed.push(await closed())
-  } finally {
-    await context.close()
-  }
-}
-
-/** Anvil's second account of the test mnemonic: a receiver that is not the dev wallet. */
-const SEND_RECEIVER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
-
-/**
- * One send of 0.25 ETH from the Account view (the chain's balance moves each run): from the
- * moment the wallet answers `eth_sendTransaction` (its provider wrapped in the page; anvil mines at
- * once) to the first frame in which the Account view shows a balance other than the one before.
- */
-export const sendRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
-  const context = await browser.newContext()
-  try {
-    const page = await probedPage(context)
-    await page.goto(url, { waitUntil: "networkidle" })
-    await page.evaluate(() => window.doorwayDevWallet?.setPolicy("approve"))
-    await page.locator(CONNECT_BUTTON.selector).click()
-    await page.locator('[role="dialog"] [data-testid="connector-row"]', { hasText: DEV_WALLET_NAME }).click()
-    const balance = page.locator('[role="dialog"] [data-testid="account-balance"]')
-    await balance.waitFor()
-    const before = (await balance.textContent()) ?? ""
-    await page.locator('[role="dialog"] [data-testid="wallet-feature-send"]').click()
-    const send = page.locator('[role="dialog"] [data-testid="send"]')
-    const token = send.locator("[data-testid=send-token]")
-    const deadline = Date.now() + TIMEOUT_MS
-    let native: string | undefined
-    while (native === undefined && Date.now() < deadline) {
-      native = await token.evaluate((element) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith("ETH ·"))?.value)
-      if (native === undefined) await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    if (native === undefined) throw new Error("The Send view listed no ETH")
-    await token.selectOption(native)
-    await send.locator("[data-testid=send-amount]").fill("0.25")
-    await send.locator("[data-testid=send-receiver]").fill(SEND_RECEIVER)
-    await send.getByRole("button", { name: "Review" }).click()
-    await send.locator("[data-testid=send-gas]").waitFor()
-    const shown = await afterWalletAnswer(page, "eth_sendTransaction", {
-      shown: '[role="dialog"] [data-testid="account"] [data-testid="account-balance"]',
-      otherThan: before
-    })
-    await send.getByRole("button", { name: "Send" }).click()
-    samples.sentToBalance.push(await shown())
-  } finally {
-    await context.close()
-  }
-}
 
 /** One visit on a throttled phone, demo without the dev wallet; appends to `samples`. */
 export const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
