@@ -17,49 +17,17 @@ import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { mainnet } from "../../core/networks/evm.js"
 import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
+import { enterCode, nextMail, submitEmail } from "./support/emailLogin.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
 const browser = useBrowser()
-
-interface Mail {
-  readonly to: string
-  readonly kind: "otp" | "device-approval"
-  readonly code?: string
-  readonly link?: string
-}
-
-/** The newest mail of `kind` to `email` that is not one of `seen`, once it has come. */
-const nextMail = async (email: string, kind: Mail["kind"], seen: ReadonlySet<string> = new Set()): Promise<Mail & { readonly id: string }> => {
-  const url = `${stack.devnet.secureSite.mailboxUrl}.json?to=${encodeURIComponent(email)}`
-  for (let tries = 0; tries < 100; tries++) {
-    const { mails } = (await (await fetch(url)).json()) as { mails: ReadonlyArray<Mail & { readonly id: string }> }
-    const mail = mails.find((candidate) => candidate.kind === kind && !seen.has(candidate.id))
-    if (mail !== undefined) return mail
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`No ${kind} mail came for ${email}`)
-}
 
 const openDemo = async (): Promise<Page> => {
   const page = await browser.newPage()
   await page.goto(stack.demoUrl)
   await page.getByRole("button", { name: "Connect", exact: true }).waitFor()
   return page
-}
-
-/** Connect → the email form: the address, then Continue. */
-const submitEmail = async (page: Page, email: string): Promise<Locator> => {
-  await page.getByRole("button", { name: "Connect", exact: true }).click()
-  const dialog = page.getByRole("dialog")
-  await dialog.getByRole("textbox", { name: "Email" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue with email" }).click()
-  return dialog
-}
-
-const enterCode = async (dialog: Locator, code: string): Promise<void> => {
-  await dialog.getByRole("textbox", { name: "Login code" }).fill(code)
-  await dialog.getByRole("button", { name: "Continue", exact: true }).click()
 }
 
 /** The balance line the Account view should show, read from the node. */
@@ -81,11 +49,11 @@ describe("email login with the embedded wallet", () => {
     // A first login in this browser: approve the device from the mailbox, then the code.
     await dialog.getByText("Approve this device", { exact: true }).waitFor({ timeout: 15_000 })
     expect(await violationsInBothThemes(page, "EmailLogin, approve this device")).toEqual([])
-    const approval = await nextMail(email, "device-approval")
+    const approval = await nextMail(stack, email, "device-approval")
     expect((await fetch(approval.link ?? "")).status).toBe(200)
     await dialog.getByRole("textbox", { name: "Login code" }).waitFor({ timeout: 10_000 })
     expect(await violationsInBothThemes(page, "EmailLogin, the code")).toEqual([])
-    const otp = await nextMail(email, "otp")
+    const otp = await nextMail(stack, email, "otp")
     await enterCode(dialog, otp.code ?? "")
 
     // The Account view: the wallet's address and its balance on the anvil node.
@@ -124,7 +92,7 @@ describe("email login with the embedded wallet", () => {
     const again = await submitEmail(page, email)
     await again.getByRole("textbox", { name: "Login code" }).waitFor({ timeout: 15_000 })
     expect(await again.getByText("Approve this device", { exact: true }).count()).toBe(0)
-    const second = await nextMail(email, "otp", new Set([otp.id]))
+    const second = await nextMail(stack, email, "otp", new Set([otp.id]))
     await again.getByRole("button", { name: "Resend code" }).click()
     await again.getByRole("alert").filter({ hasText: /^Please try again after (29|30) seconds$/ }).waitFor()
     await enterCode(again, second.code ?? "")

@@ -1,7 +1,8 @@
 /**
  * The app side's reading of the page's messages (WIRE §4.2) under random input: it never throws,
- * accepts exactly what the protocol's schema accepts, and a well-formed reply is heard only from
- * the secure site's origin and the frame's own window.
+ * accepts exactly what the protocol's schema accepts, warns once (naming the type, never the
+ * payload) for each frame event it drops and says nothing about the page's other traffic, and a
+ * well-formed reply is heard only from the secure site's origin and the frame's own window.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Exit, Fiber, Logger, Option, Queue, Schema } from "effect"
@@ -41,7 +42,13 @@ const messages: fc.Arbitrary<unknown> = fc.oneof(
   })),
   fc.record(
     {
-      type: fc.oneof(fc.constantFrom(...FRAME_TYPES), fc.string().map((s) => `@w3m-frame/${s}`), fc.string()),
+      type: fc.oneof(
+        fc.constantFrom(...FRAME_TYPES),
+        fc.string().map((s) => `@w3m-frame/${s}`),
+        // Longer than a log line keeps.
+        fc.string({ minLength: 70, maxLength: 200 }).map((s) => `x@w3m-frame/${s}`),
+        fc.string()
+      ),
       id: fc.oneof(fc.string({ maxLength: 8 }), fc.anything()),
       payload: fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom("message", "isConnected", "chainId", "token", "action"), fc.anything()))
     },
@@ -49,14 +56,34 @@ const messages: fc.Arbitrary<unknown> = fc.oneof(
   )
 )
 
-const quiet = Logger.replace(Logger.defaultLogger, Logger.none)
+interface LogLine {
+  readonly level: string
+  readonly text: string
+}
+
+/** The default logger replaced by one that keeps every line in `lines`. */
+const collectingInto = (lines: Array<LogLine>) =>
+  Logger.replace(
+    Logger.defaultLogger,
+    Logger.make(({ logLevel, message }) => {
+      lines.push({ level: logLevel.label, text: Array.isArray(message) ? message.map(String).join(" ") : String(message) })
+    })
+  )
+
+/** The `type` of a message that names a frame event (WIRE §4.2): an own string property holding the prefix. */
+const frameTypeOf = (input: unknown): string | undefined => {
+  if (typeof input !== "object" || input === null || !Object.prototype.hasOwnProperty.call(input, "type")) return undefined
+  const type: unknown = (input as { readonly type: unknown }).type
+  return typeof type === "string" && type.includes("@w3m-frame/") ? type : undefined
+}
 
 describe("decodeFrameMessage under random messages", () => {
-  it("never throws, and accepts exactly what the schema accepts", () => {
-    const seen = { accepted: 0, dropped: 0 }
+  it("never throws, accepts exactly what the schema accepts, and warns for each frame event it drops", () => {
+    const seen = { accepted: 0, dropped: 0, warned: 0, longTypes: 0 }
     fc.assert(
       fc.property(messages, (input) => {
-        const exit = Effect.runSyncExit(Effect.provide(decodeFrameMessage(input), quiet))
+        const lines: Array<LogLine> = []
+        const exit = Effect.runSyncExit(Effect.provide(decodeFrameMessage(input), collectingInto(lines)))
         expect(Exit.isSuccess(exit)).toBe(true)
         if (Exit.isFailure(exit)) return
         const bySchema = schemaDecode(input)
@@ -66,12 +93,23 @@ describe("decodeFrameMessage under random messages", () => {
           expect(exit.value.value).toEqual(bySchema.right)
           expect(Schema.is(FrameEvent)(exit.value.value)).toBe(true)
         }
+        // A dropped frame event: one warning naming its type (cut to 80 characters); anything else: silence.
+        const type = frameTypeOf(input)
+        if (Option.isNone(exit.value) && type !== undefined) {
+          expect(lines).toEqual([{ level: "WARN", text: `Dropped a frame message that does not match the protocol: ${type.slice(0, 80)}` }])
+          seen.warned += 1
+          if (type.length > 80) seen.longTypes += 1
+        } else {
+          expect(lines).toEqual([])
+        }
       }),
       { numRuns: 2000 }
     )
-    // Both sides of the rule were exercised, not only one.
+    // Every side of the rule was exercised, not only one.
     expect(seen.accepted).toBeGreaterThan(200)
     expect(seen.dropped).toBeGreaterThan(200)
+    expect(seen.warned).toBeGreaterThan(200)
+    expect(seen.longTypes).toBeGreaterThan(10)
   })
 })
 
