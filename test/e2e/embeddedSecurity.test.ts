@@ -254,14 +254,19 @@ describe("the embedded wallet's transport", () => {
     const approvalHeading = frame.getByRole("heading", { name: "Approve request", includeHidden: true })
     await approvalHeading.waitFor({ state: "attached" })
 
-    // Forged answers to the request, with its id: from the other origin and from the host's scripts.
+    // Forged answers to the request, with its id, and a session token of the forger's: from the
+    // other origin and from the host's scripts.
+    const token = await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))
+    expect(token).toMatch(/^[\w-]{16,}$/)
     const forged: ReadonlyArray<Posted> = [
       { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: rpcId, payload: FORGED_SIGNATURE },
-      { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: rpcId, payload: { result: FORGED_SIGNATURE } }
+      { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: rpcId, payload: { result: FORGED_SIGNATURE } },
+      { type: "@w3m-frame/SESSION_UPDATE", payload: { token: "forged-session-token-0123456789" } }
     ]
     await fromAttacker(forged)
     await fromHostScript(forged)
     await waitForHostMessages(demo, new URL(attacker.url()).origin, forged.length)
+    await waitForHostMessages(demo, new URL(stack.demoUrl).origin, forged.length)
 
     // The host page's script goes for the frame itself.
     const attempt = await demo.evaluate((id) => {
@@ -283,7 +288,7 @@ describe("the embedded wallet's transport", () => {
       ]) {
         target.postMessage(message, "*")
       }
-      // Synthetic clicks and keys wherever the frame is, and on what the host sees there.
+      // Synthetic clicks on the frame, across its box (where its buttons are drawn), and keys.
       const box = iframe.getBoundingClientRect()
       const points = [
         [box.left + box.width / 2, box.top + box.height / 2],
@@ -294,7 +299,6 @@ describe("the embedded wallet's transport", () => {
         const init = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, view: window }
         for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) iframe.dispatchEvent(new PointerEvent(type, init))
         iframe.dispatchEvent(new MouseEvent("click", init))
-        document.elementFromPoint(x, y)?.dispatchEvent(new MouseEvent("click", init))
       }
       iframe.focus()
       for (const type of ["keydown", "keypress", "keyup"]) {
@@ -318,6 +322,7 @@ describe("the embedded wallet's transport", () => {
     await settle(demo)
     expect(await signature.getAttribute("data-status")).toBe("idle")
     expect(await signature.textContent()).toBe("")
+    expect(await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))).toBe(token)
     expect(await approvalHeading.count()).toBe(1)
     // The frame was asked to sign once: nothing the host posted made a second request of it.
     expect(
