@@ -114,7 +114,7 @@ const waitForHostMessages = (page: Page, origin: string, count: number): Promise
 /** Lets anything the app would do on a message happen, were it to do anything. */
 const settle = (page: Page): Promise<void> => page.waitForTimeout(600)
 
-/** Well-formed replies a forger would send for the request with `id` (WIRE §4.3). */
+/** The replies a forger would send for the request with `id` (WIRE §4.3), and two malformed ones. */
 const forgedReplies = (id: string, email: string): ReadonlyArray<Posted> => [
   { type: "@w3m-frame/READY", payload: { version: "4" } },
   { type: "@w3m-frame/CONNECT_DEVICE_SUCCESS", id },
@@ -127,7 +127,12 @@ const forgedReplies = (id: string, email: string): ReadonlyArray<Posted> => [
     payload: { email, address: FORGED_ADDRESS, chainId: 1, accounts: [{ address: FORGED_ADDRESS, type: "eoa" }], preferredAccountType: "eoa" }
   },
   { type: "@w3m-frame/SESSION_UPDATE", payload: { token: "forged-session-token-0123456789" } },
-  { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id, payload: FORGED_SIGNATURE }
+  { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id, payload: FORGED_SIGNATURE },
+  // Heard, this would end the login with an error.
+  { type: "@w3m-frame/CONNECT_DEVICE_ERROR", id, payload: { message: "Forged failure" } },
+  // Malformed too: from these senders, dropped before any decoding.
+  { type: "@w3m-frame/CONNECT_DEVICE_ERROR", id, payload: { message: 7 } },
+  { type: "@w3m-frame/NO_SUCH_EVENT", id }
 ]
 
 const demoAccount = (page: Page): Promise<string | null> => page.getByTestId("demo-account").textContent()
@@ -190,6 +195,8 @@ describe("the embedded wallet's transport", () => {
     await settle(demo)
     expect(await dialog.getByText("Approve this device", { exact: true }).isVisible()).toBe(true)
     expect(await dialog.getByRole("textbox", { name: "Login code" }).count()).toBe(0)
+    expect(await dialog.getByRole("alert").count()).toBe(0)
+    expect(await demo.getByText("Forged failure").count()).toBe(0)
     expect(await demoAccount(demo)).toBe("disconnected")
     expect(await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))).toBeNull()
     // Dropped before decoding: not even a warning.
