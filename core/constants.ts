@@ -14,6 +14,10 @@ export const PORTFOLIO_CACHE_LIFETIME = Duration.seconds(30)
 export const TOKEN_BALANCE_RETRY_WAIT = Duration.seconds(30)
 export const IDENTITY_CACHE_LIFETIME = Duration.minutes(5)
 
+// Activity
+/** Transactions sent from the modal shown as pending until mined; the next one pushes out the oldest. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
 // Chain RPC over HTTP
 export const RPC_TIMEOUT = Duration.seconds(10)
 export const RPC_RETRY_COUNT = 3

@@ -1,4 +1,7 @@
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
+import { clearPendingOnReceipt } from "../activity/clearPendingOnReceipt.js"
+import { pendingTransactionOf } from "../activity/pendingTransactionOf.js"
+import { addPendingTransaction, removePendingTransaction } from "../activity/pendingTransactions.js"
 import { refreshAfterSend } from "./refreshAfterSend.js"
 import { resetSend } from "./resetSend.js"
 import { returnToAccount } from "./returnToAccount.js"
@@ -15,7 +18,10 @@ const setLoading = (loading: boolean) => updateSendState((state) => ({ ...state,
  * Sends the token of the send state (SPEC §4 "Token send"): validated first ('An amount and
  * receiver address are required', 'A token is required'); then loading, dispatched by the chain
  * family (eip155: the wallet's `eth_sendTransaction` of an ERC-20 `transfer` or a native
- * transfer; any other namespace fails with 'Unsupported chain'), and waited for until mined. On
+ * transfer; any other namespace fails with 'Unsupported chain'), and waited for until mined. From
+ * the hash until its receipt the transaction is pending in Activity (a receipt with status 0 ends
+ * that too; one not mined within the wait stays pending and its receipt is followed in the
+ * background). On
  * success the send state is reset, the balances read again past their caches, and the flow
  * returns to Account; the transaction hash is answered. The wallet's refusal fails with
  * UserRejectedError, the node's with its transaction error; loading then ends and the rest of
@@ -28,7 +34,12 @@ export const sendToken = Effect.gen(function* () {
   const hash = yield* Effect.gen(function* () {
     const transaction = yield* sendTransactionFor(account.network.chainNamespace, send)
     const sent = yield* sendFromWallet(account, transaction)
-    yield* waitForSendReceipt(account.network, sent)
+    yield* addPendingTransaction(pendingTransactionOf(account, send, sent, yield* Clock.currentTimeMillis))
+    const mined = yield* waitForSendReceipt(account.network, sent).pipe(
+      Effect.tapErrorTag("ExecutionRevertedError", () => removePendingTransaction(sent))
+    )
+    // Not mined within the wait: followed in the background, past the end of this send.
+    yield* mined ? removePendingTransaction(sent) : Effect.forkDaemon(clearPendingOnReceipt(account.network, sent))
     return sent
   }).pipe(Effect.tapError(() => setLoading(false)))
   yield* resetSend

@@ -13,7 +13,7 @@ const POLLS = 121
  * Waits until the network's node has mined a sent transaction (`eth_getTransactionReceipt`, asked
  * at once and then every 250 ms), so balances read afterwards include it. A transaction mined with
  * status 0 fails with ExecutionRevertedError. After 30 s without a receipt it stops waiting: the
- * transaction was sent, the balances are read as they are.
+ * transaction was sent, the balances are read as they are. Answers whether it was mined.
  */
 export const waitForSendReceipt = (network: Network, hash: string) =>
   Effect.gen(function* () {
@@ -26,6 +26,7 @@ export const waitForSendReceipt = (network: Network, hash: string) =>
       if (receipt.status === "0x0") {
         return yield* new ExecutionRevertedError({ nodeMessage: `execution reverted (transaction ${hash})` })
       }
-      return
+      return true
     }
+    return false
   }).pipe(Effect.withSpan("send.waitForSendReceipt"))

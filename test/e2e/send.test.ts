@@ -1,8 +1,9 @@
 /**
  * Send in Chromium against the local stack, with the dev wallet: native ETH, USDC and USDT (the
  * no-return ABI) to another anvil account, each reviewed with its network fee, confirmed in the
- * wallet, moved on chain, and followed by the Account view with the new balance; a send the wallet
- * rejects shows the rejection; axe-core finds no violation on Send in either theme.
+ * wallet, moved on chain, and followed by the Account view with the new balance, the last send in
+ * Activity under its month; a send the wallet rejects shows the rejection; axe-core finds no
+ * violation on Send in either theme.
  */
 import type { Locator, Page } from "playwright-core"
 import { createPublicClient, http, parseUnits, type Address } from "viem"
@@ -65,7 +66,7 @@ const prepare = async (send: Locator, symbol: string, amount: string) => {
 }
 
 describe("Send (Chromium, the dev wallet)", () => {
-  it("sends native ETH, USDC and USDT to another account: balances move on chain and Account shows the new balance; a rejected send shows the rejection; axe clean", async () => {
+  it("sends native ETH, USDC and USDT to another account: balances move on chain, Account shows the new balance and Activity the send; a rejected send shows the rejection; axe clean", async () => {
     await withSnapshot(ethereum(), async () => {
       const page = await openDemo(browser, stack)
       await page.emulateMedia({ reducedMotion: "reduce" })
@@ -116,6 +117,17 @@ describe("Send (Chromium, the dev wallet)", () => {
         const row = account.locator(`[data-testid=token-row][data-symbol=${symbol}] [data-testid=token-amount]`)
         await expect.poll(() => row.textContent()).toBe(`${formatBalance(formatUnits(left, 6))} ${symbol}`)
       }
+
+      // The last send in Activity, under its month: pending until mined, then the history's entry.
+      const block = await client().getBlock({ blockTag: "latest", includeTransactions: true })
+      const sent = block.transactions.find((transaction) => transaction.from.toLowerCase() === DEV_WALLET_ADDRESS.toLowerCase())
+      expect(sent).toBeDefined()
+      const minedAt = new Date(Number(block.timestamp) * 1000)
+      await account.locator("[data-testid=account-tab-activity]").click()
+      const month = `${minedAt.getUTCFullYear()}-${minedAt.getUTCMonth()}`
+      const activityRow = account.locator(`[data-testid=activity-month][data-month="${month}"] [data-testid=activity-row][data-hash="${sent?.hash}"]`)
+      await activityRow.waitFor({ timeout: 5_000 })
+      expect(await activityRow.locator("[data-testid=activity-amount]").textContent()).toMatch(/^7\.250? USDT$/)
     })
   }, 120_000)
 })

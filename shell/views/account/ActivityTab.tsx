@@ -3,9 +3,14 @@ import { EMPTY_HISTORY, loadActivityPage } from "../../../core/activity/loadActi
 import type { ActivityHistory } from "../../../core/activity/loadActivityPage.js"
 import { relativeTime } from "../../../core/activity/relativeTime.js"
 import { monthHeading, transactionSummary } from "../../../core/activity/transactionSummary.js"
+import { withPendingTransactions } from "../../../core/activity/withPendingTransactions.js"
+import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { Transaction } from "../../../schemas/Transaction.js"
+import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useHandle } from "../../runtime/HandleContext.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
+import { pendingTransactionsOf } from "./pendingServices.js"
 import { useTabLoad } from "./useTabLoad.js"
 
 /** Starts the next page this close (px) to the end of the list. */
@@ -22,13 +27,18 @@ const byNewest = (a: string, b: string): number => Number(b) - Number(a)
  * its end), spam dropped. Each row: the operation, the amounts to 3 decimals with the token's
  * symbol and icon (an NFT by name and preview), and how long ago. Loading, empty and failed
  * states; a failure also shows the 'Failed to fetch transactions' toast. Another account or
- * network starts over.
+ * network starts over. Transactions sent from the modal and not yet mined come first under their
+ * month, tagged Pending; when one is mined the first page is read again, and the history's entry
+ * takes its place.
  */
 const ActivityTab = ({ address, network }: AccountTabProps) => {
-  const { value: history, load: start } = useTabLoad(LOADING_FIRST)
-  const latest = useRef(history)
-  latest.current = history
+  const { runtime } = useHandle()
+  const { value: loaded, load: start } = useTabLoad(LOADING_FIRST)
+  const latest = useRef(loaded)
+  latest.current = loaded
   const chain = network.caipNetworkId
+  const pending = useSubscriptionRef(runtime, pendingTransactionsOf(runtime).pending)
+  const history = withPendingTransactions(loaded, pending, `${chain}:${address}` as CaipAddress)
 
   const load = useCallback(
     (from: ActivityHistory) => start(loadActivityPage(from, { address, chain }), { ...from, loading: true }),
@@ -37,6 +47,17 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
 
   // The first page, again for another account or network; leaving stops a load under way.
   useEffect(() => load(EMPTY_HISTORY), [load])
+
+  // A transaction no longer pending was mined: the first page again, what is shown staying until it comes.
+  const before = useRef(pending)
+  useEffect(() => {
+    const previous = before.current
+    before.current = pending
+    const hashes = new Set(pending.map((entry) => entry.transaction.metadata.hash))
+    if (previous.some((entry) => !hashes.has(entry.transaction.metadata.hash))) {
+      start(loadActivityPage(EMPTY_HISTORY, { address, chain }), { ...latest.current, loading: true })
+    }
+  }, [pending, start, address, chain])
 
   const loadMore = useCallback(() => {
     const current = latest.current
@@ -57,7 +78,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
     })
     observer.observe(target)
     return () => observer.disconnect()
-  }, [loadMore, history.next, history.loading])
+  }, [loadMore, loaded.next, loaded.loading])
 
   if (history.loading && history.transactions.length === 0) {
     return (
@@ -73,7 +94,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
         <p className="doorway-empty-title" role="alert">
           The activity could not load
         </p>
-        <button type="button" className="doorway-button" data-variant="secondary" onClick={() => load(history)}>
+        <button type="button" className="doorway-button" data-variant="secondary" onClick={() => load(loaded)}>
           Try again
         </button>
       </div>
@@ -127,7 +148,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
         </div>
       ) : history.failed === true ? (
         <div className="doorway-row" style={{ justifyContent: "center", padding: 8 }}>
-          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" onClick={() => load(history)}>
+          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" onClick={() => load(loaded)}>
             Load more again
           </button>
         </div>

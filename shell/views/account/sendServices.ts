@@ -1,16 +1,20 @@
 import { Effect } from "effect"
 import { resetSendOnAccountChange } from "../../../core/send/resetSendOnAccountChange.js"
+import { PendingTransactions } from "../../../core/services/PendingTransactions.js"
 import { SendState } from "../../../core/services/SendState.js"
 import { TokenBalanceFailures } from "../../../core/services/TokenBalanceFailures.js"
 import { makeSendState } from "../../../layers/SendStateLive.js"
 import { makeTokenBalanceFailures } from "../../../layers/TokenBalanceFailuresLive.js"
 import type { AppServices } from "../../../layers/AppLive.js"
 import type { InstanceRuntime } from "../../runtime/InstanceRuntime.js"
+import { pendingTransactionsOf } from "./pendingServices.js"
 
 /** The services the send programs need beyond the instance's: built with the Send chunk. */
 export interface SendServices {
   readonly send: typeof SendState.Service
   readonly failures: typeof TokenBalanceFailures.Service
+  /** Shared with the Activity tab: a send's transaction is pending there until mined. */
+  readonly pending: typeof PendingTransactions.Service
 }
 
 const byRuntime = new WeakMap<object, SendServices>()
@@ -22,7 +26,11 @@ const byRuntime = new WeakMap<object, SendServices>()
 export const sendServicesOf = (runtime: InstanceRuntime<AppServices>): SendServices => {
   const known = byRuntime.get(runtime)
   if (known !== undefined) return known
-  const services: SendServices = { send: Effect.runSync(makeSendState), failures: Effect.runSync(makeTokenBalanceFailures) }
+  const services: SendServices = {
+    send: Effect.runSync(makeSendState),
+    failures: Effect.runSync(makeTokenBalanceFailures),
+    pending: pendingTransactionsOf(runtime)
+  }
   byRuntime.set(runtime, services)
   runtime.runFork(resetSendOnAccountChange.pipe(Effect.provideService(SendState, services.send)))
   return services
@@ -31,5 +39,9 @@ export const sendServicesOf = (runtime: InstanceRuntime<AppServices>): SendServi
 /** A send program with the send services provided. */
 export const withSendServices =
   (services: SendServices) =>
-  <A, E, R>(program: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<Exclude<R, SendState>, TokenBalanceFailures>> =>
-    program.pipe(Effect.provideService(SendState, services.send), Effect.provideService(TokenBalanceFailures, services.failures))
+  <A, E, R>(program: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<Exclude<Exclude<R, SendState>, TokenBalanceFailures>, PendingTransactions>> =>
+    program.pipe(
+      Effect.provideService(SendState, services.send),
+      Effect.provideService(TokenBalanceFailures, services.failures),
+      Effect.provideService(PendingTransactions, services.pending)
+    )

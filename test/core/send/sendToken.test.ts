@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, Option, SubscriptionRef, TestClock } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { decodeFunctionData, toFunctionSelector } from "viem"
+import { getPendingTransactions } from "../../../core/activity/pendingTransactions.js"
 import { disconnect } from "../../../core/connection/disconnect.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
@@ -18,6 +19,7 @@ import { getSendState } from "../../../core/send/updateSendState.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import { Router } from "../../../core/services/Router.js"
+import { PendingTransactionsLive } from "../../../layers/PendingTransactionsLive.js"
 import { SendStateLive } from "../../../layers/SendStateLive.js"
 import { TokenBalanceFailuresLive } from "../../../layers/TokenBalanceFailuresLive.js"
 import type { RpcHandler } from "../../../layers/RpcTransportTest.js"
@@ -66,7 +68,7 @@ const env = (api: Script = {}) => {
   }
   const script: Script = { ...defaultApi, [BALANCE]: { status: 200, body: { balances: [ETH, USDC, USDT] } }, ...api }
   const { layer, apiCalls } = evmEnv({ api: script, chain })
-  return { node, apiCalls, layer: Layer.mergeAll(layer, SendStateLive, TokenBalanceFailuresLive) }
+  return { node, apiCalls, layer: Layer.mergeAll(layer, SendStateLive, TokenBalanceFailuresLive, PendingTransactionsLive) }
 }
 
 const connected = Effect.gen(function* () {
@@ -327,4 +329,92 @@ describe("send: receiver names and the token list", () => {
       expect(state.networkBalanceInUSD).toBe("3")
     }).pipe(Effect.provide(env().layer))
   )
+})
+
+describe("send: pending in Activity until mined (SPEC §4)", () => {
+  const hashesPending = Effect.map(getPendingTransactions, (pending) => pending.map((entry) => entry.transaction.metadata.hash))
+
+  it.effect("from the wallet's hash until the receipt the transaction is pending, as a send of the amount out of the account", () => {
+    const { node, layer } = env()
+    return Effect.gen(function* () {
+      yield* connected
+      let mined = false
+      node.receipt = () => ({ result: mined ? { status: "0x1" } : null })
+      yield* fill(USDC, "2.5", BOB)
+      const fiber = yield* Effect.fork(sendToken)
+      yield* TestClock.adjust("1000 millis")
+      const [entry] = yield* getPendingTransactions
+      expect(entry?.account).toBe(`eip155:1:${ALICE}`)
+      expect(entry?.transaction.metadata).toMatchObject({ status: "pending", operationType: "send", chain: "eip155:1", sentFrom: ALICE, sentTo: BOB })
+      expect(entry?.transaction.transfers).toEqual([{ fungible_info: { name: "USDC", symbol: "USDC" }, direction: "out", quantity: { numeric: "2.5" } }])
+      mined = true
+      yield* TestClock.adjust("250 millis")
+      const hash = yield* Fiber.join(fiber)
+      expect(entry?.transaction.metadata.hash).toBe(hash)
+      expect(yield* hashesPending).toEqual([])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("a receipt with status 0 ends it too; a send the wallet refuses never was pending", () => {
+    const { node, layer } = env()
+    return Effect.gen(function* () {
+      const wallet = yield* connected
+      node.receipt = () => ({ result: { status: "0x0" } })
+      yield* fill(ETH, "0.1", BOB)
+      expect(text(yield* Effect.flip(sendToken))).toBe("Execution reverted")
+      expect(yield* hashesPending).toEqual([])
+      wallet.fail("eth_sendTransaction", 4001, "User rejected the request.")
+      expect((yield* Effect.flip(sendToken))._tag).toBe("UserRejectedError")
+      expect(yield* hashesPending).toEqual([])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("not mined within the send's 30 s: it stays pending and the node is asked every 5 s (4,999 ms: not yet) until the receipt", () => {
+    const { node, layer } = env()
+    return Effect.gen(function* () {
+      yield* connected
+      let mined = false
+      let asked = 0
+      node.receipt = () => {
+        asked += 1
+        return { result: mined ? { status: "0x1" } : null }
+      }
+      yield* fill(ETH, "0.1", BOB)
+      const fiber = yield* Effect.fork(sendToken)
+      yield* TestClock.adjust("30000 millis")
+      const hash = yield* Fiber.join(fiber)
+      expect(asked).toBe(121)
+      expect(yield* hashesPending).toEqual([hash])
+      yield* TestClock.adjust("5000 millis")
+      expect(asked).toBe(122)
+      mined = true
+      yield* TestClock.adjust("4999 millis")
+      expect(yield* hashesPending).toEqual([hash])
+      yield* TestClock.adjust("1 millis")
+      expect(asked).toBe(123)
+      expect(yield* hashesPending).toEqual([])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("the background follow is bounded: 120 asks over 600,000 ms, then none; the entry stays", () => {
+    const { node, layer } = env()
+    return Effect.gen(function* () {
+      yield* connected
+      let asked = 0
+      node.receipt = () => {
+        asked += 1
+        return { result: null }
+      }
+      yield* fill(ETH, "0.1", BOB)
+      const fiber = yield* Effect.fork(sendToken)
+      yield* TestClock.adjust("30000 millis")
+      const hash = yield* Fiber.join(fiber)
+      const during = asked
+      yield* TestClock.adjust("600000 millis")
+      expect(asked - during).toBe(120)
+      yield* TestClock.adjust("60000 millis")
+      expect(asked - during).toBe(120)
+      expect(yield* hashesPending).toEqual([hash])
+    }).pipe(Effect.provide(layer))
+  })
 })

@@ -1,0 +1,13 @@
+import { Effect, Layer, SubscriptionRef } from "effect"
+import { PendingTransactions } from "../core/services/PendingTransactions.js"
+import type { PendingTransaction } from "../core/services/PendingTransactions.js"
+
+/**
+ * Pending transactions starting from `seed` (newest first), as if they had been sent before the
+ * test began; each test builds its own.
+ */
+export const PendingTransactionsTest = (seed: ReadonlyArray<PendingTransaction> = []): Layer.Layer<PendingTransactions> =>
+  Layer.effect(
+    PendingTransactions,
+    Effect.map(SubscriptionRef.make<ReadonlyArray<PendingTransaction>>([...seed]), (pending) => ({ pending }))
+  )
