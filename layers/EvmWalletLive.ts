@@ -33,6 +33,7 @@ export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.
       personalSign: (provider, params) => viaViem((made) => made.personalSign(provider, params)),
       signTypedData: (provider, params) => viaViem((made) => made.signTypedData(provider, params)),
       sendTransaction: (provider, request) => viaViem((made) => made.sendTransaction(provider, request)),
+      request: (provider, method, params) => viaRequests((made) => made.request(provider, method, params)),
       // Events are followed once connected, when the requests' module has loaded for the connection.
       events: (provider) =>
         Stream.unwrap(

@@ -1,7 +1,8 @@
 /**
  * The part of the EVM adapter a connection needs, without a wallet library: asking for accounts,
- * the chain, switching and adding chains, letting go, following the wallet's events (each the
- * plain EIP-1193 request), and the native balance (`eth_getBalance` through the RpcTransport).
+ * the chain, switching and adding chains, letting go, any other wallet method, following the
+ * wallet's events (each the plain EIP-1193 request), and the native balance (`eth_getBalance`
+ * through the RpcTransport).
  * Kept apart from the viem adapter so that connecting, from the click on a wallet to the account
  * with its balance, never waits on loading viem; only the address checksum (EIP-55) comes from
  * viem, a few kilobytes of it.
@@ -16,7 +17,7 @@ import { decodeAccounts, decodeChainId, eip1193Events, requestWith, unexpectedAn
 
 export type EvmWalletRequests = Pick<
   EvmWallet["Type"],
-  "requestAccounts" | "getAccounts" | "getChainId" | "switchChain" | "addChain" | "revokePermissions" | "events" | "getBalance"
+  "requestAccounts" | "getAccounts" | "getChainId" | "switchChain" | "addChain" | "revokePermissions" | "request" | "events" | "getBalance"
 >
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
@@ -48,6 +49,7 @@ export const makeEvmWalletRequests = (rpc: RpcTransport["Type"]): EvmWalletReque
       })
     ),
   revokePermissions: (provider) => Effect.asVoid(requestWith(provider, { method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] })),
+  request: (provider, method, params) => requestWith(provider, { method, params: [...params] }),
   events: eip1193Events,
   getBalance: (address, network) =>
     Effect.flatMap(rpc.request(network.caipNetworkId, "eth_getBalance", [address, "latest"]), (result) =>

@@ -9,7 +9,10 @@ import { TokenBalanceUnavailable } from "../errors/AccountErrors.js"
 import type { TokenBalanceRetryBlocked } from "../errors/AccountErrors.js"
 import { ApiClient } from "../services/ApiClient.js"
 import { TokenBalanceFailures } from "../services/TokenBalanceFailures.js"
+import { fetchConnectedWalletAssets } from "./fetchConnectedWalletAssets.js"
+import { priceTokenBalances } from "./priceTokenBalances.js"
 import { retryBlock } from "./retryBlock.js"
+import { withoutWholeTokens } from "./withoutWholeTokens.js"
 
 /** Whose token balances, on which network. */
 export interface TokenAccount {
@@ -42,10 +45,6 @@ export const testnetBalances = (network: Network): ReadonlyArray<TokenBalance> =
   }
 ]
 
-/** SPEC §5: tokens with 0 decimals are dropped from balance lists. */
-export const withoutWholeTokens = (balances: ReadonlyArray<TokenBalance>): ReadonlyArray<TokenBalance> =>
-  balances.filter((balance) => balance.quantity.decimals !== "0")
-
 /** The failure times of token reads, for the 30 s retry wait (SPEC §5). */
 const retry = retryBlock(Effect.map(TokenBalanceFailures, ({ failures }) => failures))
 
@@ -53,10 +52,12 @@ const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(retry.record(c
 
 /**
  * The token balances of an account on its network (SPEC §5, WIRE §1.2 `/v1/account/{address}/balance`
- * with currency usd, the CAIP-2 chain id and `forceUpdate`), tokens with 0 decimals dropped. A
- * testnet reads 0.00 without a request. An answer less than 30 s old is reused (the portfolio
- * cache), unless `forceUpdate` names tokens. An unsupported network, another chain family than
- * EVM or Solana, or a failed request records the time and fails with TokenBalanceUnavailable;
+ * with currency usd, the CAIP-2 chain id and `forceUpdate`), tokens with 0 decimals dropped. When
+ * the connected EVM wallet announces asset discovery on the network, the balances are the wallet's
+ * own (`wallet_getAssets`, WIRE §1.5) priced by `/v1/fungible/price` instead. A testnet reads 0.00
+ * without a request. An answer less than 30 s old is reused (the portfolio cache), unless
+ * `forceUpdate` names tokens. An unsupported network, another chain family than EVM or Solana, or
+ * a failed request (balances or prices) records the time and fails with TokenBalanceUnavailable;
  * within 30 s of that no request is made and this fails with TokenBalanceRetryBlocked.
  */
 export const fetchTokenBalances = (account: TokenAccount) =>
@@ -70,20 +71,24 @@ export const fetchTokenBalances = (account: TokenAccount) =>
     }
     yield* retry.check(caipAddress)
     if (!BALANCE_NAMESPACES.has(network.chainNamespace)) return yield* unavailable(caipAddress)
-    if (!(yield* isNetworkSupported(network.caipNetworkId))) return yield* unavailable(caipAddress)
-    const api = yield* ApiClient
-    const answer = yield* api
-      .get({
-        service: "blockchain",
-        path: `/v1/account/${address}/balance`,
-        query: { currency: "usd", chainId: network.caipNetworkId, forceUpdate: forced.join(",") },
-        schema: BalancesResponse
-      })
-      .pipe(
-        Effect.tapError((error) => Effect.logWarning(`Token balances of ${caipAddress} unavailable: ${error._tag}`)),
-        Effect.catchAll(() => unavailable(caipAddress))
-      )
-    const balances = withoutWholeTokens(answer.balances)
+    const failed = (error: { readonly _tag: string }) =>
+      Effect.zipRight(Effect.logWarning(`Token balances of ${caipAddress} unavailable: ${error._tag}`), unavailable(caipAddress))
+    const fromWallet = yield* fetchConnectedWalletAssets(address, network)
+    const balances = Option.isSome(fromWallet)
+      ? yield* priceTokenBalances(fromWallet.value, network).pipe(Effect.catchAll(failed))
+      : yield* Effect.gen(function* () {
+          if (!(yield* isNetworkSupported(network.caipNetworkId))) return yield* unavailable(caipAddress)
+          const api = yield* ApiClient
+          const answer = yield* api
+            .get({
+              service: "blockchain",
+              path: `/v1/account/${address}/balance`,
+              query: { currency: "usd", chainId: network.caipNetworkId, forceUpdate: forced.join(",") },
+              schema: BalancesResponse
+            })
+            .pipe(Effect.catchAll(failed))
+          return withoutWholeTokens(answer.balances)
+        })
     yield* retry.clear(caipAddress)
     yield* setCachedPortfolio(caipAddress, balances)
     return balances

@@ -4,7 +4,7 @@ import type { Network } from "../../schemas/Network.js"
 import { WalletAssetsResponse } from "../../schemas/TokenBalance.js"
 import type { TokenBalance, WalletAsset } from "../../schemas/TokenBalance.js"
 import { formatUnits } from "../account/formatUnits.js"
-import { withoutWholeTokens } from "./fetchTokenBalances.js"
+import { withoutWholeTokens } from "./withoutWholeTokens.js"
 
 /** The hex chain id a wallet keys its capabilities and assets by (`0x1`, `0x89`). */
 export const hexChainIdOf = (network: Network): string => `0x${Number(network.id).toString(16)}`

@@ -88,6 +88,11 @@ export class EvmWallet extends Context.Tag("doorway/EvmWallet")<
     readonly signTypedData: (provider: unknown, params: { readonly address: string; readonly typedData: TypedData }) => Effect.Effect<string, WalletError>
     /** `eth_sendTransaction`; answers the transaction hash. */
     readonly sendTransaction: (provider: unknown, request: TransactionRequest) => Effect.Effect<string, SendTransactionError>
+    /**
+     * Any other wallet method, as the wallet answers it (`wallet_getCapabilities`,
+     * `wallet_getAssets`, WIRE §1.5); the caller decodes the answer.
+     */
+    readonly request: (provider: unknown, method: string, params: ReadonlyArray<unknown>) => Effect.Effect<unknown, WalletError>
     /** The wallet's events until the stream is stopped; listeners are removed then. */
     readonly events: (provider: unknown) => Stream.Stream<WalletEvent>
     /** The native balance of an address on a network, in its smallest unit, read from the chain's node. */

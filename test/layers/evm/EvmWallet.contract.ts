@@ -228,6 +228,19 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmWallet,
         for (const event of ["accountsChanged", "chainChanged", "disconnect"]) expect(wallet.listenerCount(event)).toBe(0)
       }).pipe(Effect.provide(env)))
 
+    it.effect("any other method reaches the wallet with its params and answers what the wallet answered; a refusal is translated", () =>
+      Effect.gen(function* () {
+        const evm = yield* EvmWallet
+        const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
+        wallet.answer("wallet_getCapabilities", (params) => ({ "0x1": { assetDiscovery: { supported: true } }, asked: params }))
+        expect(yield* evm.request(wallet, "wallet_getCapabilities", [ALICE])).toEqual({ "0x1": { assetDiscovery: { supported: true } }, asked: [ALICE] })
+        expect(wallet.requests().at(-1)).toEqual({ method: "wallet_getCapabilities", params: [ALICE] })
+        const unsupported = yield* Effect.flip(evm.request(wallet, "wallet_getAssets", [{ account: ALICE }]))
+        expect(unsupported).toMatchObject({ _tag: "JsonRpcError", code: 4200 })
+        wallet.fail("wallet_getAssets", 4001, "User rejected the request.", 1)
+        expect((yield* Effect.flip(evm.request(wallet, "wallet_getAssets", [{ account: ALICE }])))._tag).toBe("UserRejectedError")
+      }).pipe(Effect.provide(env)))
+
     it.effect("reads the native balance from the network's node through the RpcTransport", () =>
       Effect.gen(function* () {
         const evm = yield* EvmWallet
