@@ -3,25 +3,43 @@
  * stored embedded-wallet connection restored): the kind over the instance's secure frame, which
  * it creates on first need, on the active network, with the modal's alerts as the timeout callback.
  */
-import { Context, Effect } from "effect"
+import { Context, Effect, Scope } from "effect"
 import { getActiveNetwork } from "../core/connection/getActiveNetwork.js"
+import { followApprovals } from "../core/embedded/followApprovals.js"
 import { prepareEmbeddedWallet } from "../core/embedded/prepareEmbeddedWallet.js"
 import { alertFrameTimeout } from "../core/frame/alertFrameTimeout.js"
+import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
+import { syncFrameAppearance } from "../core/frame/syncFrameAppearance.js"
 import type { Alerts } from "../core/services/Alerts.js"
 import type { ChainState } from "../core/services/ChainState.js"
+import type { Modal } from "../core/services/Modal.js"
 import type { Options } from "../core/services/Options.js"
+import type { Router } from "../core/services/Router.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
+import type { SignInState } from "../core/services/SignInState.js"
+import type { Theme } from "../core/services/Theme.js"
 import { Storage } from "../core/services/Storage.js"
 import { makeEmbeddedWalletConnection } from "./EmbeddedWalletConnection.js"
 import type { EmbeddedWalletConnection } from "./EmbeddedWalletConnection.js"
 
-export type EmbeddedKindServices = SecureFrame | Storage | ChainState | Options | Alerts
+export type EmbeddedKindServices = SecureFrame | Storage | ChainState | Options | Alerts | Modal | Router | SignInState | Theme | Scope.Scope
 
-export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServices>): Effect.Effect<EmbeddedWalletConnection> =>
-  makeEmbeddedWalletConnection({
-    frame: Context.get(context, SecureFrame),
-    storage: Context.get(context, Storage),
-    activeNetwork: Effect.provide(getActiveNetwork, context),
-    onTimeout: (reason) => Effect.provide(alertFrameTimeout(reason), context),
-    openFrame: Effect.provide(prepareEmbeddedWallet, context)
-  })
+/**
+ * The kind and, for as long as the instance lives, the programs around it: the approval view
+ * following its requests, and the frame kept in step with the app's name and theme.
+ */
+export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServices>): Effect.Effect<EmbeddedWalletConnection> => {
+  const onTimeout: OnFrameTimeout = (reason) => Effect.provide(alertFrameTimeout(reason), context)
+  const forkForInstance = (program: Effect.Effect<void, never, EmbeddedKindServices>) =>
+    Effect.forkIn(Effect.provide(program, context), Context.get(context, Scope.Scope))
+  return Effect.tap(
+    makeEmbeddedWalletConnection({
+      frame: Context.get(context, SecureFrame),
+      storage: Context.get(context, Storage),
+      activeNetwork: Effect.provide(getActiveNetwork, context),
+      onTimeout,
+      openFrame: Effect.provide(prepareEmbeddedWallet, context)
+    }),
+    (kind) => Effect.zipRight(forkForInstance(followApprovals(kind.rpc)), forkForInstance(syncFrameAppearance(onTimeout)))
+  )
+}

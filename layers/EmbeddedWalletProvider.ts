@@ -117,9 +117,24 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
     return { request, abortRequests, openRequests, answers: Effect.map(PubSub.subscribe(answers), Stream.fromQueue) }
   })
 
-/** The EIP-1193 code a failure is given: a refused method 4200, an aborted approval 4001. */
-const codeOf = (error: DoorwayError): number =>
-  error._tag === "RpcMethodNotAllowed" ? 4200 : error._tag === "RequestAborted" ? 4001 : error._tag === "JsonRpcError" ? error.code : -32603
+/**
+ * The EIP-1193 code a failure is given: a refused method 4200, an aborted approval 4001, the
+ * frame's own code when it gave one (4001 for a rejection), else an internal error.
+ */
+const codeOf = (error: DoorwayError): number => {
+  switch (error._tag) {
+    case "RpcMethodNotAllowed":
+      return 4200
+    case "RequestAborted":
+      return 4001
+    case "JsonRpcError":
+      return error.code
+    case "FrameError":
+      return error.code ?? -32603
+    default:
+      return -32603
+  }
+}
 
 const providerError = (error: DoorwayError): Error => Object.assign(new Error(messageOf(error)), { code: codeOf(error) })
 

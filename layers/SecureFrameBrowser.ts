@@ -18,10 +18,13 @@ export interface FramePageMessage {
 export interface FrameElement {
   id: string
   name: string
+  title: string
   src: string
-  readonly style: { display: string; position: string; zIndex: string }
+  readonly style: { display: string; position: string; zIndex: string; top: string; left: string; width: string; height: string; border: string }
   readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null
   addEventListener(type: "error", listener: () => void): void
+  setAttribute(name: string, value: string): void
+  focus(): void
   remove(): void
 }
 
@@ -37,6 +40,11 @@ export interface FramePage {
 
 /** Above the host's own layers while it is shown (WIRE §4.1). */
 const FRAME_Z_INDEX = "999999"
+
+/** The frame's accessible name. */
+const FRAME_TITLE = "Secure wallet"
+
+const px = (value: number): string => `${Math.round(value)}px`
 
 /**
  * The secure frame of a page (WIRE §4). Unlike the protocol's own app side, which posts to "*" and
@@ -77,6 +85,10 @@ export const make = (page: FramePage): Effect.Effect<SecureFrame["Type"], never,
         const element = page.document.createElement("iframe")
         element.id = "w3m-iframe"
         element.name = "w3m-secure-iframe"
+        // Named for assistive technology; marked as the modal's companion, so its focus trap lets focus in.
+        element.title = FRAME_TITLE
+        element.setAttribute("data-doorway-companion", "")
+        element.style.border = "0"
         element.style.position = "fixed"
         element.style.zIndex = FRAME_Z_INDEX
         element.style.display = "none"
@@ -100,10 +112,18 @@ export const make = (page: FramePage): Effect.Effect<SecureFrame["Type"], never,
       post: (event) => Effect.flatMap(makeMessageId, (id) => post({ ...event, id } as AppEvent)),
       loaded: mailbox.loaded,
       notices: mailbox.notices,
-      setVisible: (visible) =>
+      show: (placement) =>
         Effect.sync(() => {
-          if (frame !== undefined) frame.element.style.display = visible ? "block" : "none"
-        })
+          if (frame === undefined) return
+          const { style } = frame.element
+          const hidden = style.display === "none"
+          Object.assign(style, { top: px(placement.top), left: px(placement.left), width: px(placement.width), height: px(placement.height) })
+          style.display = "block"
+          if (hidden) frame.element.focus()
+        }),
+      hide: Effect.sync(() => {
+        if (frame !== undefined) frame.element.style.display = "none"
+      })
     })
   })
 

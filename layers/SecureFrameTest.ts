@@ -5,6 +5,7 @@ import { decodeFrameMessage } from "../core/frame/decodeFrameMessage.js"
 import { makeFrameMailbox } from "../core/frame/makeFrameMailbox.js"
 import { makeMessageId } from "../core/frame/makeMessageId.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
+import type { FramePlacement } from "../core/services/SecureFrame.js"
 
 /** How a scripted frame answers one app event: the messages it posts back, in order. */
 export type FrameAnswer = (event: AppEvent) => ReadonlyArray<unknown>
@@ -23,8 +24,8 @@ export interface FrameScript {
   readonly answerWith: (answer: FrameAnswer) => Effect.Effect<void>
   /** The frame element fails to load. */
   readonly failLoad: Effect.Effect<void>
-  /** Whether the frame is shown. */
-  readonly visible: Effect.Effect<boolean>
+  /** Where the frame is shown, if it is. */
+  readonly shownAt: Effect.Effect<Option.Option<FramePlacement>>
 }
 
 export class SecureFrameScript extends Context.Tag("doorway/test/SecureFrameScript")<SecureFrameScript, FrameScript>() {}
@@ -41,7 +42,7 @@ export const make: Effect.Effect<ScriptedFrame> = Effect.gen(function* () {
   const sent = yield* Ref.make<ReadonlyArray<AppEvent>>([])
   const outbox = yield* Queue.unbounded<AppEvent>()
   const answer = yield* Ref.make<FrameAnswer>(() => [])
-  const visible = yield* Ref.make(false)
+  const shownAt = yield* Ref.make<Option.Option<FramePlacement>>(Option.none())
 
   const reply = (data: unknown): Effect.Effect<void> =>
     Effect.flatMap(decodeFrameMessage(data), Option.match({ onNone: () => Effect.void, onSome: mailbox.deliver }))
@@ -61,7 +62,8 @@ export const make: Effect.Effect<ScriptedFrame> = Effect.gen(function* () {
     post: (event) => Effect.flatMap(makeMessageId, (id) => post({ ...event, id } as AppEvent)),
     loaded: mailbox.loaded,
     notices: mailbox.notices,
-    setVisible: (shown) => Ref.set(visible, shown)
+    show: (placement) => Ref.set(shownAt, Option.some(placement)),
+    hide: Ref.set(shownAt, Option.none())
   })
   const script: FrameScript = {
     created: Ref.get(created),
@@ -70,7 +72,7 @@ export const make: Effect.Effect<ScriptedFrame> = Effect.gen(function* () {
     reply,
     answerWith: (f) => Ref.set(answer, f),
     failLoad: mailbox.failLoad,
-    visible: Ref.get(visible)
+    shownAt: Ref.get(shownAt)
   }
   return { service, script }
 })

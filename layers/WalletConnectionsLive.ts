@@ -9,13 +9,30 @@ import type { Alerts } from "../core/services/Alerts.js"
 import type { Analytics } from "../core/services/Analytics.js"
 import type { ChainState } from "../core/services/ChainState.js"
 import type { EvmWallet } from "../core/services/EvmWallet.js"
+import type { Modal } from "../core/services/Modal.js"
 import type { Options } from "../core/services/Options.js"
+import type { Router } from "../core/services/Router.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
+import type { SignInState } from "../core/services/SignInState.js"
 import type { Storage } from "../core/services/Storage.js"
+import type { Theme } from "../core/services/Theme.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
 import { onFirstUse } from "./onFirstUse.js"
 
-export type KindServices = EvmWallet | Options | Storage | RpcTransport | ChainState | Alerts | Analytics | Scope.Scope
+/** What the kinds use; the modal's state and theme are the embedded wallet's too (its approval view, its frame's look). */
+export type KindServices =
+  | EvmWallet
+  | Options
+  | Storage
+  | RpcTransport
+  | ChainState
+  | Alerts
+  | Analytics
+  | Modal
+  | Router
+  | SignInState
+  | Theme
+  | Scope.Scope
 
 /**
  * The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal

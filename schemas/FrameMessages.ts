@@ -26,8 +26,13 @@ export const replyTypes = <N extends string>(name: N) =>
 /** Correlation id; the app always sets one and the frame echoes it. */
 export const MessageId = Schema.optional(Schema.String)
 
-/** Payload of every `_ERROR` frame event. */
-export const FrameErrorPayload = Schema.Struct({ message: Schema.String }).annotations({ identifier: "FrameErrorPayload" })
+/**
+ * Payload of every `_ERROR` frame event. `code` is read when a frame gives an EIP-1193 code (4001
+ * for a request the person rejected), so the host's provider can tell a rejection from a failure.
+ */
+export const FrameErrorPayload = Schema.Struct({ message: Schema.String, code: Schema.optional(Schema.Int) }).annotations({
+  identifier: "FrameErrorPayload"
+})
 export type FrameErrorPayload = typeof FrameErrorPayload.Type
 
 type Payload = Schema.Schema.All | Schema.PropertySignature.All

@@ -3,7 +3,8 @@ import { Data } from "effect"
 /** Failures of the email, social and embedded-wallet flows (SPEC §5, §8). */
 export class EmailThrottled extends Data.TaggedError("EmailThrottled")<{ readonly remainingMs: number }> {}
 /** The secure frame answered X_ERROR; `reason` is its payload message, if it sent one. */
-export class FrameError extends Data.TaggedError("FrameError")<{ readonly reason?: string }> {}
+/** The frame's `_ERROR` reply: its message, and its EIP-1193 code when it gave one. */
+export class FrameError extends Data.TaggedError("FrameError")<{ readonly reason?: string; readonly code?: number }> {}
 export class RequestAborted extends Data.TaggedError("RequestAborted") {}
 export class SomethingWentWrong extends Data.TaggedError("SomethingWentWrong") {}
 export class FrameLoadFailed extends Data.TaggedError("FrameLoadFailed") {}

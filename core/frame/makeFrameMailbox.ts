@@ -3,6 +3,7 @@ import type { Scope } from "effect"
 import type { AppEvent } from "../../schemas/AppEvent.js"
 import type { FrameEvent } from "../../schemas/FrameEvent.js"
 import { APP_EVENT_PREFIX, replyTypes } from "../../schemas/FrameMessages.js"
+import type { FrameErrorPayload } from "../../schemas/FrameMessages.js"
 import { FrameError, FrameLoadFailed } from "../errors/EmbeddedWalletErrors.js"
 import type { FrameNotSet } from "../errors/EmbeddedWalletErrors.js"
 import type { AppRequest, AppRequestName, FrameLoaded, FrameReplyOf } from "../services/SecureFrame.js"
@@ -41,8 +42,8 @@ export interface FrameMailbox {
  */
 const settle = (reply: FrameEvent): Effect.Effect<unknown, FrameError> => {
   if (!reply.type.endsWith("_ERROR")) return Effect.succeed("payload" in reply ? reply.payload : undefined)
-  const message = (reply as { readonly payload: { readonly message: string } }).payload.message
-  return Effect.fail(message === "" ? new FrameError({}) : new FrameError({ reason: message }))
+  const { message, code } = (reply as { readonly payload: FrameErrorPayload }).payload
+  return Effect.fail(new FrameError({ ...(message === "" ? {} : { reason: message }), ...(code === undefined ? {} : { code }) }))
 }
 
 export const makeFrameMailbox: Effect.Effect<FrameMailbox> = Effect.gen(function* () {

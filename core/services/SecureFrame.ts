@@ -17,6 +17,14 @@ export type AppRequestName<E extends AppRequest> = E["type"] extends `@w3m-app/$
 export type FrameReplyOf<N extends string> =
   Extract<FrameEvent, { readonly type: `@w3m-frame/${N}_SUCCESS` }> extends { readonly payload: infer P } ? P : void
 
+/** Where the frame shows: a box in CSS pixels of the page's viewport (the approval view's body). */
+export interface FramePlacement {
+  readonly top: number
+  readonly left: number
+  readonly width: number
+  readonly height: number
+}
+
 /** The frame said READY (WIRE §4.4): when, by the instance's clock, and the version it gave. */
 export interface FrameLoaded {
   readonly atMillis: number
@@ -44,7 +52,13 @@ export class SecureFrame extends Context.Tag("doorway/SecureFrame")<
     readonly loaded: Effect.Effect<FrameLoaded, FrameLoadFailed>
     /** Subscribes to the frame's notices from now on, for as long as the scope is open. */
     readonly notices: Effect.Effect<Stream.Stream<FrameNotice>, never, Scope.Scope>
-    /** Shows or hides the frame (it stays hidden until a view shows it for an approval, WIRE §4.1). */
-    readonly setVisible: (visible: boolean) => Effect.Effect<void>
+    /**
+     * Shows the frame over `placement` (it stays hidden until a view shows it for an approval,
+     * WIRE §4.1); the first time it shows, it takes the keyboard focus, so the person's next key
+     * reaches the approval.
+     */
+    readonly show: (placement: FramePlacement) => Effect.Effect<void>
+    /** Hides the frame again. */
+    readonly hide: Effect.Effect<void>
   }
 >() {}

@@ -1,2 +1,3 @@
 export * from "./setThemeMode.js"
 export * from "./setThemeVariables.js"
+export * from "./modalSurface.js"

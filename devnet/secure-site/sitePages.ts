@@ -12,14 +12,15 @@ const STYLE = `
 :root { color-scheme: light dark; font: 14px/1.4 system-ui, sans-serif; }
 :root[data-theme="light"] { color-scheme: light; }
 :root[data-theme="dark"] { color-scheme: dark; }
-body { margin: 0; padding: 16px; }
-.approval { max-width: 420px; margin: 0 auto; padding: 16px; border: 1px solid #8884; border-radius: 12px; background: Canvas; }
+html { background: var(--frame-bg, Canvas); }
+body { margin: 0; padding: 8px 16px; }
+.approval { max-width: 420px; margin: 0 auto; }
 .approval h1 { font-size: 18px; margin: 0 0 8px; }
 .approval dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; }
 .approval dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; font-family: ui-monospace, monospace; }
 .actions { display: flex; gap: 8px; justify-content: flex-end; }
 .actions button { padding: 8px 16px; border-radius: 8px; border: 1px solid #8888; font: inherit; cursor: pointer; }
-.actions .approve { background: #3366ff; color: #fff; border-color: #3366ff; }
+.actions .approve { --fill: color-mix(in srgb, var(--frame-accent, #3366ff) 75%, #000); background: var(--fill); color: #fff; border-color: var(--fill); }
 table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid #8884; text-align: left; }
 `
 

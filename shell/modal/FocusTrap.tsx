@@ -18,10 +18,17 @@ export const focusableIn = (container: HTMLElement): Array<HTMLElement> =>
     (element) => !element.hasAttribute("hidden") && element.getClientRects().length > 0
   )
 
+/**
+ * An element outside the trap that still counts as inside: the secure wallet frame, shown over
+ * the modal for an approval (WIRE §4.1), which lives at the end of the body.
+ */
+const isCompanion = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest("[data-doorway-companion]") !== null
+
 type FocusTrapProps = HTMLAttributes<HTMLDivElement> & { readonly children: ReactNode }
 
 /**
- * Keeps keyboard focus inside its children while mounted: focus moves in on mount, Tab and
+ * Keeps keyboard focus inside its children (and companions) while mounted: focus moves in on mount, Tab and
  * Shift+Tab wrap around, focus that lands outside is pulled back, focus lost with the element
  * that held it (a view replaced by the next one) goes to the container, so the next Tab starts
  * in the new view, and the element that had focus before gets it back on unmount.
@@ -35,12 +42,12 @@ export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     ;(focusableIn(element)[0] ?? element).focus()
     const pullBack = (event: FocusEvent) => {
-      if (event.target instanceof Node && !element.contains(event.target)) (focusableIn(element)[0] ?? element).focus()
+      if (event.target instanceof Node && !element.contains(event.target) && !isCompanion(event.target)) (focusableIn(element)[0] ?? element).focus()
     }
     document.addEventListener("focusin", pullBack)
     // A removed element loses focus without any focus event; only a DOM change can tell.
     const regain = new MutationObserver(() => {
-      if (!element.contains(document.activeElement)) element.focus({ preventScroll: true })
+      if (!element.contains(document.activeElement) && !isCompanion(document.activeElement)) element.focus({ preventScroll: true })
     })
     regain.observe(element, { childList: true, subtree: true })
     return () => {

@@ -1,4 +1,5 @@
 import type { ThemeMode, ThemeVariables } from "../../core/services/Theme.js"
+import { DEFAULT_ACCENT, MODAL_BACKGROUND } from "../../core/theme/modalSurface.js"
 
 /** SPEC §9 modal defaults; a host's `themeVariables` replace any of them. */
 export const DEFAULT_THEME_VARIABLES: Readonly<Record<string, string>> = {
@@ -8,7 +9,7 @@ export const DEFAULT_THEME_VARIABLES: Readonly<Record<string, string>> = {
   "--w3m-border-radius-master": "4px",
   "--w3m-color-mix": "transparent",
   "--w3m-color-mix-strength": "0%",
-  "--w3m-accent": "#3396ff",
+  "--w3m-accent": DEFAULT_ACCENT,
   "--w3m-font-family": "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 }
 
@@ -21,7 +22,7 @@ export const DEFAULT_THEME_VARIABLES: Readonly<Record<string, string>> = {
  */
 export const PALETTES: Readonly<Record<ThemeMode, Readonly<Record<string, string>>>> = {
   light: {
-    "--doorway-base-bg": "#ffffff",
+    "--doorway-base-bg": MODAL_BACKGROUND.light,
     "--doorway-base-bg-raised": "#f3f3f3",
     "--doorway-base-fg": "#141414",
     "--doorway-base-fg-muted": "#555555",
@@ -37,7 +38,7 @@ export const PALETTES: Readonly<Record<ThemeMode, Readonly<Record<string, string
     "--doorway-accent-fill": "color-mix(in srgb, var(--w3m-accent) 75%, #000)"
   },
   dark: {
-    "--doorway-base-bg": "#191a1a",
+    "--doorway-base-bg": MODAL_BACKGROUND.dark,
     "--doorway-base-bg-raised": "#252626",
     "--doorway-base-fg": "#e4e7e7",
     "--doorway-base-fg-muted": "#b0b8b8",

@@ -8,6 +8,9 @@ import { Options } from "../../core/services/Options.js"
 import { viewIsLoaded } from "../modal/viewIsLoaded.js"
 import { preloadView, viewFor } from "../views/registry.js"
 
+/** Views only a program opens: ApproveTransaction exists while the embedded wallet waits for an approval. */
+const NOT_FOR_HOSTS: ReadonlySet<string> = new Set(["ApproveTransaction"])
+
 export interface OpenViewOptions {
   /** AppKit's public name of a view or the spec's; checked here, as it may come from unchecked code. */
   readonly view?: string
@@ -17,14 +20,14 @@ export interface OpenViewOptions {
 /**
  * Opens the modal on a view the modal has (built in, or registered by the host), named by AppKit's
  * public name (`Networks` shows SwitchNetwork) or by the spec's; any other name, a view of the spec
- * that is not built yet included, fails with UnknownView (carrying the name as given) and changes
+ * that is not built yet and one only a program shows included, fails with UnknownView (carrying the name as given) and changes
  * nothing. The view's chunk (and, for Connect, its sections') loads first, so the frame that shows
  * the modal has the whole view; a chunk that does not load leaves the view to its own fallback.
  */
 export const openView = (options: OpenViewOptions = {}) =>
   Effect.gen(function* () {
     const named = options.view === undefined ? undefined : viewNameOf(options.view)
-    if (options.view !== undefined && (named === undefined || viewFor(named) === undefined)) {
+    if (options.view !== undefined && (named === undefined || NOT_FOR_HOSTS.has(named) || viewFor(named) === undefined)) {
       return yield* new UnknownView({ view: String(options.view) })
     }
     const target = { view: named, data: options.data }

@@ -40,3 +40,5 @@ export const builtInSections = {
 // Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only
 // when an account is asked to sign in.
 registerView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSignMessageView.js") })
+// The embedded wallet's approvals (SPEC §4): shown only by core/embedded/followApprovals.
+registerView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })

@@ -52,8 +52,17 @@ const forward = async (origin: string, event: unknown, approved: boolean): Promi
   return (await response.json()) as ForwardAnswer
 }
 
+/** SYNC_THEME: the mode, and the modal's background and accent, so the approval sits in the modal as part of it. */
 const applyTheme = (event: AppEvent) => {
-  if (event.type === "@w3m-app/SYNC_THEME" && event.payload.themeMode !== undefined) document.documentElement.dataset["theme"] = event.payload.themeMode
+  if (event.type === "@w3m-app/SYNC_THEME") {
+    const root = document.documentElement
+    if (event.payload.themeMode !== undefined) root.dataset["theme"] = event.payload.themeMode
+    const colours = event.payload.w3mThemeVariables ?? {}
+    for (const [name, property] of [["--w3m-background", "--frame-bg"], ["--w3m-accent", "--frame-accent"]] as const) {
+      const colour = colours[name]
+      if (colour !== undefined && CSS.supports("color", colour)) root.style.setProperty(property, colour)
+    }
+  }
   if (event.type === "@w3m-app/SYNC_DAPP_DATA") dappName = event.payload.metadata?.name
 }
 

@@ -26,6 +26,9 @@ const rpcAnswers = (event: AppEvent): ReadonlyArray<unknown> => {
       return reply(`0x${"0".repeat(62)}`)
     case "eth_getCode":
       return [{ type: "@w3m-frame/RPC_REQUEST_ERROR", id: event.id, payload: { message: "execution reverted" } }]
+    case "eth_signTypedData_v4":
+      // The person pressed Reject in the frame.
+      return [{ type: "@w3m-frame/RPC_REQUEST_ERROR", id: event.id, payload: { message: "User rejected the request.", code: 4001 } }]
     default:
       return []
   }
@@ -156,10 +159,11 @@ describe("the embedded wallet's EIP-1193 provider (WIRE §4.5, SPEC §5)", () =>
       expect(yield* call(stopped, "personal_sign", ["0x68", ADDRESS])).toEqual({ ok: false, message: "Something went wrong", code: -32603 })
     }).pipe(Effect.provide(embeddedTestEnv)))
 
-  it.effect("the frame's error is the caller's, with its message", () =>
+  it.effect("the frame's error is the caller's, with its message, and its EIP-1193 code when it gives one", () =>
     Effect.gen(function* () {
       const { provider } = yield* connected
       expect(yield* call(provider, "eth_getCode", [ADDRESS, "latest"])).toEqual({ ok: false, message: "execution reverted", code: -32603 })
+      expect(yield* call(provider, "eth_signTypedData_v4", [ADDRESS, "{}"])).toEqual({ ok: false, message: "User rejected the request.", code: 4001 })
     }).pipe(Effect.provide(embeddedTestEnv)))
 
   it.scoped("answers are classified: 0x + 64 hex a transaction hash, 0x + 62 or more a signature, else a value", () =>

@@ -40,18 +40,41 @@ describe("SecureFrameBrowser", () => {
       return Effect.provide(body(page), SecureFrameBrowser.layerWith(page))
     })
 
-  it.scoped("adds the frame hidden at the end of the body, as w3m-iframe named w3m-secure-iframe", () =>
+  it.scoped("adds the frame hidden at the end of the body, as w3m-iframe named w3m-secure-iframe, titled for assistive technology", () =>
     withPage((page) =>
       Effect.gen(function* () {
         const frame = yield* SecureFrame
         yield* frame.create(SRC)
         const { element } = frameOf(page)
-        expect({ id: element.id, name: element.name, src: element.src }).toEqual({ id: "w3m-iframe", name: "w3m-secure-iframe", src: SRC })
-        expect(element.style).toEqual({ display: "none", position: "fixed", zIndex: "999999" })
-        yield* frame.setVisible(true)
-        expect(element.style.display).toBe("block")
-        yield* frame.setVisible(false)
+        expect({ id: element.id, name: element.name, title: element.title, src: element.src }).toEqual({
+          id: "w3m-iframe",
+          name: "w3m-secure-iframe",
+          title: "Secure wallet",
+          src: SRC
+        })
+        expect([element.style.display, element.style.position, element.style.zIndex]).toEqual(["none", "fixed", "999999"])
+        expect(element.attributes.get("data-doorway-companion")).toBe("")
+      })
+    ))
+
+  it.scoped("shows the frame over the placement given, taking the focus once per showing, and hides it", () =>
+    withPage((page) =>
+      Effect.gen(function* () {
+        const frame = yield* SecureFrame
+        yield* frame.create(SRC)
+        const { element } = frameOf(page)
+        yield* frame.show({ top: 100.4, left: 20, width: 360, height: 400.6 })
+        const box = () => [element.style.display, element.style.top, element.style.left, element.style.width, element.style.height]
+        expect(box()).toEqual(["block", "100px", "20px", "360px", "401px"])
+        expect(element.focused).toBe(1)
+        // A new placement while shown (the page resized) moves it without taking the focus again.
+        yield* frame.show({ top: 50, left: 10, width: 300, height: 380 })
+        expect(box()).toEqual(["block", "50px", "10px", "300px", "380px"])
+        expect(element.focused).toBe(1)
+        yield* frame.hide
         expect(element.style.display).toBe("none")
+        yield* frame.show({ top: 50, left: 10, width: 300, height: 380 })
+        expect(element.focused).toBe(2)
       })
     ))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import * as SecureFrameTest from "../../../layers/SecureFrameTest.js"
 import { SecureFrameScript } from "../../../layers/SecureFrameTest.js"
@@ -28,12 +28,14 @@ describe("SecureFrameTest", () => {
       expect(yield* script.created).toEqual(["https://secure.example/sdk"])
     }).pipe(Effect.provide(SecureFrameTest.layer)))
 
-  it.effect("records whether the frame is shown", () =>
+  it.effect("records where the frame is shown, and that it is hidden again", () =>
     Effect.gen(function* () {
       const frame = yield* SecureFrame
       const script = yield* SecureFrameScript
-      expect(yield* script.visible).toBe(false)
-      yield* frame.setVisible(true)
-      expect(yield* script.visible).toBe(true)
+      expect(yield* script.shownAt).toEqual(Option.none())
+      yield* frame.show({ top: 1, left: 2, width: 3, height: 4 })
+      expect(yield* script.shownAt).toEqual(Option.some({ top: 1, left: 2, width: 3, height: 4 }))
+      yield* frame.hide
+      expect(yield* script.shownAt).toEqual(Option.none())
     }).pipe(Effect.provide(SecureFrameTest.layer)))
 })

@@ -25,14 +25,24 @@ export class FrameWindow {
 export class IFrame implements FrameElement {
   id = ""
   name = ""
+  title = ""
   src = ""
-  readonly style = { display: "", position: "", zIndex: "" }
+  readonly style = { display: "", position: "", zIndex: "", top: "", left: "", width: "", height: "", border: "" }
+  readonly attributes = new Map<string, string>()
   contentWindow: FrameWindow | null = null
   removed = false
+  /** How many times the frame took the focus. */
+  focused = 0
   private readonly errorListeners: Array<() => void> = []
   constructor(private readonly page: Page) {}
   addEventListener(_type: "error", listener: () => void): void {
     this.errorListeners.push(listener)
+  }
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name, value)
+  }
+  focus(): void {
+    this.focused++
   }
   remove(): void {
     this.removed = true

@@ -1,0 +1,138 @@
+/**
+ * The email wallet in use (SPEC §4, WIRE §4.5), in Chromium against the local stack: every request
+ * that needs the person's approval opens ApproveTransaction, where the secure frame, on its own
+ * origin, shows the request with Approve and Reject. A message the host signs through
+ * `useAppKitProvider` verifies with viem; a rejected one reports the rejection; a native send from
+ * the Send view is approved in the frame and mined on anvil; the wallet switches to Polygon and
+ * signs there. axe-core finds nothing on the approval view in either theme.
+ */
+import type { Locator, Page } from "playwright-core"
+import { createPublicClient, http, parseUnits, verifyMessage, type Address, type Hex } from "viem"
+import { describe, expect, it } from "vitest"
+import { truncateAddress } from "../../core/format/truncateAddress.js"
+import { DEMO_MESSAGE } from "../../demo/demoMessage.js"
+import { violationsInBothThemes } from "./support/axe.js"
+import { useBrowser } from "./support/browser.js"
+import { dialogOf, hostNetwork } from "./support/demoPage.js"
+import { e2eStack } from "./support/stack.js"
+
+const stack = e2eStack()
+const browser = useBrowser()
+
+/** anvil's second unlocked account (index 1 of its default mnemonic). */
+const RECEIVER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+
+const nodeOf = (chainId: number) => {
+  const chain = stack.devnet.evm.find((candidate) => candidate.chainId === chainId)
+  if (chain === undefined) throw new Error(`No local node for chain ${chainId}`)
+  return createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+}
+
+/** The newest code of `kind` the mailbox holds for `email`, once it has come. */
+const mailOf = async (email: string, kind: "otp" | "device-approval"): Promise<{ readonly code?: string; readonly link?: string }> => {
+  const url = `${stack.devnet.secureSite.mailboxUrl}.json?to=${encodeURIComponent(email)}`
+  for (let tries = 0; tries < 100; tries++) {
+    const { mails } = (await (await fetch(url)).json()) as { mails: ReadonlyArray<{ kind: string; code?: string; link?: string }> }
+    const mail = mails.find((candidate) => candidate.kind === kind)
+    if (mail !== undefined) return mail
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No ${kind} mail came for ${email}`)
+}
+
+/** A first login in this browser: the email, the device approved from the mailbox, the mailed code. */
+const logIn = async (page: Page, email: string): Promise<Address> => {
+  await page.getByRole("button", { name: "Connect", exact: true }).click()
+  const dialog = dialogOf(page)
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email)
+  await dialog.getByRole("button", { name: "Continue with email" }).click()
+  await dialog.getByText("Approve this device", { exact: true }).waitFor({ timeout: 15_000 })
+  expect((await fetch((await mailOf(email, "device-approval")).link ?? "")).status).toBe(200)
+  await dialog.getByRole("textbox", { name: "Login code" }).fill((await mailOf(email, "otp")).code ?? "")
+  await dialog.getByRole("button", { name: "Continue", exact: true }).click()
+  const name = dialog.getByTestId("account-name")
+  await name.waitFor({ timeout: 15_000 })
+  return (await name.getAttribute("data-address")) as Address
+}
+
+/** The approval the frame shows over the modal, once the modal shows ApproveTransaction. */
+const approvalOf = async (page: Page): Promise<Locator> => {
+  await dialogOf(page).getByRole("heading", { name: "Approve Transaction" }).waitFor()
+  const approval = page.frameLocator("#w3m-iframe").getByRole("region", { name: "Approve request" })
+  await approval.waitFor({ timeout: 10_000 })
+  return approval
+}
+
+const signature = (page: Page) => page.getByRole("status", { name: "Signature" })
+
+describe("the email wallet's approvals", () => {
+  it("signs through useAppKitProvider, rejects, sends on anvil after approval in the frame, and signs again on Polygon", async () => {
+    const page = await browser.newPage()
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto(stack.demoUrl)
+    const address = await logIn(page, `approvals-${Date.now()}@example.com`)
+    await page.keyboard.press("Escape")
+    await dialogOf(page).waitFor({ state: "detached" })
+
+    // Closing the modal on the approval dismisses it: 'Request was aborted', code 4001 (a rejection to viem); the frame hides.
+    await page.getByRole("button", { name: "Sign the message" }).click()
+    await approvalOf(page)
+    await dialogOf(page).getByRole("button", { name: "Close" }).click()
+    await dialogOf(page).waitFor({ state: "detached" })
+    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toBe("User rejected the request.")
+    expect(await page.locator("#w3m-iframe").isVisible()).toBe(false)
+
+    // The host signs: ApproveTransaction opens, the frame shows the message, Approve signs with the wallet's key.
+    await page.getByRole("button", { name: "Sign the message" }).click()
+    const approval = await approvalOf(page)
+    expect(await approval.textContent()).toContain(DEMO_MESSAGE)
+    expect(await violationsInBothThemes(page, "ApproveTransaction")).toEqual([])
+    await approval.getByRole("button", { name: "Approve" }).click()
+    await dialogOf(page).waitFor({ state: "detached" })
+    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130}$/)
+    const signed = (await signature(page).textContent()) as Hex
+    expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature: signed })).toBe(true)
+
+    // Reject in the frame: the host's call fails with the wallet's rejection (EIP-1193 4001, as viem words it).
+    await page.getByRole("button", { name: "Sign the message" }).click()
+    await (await approvalOf(page)).getByRole("button", { name: "Reject" }).click()
+    await dialogOf(page).waitFor({ state: "detached" })
+    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toBe("User rejected the request.")
+
+    // Send from the modal: approved in the frame, mined on anvil, then the Account view again.
+    const ethereum = nodeOf(1)
+    const received = await ethereum.getBalance({ address: RECEIVER })
+    await page.getByRole("button", { name: `Account ${truncateAddress(address)}` }).click()
+    const account = dialogOf(page).locator("[data-testid=account]")
+    await account.locator("[data-testid=wallet-feature-send]").click()
+    const send = dialogOf(page).locator("[data-testid=send]")
+    await expect.poll(() => send.locator("[data-testid=send-token] option").count(), { timeout: 10_000 }).toBeGreaterThan(1)
+    const eth = await send
+      .locator("[data-testid=send-token]")
+      .evaluate((element) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith("ETH ·"))?.value)
+    await send.locator("[data-testid=send-token]").selectOption(eth ?? "")
+    await send.locator("[data-testid=send-amount]").fill("0.5")
+    await send.locator("[data-testid=send-receiver]").fill(RECEIVER)
+    await send.getByRole("button", { name: "Review" }).click()
+    await expect.poll(() => send.locator("[data-testid=send-gas]").textContent(), { timeout: 10_000 }).toMatch(/^Network fee/)
+    await send.getByRole("button", { name: "Send" }).click()
+    const transfer = await approvalOf(page)
+    expect(await transfer.textContent()).toContain(RECEIVER.slice(0, 6))
+    await transfer.getByRole("button", { name: "Approve" }).click()
+    await account.waitFor({ timeout: 15_000 })
+    expect(await ethereum.getBalance({ address: RECEIVER })).toBe(received + parseUnits("0.5", 18))
+
+    // Polygon: the wallet moves there, and its signature is made there.
+    await account.locator("[data-testid=network-button]").click()
+    await dialogOf(page).locator("[data-testid=network-row]", { hasText: "Polygon" }).click()
+    await expect.poll(() => hostNetwork(page), { timeout: 10_000 }).toBe("Polygon")
+    await page.keyboard.press("Escape")
+    await dialogOf(page).waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Sign the message" }).click()
+    const onPolygon = await approvalOf(page)
+    expect(await onPolygon.textContent()).toContain("Polygon")
+    await onPolygon.getByRole("button", { name: "Approve" }).click()
+    // The same key signs the same message on any chain: the signature is the first one again.
+    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toBe(signed)
+  }, 120_000)
+})
