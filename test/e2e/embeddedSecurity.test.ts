@@ -11,9 +11,10 @@
  * - The secure site's frame, framed by a page on an origin the project does not allow, answers
  *   CONNECT_EMAIL and RPC_REQUEST with 'Unauthorized: origin not allowed' and mails nothing; the
  *   same page on an allowed origin gets the device approval.
- * - A personal_sign waiting for approval in the frame: the host page cannot read the frame's
- *   document, its approve-like messages and synthetic clicks do nothing, and neither does a script
- *   clicking Approve inside the frame (not a trusted click); a real click on Reject settles it.
+ * - A personal_sign waiting for approval in the frame: forged answers and a forged session token
+ *   are not heard, the host page cannot read the frame's document, its approve-like messages and
+ *   synthetic clicks and keys do nothing, and neither does a script clicking Approve inside the
+ *   frame (not a trusted click); a person's click on Reject in the frame settles it.
  */
 import type { Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -340,15 +341,13 @@ describe("the embedded wallet's transport", () => {
       )
     ).toBe(1)
 
-    // A person's click on Reject in the frame settles the request: rejected, no signature.
-    const shown = await demo.locator("#w3m-iframe").isVisible()
-    if (shown) {
-      await demo.frameLocator("#w3m-iframe").getByRole("button", { name: "Reject" }).click()
-      await expect.poll(() => signature.getAttribute("data-status"), { timeout: 10_000 }).toBe("failed")
-      // The host shows the error viem made of the frame's rejection, not a signature.
-      expect(await signature.textContent()).not.toMatch(/^0x/)
-      expect(await approvalHeading.count()).toBe(0)
-    }
+    // A person's click on Reject in the frame (shown over the modal's ApproveTransaction view)
+    // settles the request: viem reports the user's rejection, and no signature.
+    await demo.locator("#w3m-iframe").waitFor({ state: "visible" })
+    await demo.frameLocator("#w3m-iframe").getByRole("button", { name: "Reject" }).click()
+    await expect.poll(() => signature.getAttribute("data-status"), { timeout: 10_000 }).toBe("failed")
+    expect(await signature.textContent()).toBe("User rejected the request.")
+    expect(await approvalHeading.count()).toBe(0)
   })
 
   it("refuses a parent page whose origin the project does not allow", async () => {
