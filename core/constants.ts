@@ -31,6 +31,8 @@ export const MODAL_HEIGHT_ANIMATION = Duration.millis(150)
 export const VIEW_TRANSITION_ANIMATION = Duration.millis(150)
 /** A new banner while one is open waits this long after closing the old one. */
 export const SNACKBAR_SWITCH_DELAY = Duration.millis(150)
+/** After a refused embedded-wallet method opens the modal, 'Action not allowed' waits this long. */
+export const NOT_ALLOWED_ALERT_DELAY = Duration.millis(300)
 
 // Logging and analytics
 export const LOG_BUFFER_BYTES = 1_024_000

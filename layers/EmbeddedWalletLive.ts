@@ -5,28 +5,47 @@
  */
 import { Context, Effect, Scope } from "effect"
 import { getActiveNetwork } from "../core/connection/getActiveNetwork.js"
+import { alertRefusedMethods } from "../core/embedded/alertRefusedMethods.js"
 import { followApprovals } from "../core/embedded/followApprovals.js"
+import { refreshAfterApprovals } from "../core/embedded/refreshAfterApprovals.js"
 import { prepareEmbeddedWallet } from "../core/embedded/prepareEmbeddedWallet.js"
 import { alertFrameTimeout } from "../core/frame/alertFrameTimeout.js"
 import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
 import { syncFrameAppearance } from "../core/frame/syncFrameAppearance.js"
 import type { Alerts } from "../core/services/Alerts.js"
+import type { ApiClient } from "../core/services/ApiClient.js"
 import type { ChainState } from "../core/services/ChainState.js"
+import type { EvmWallet } from "../core/services/EvmWallet.js"
 import type { Modal } from "../core/services/Modal.js"
 import type { Options } from "../core/services/Options.js"
 import type { Router } from "../core/services/Router.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 import type { SignInState } from "../core/services/SignInState.js"
+import type { SupportedChains } from "../core/services/SupportedChains.js"
 import type { Theme } from "../core/services/Theme.js"
 import { Storage } from "../core/services/Storage.js"
 import { makeEmbeddedWalletConnection } from "./EmbeddedWalletConnection.js"
 import type { EmbeddedWalletConnection } from "./EmbeddedWalletConnection.js"
 
-export type EmbeddedKindServices = SecureFrame | Storage | ChainState | Options | Alerts | Modal | Router | SignInState | Theme | Scope.Scope
+export type EmbeddedKindServices =
+  | SecureFrame
+  | Storage
+  | ChainState
+  | Options
+  | Alerts
+  | Modal
+  | Router
+  | SignInState
+  | Theme
+  | EvmWallet
+  | ApiClient
+  | SupportedChains
+  | Scope.Scope
 
 /**
  * The kind and, for as long as the instance lives, the programs around it: the approval view
- * following its requests, and the frame kept in step with the app's name and theme.
+ * following its requests, the balance read again after an approved transaction, the alert for a
+ * refused method, and the frame kept in step with the app's name and theme.
  */
 export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServices>): Effect.Effect<EmbeddedWalletConnection> => {
   const onTimeout: OnFrameTimeout = (reason) => Effect.provide(alertFrameTimeout(reason), context)
@@ -40,6 +59,11 @@ export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServ
       onTimeout,
       openFrame: Effect.provide(prepareEmbeddedWallet, context)
     }),
-    (kind) => Effect.zipRight(forkForInstance(followApprovals(kind.rpc)), forkForInstance(syncFrameAppearance(onTimeout)))
+    (kind) =>
+      Effect.forEach(
+        [followApprovals(kind.rpc), refreshAfterApprovals(kind.rpc.answers), alertRefusedMethods(kind.rpc.refusals), syncFrameAppearance(onTimeout)],
+        forkForInstance,
+        { discard: true }
+      )
   )
 }

@@ -49,6 +49,8 @@ export interface EmbeddedRpc {
   readonly openRequests: SubscriptionRef.SubscriptionRef<ReadonlyArray<OpenRpcRequest>>
   /** The answers from now on, for as long as the scope is open. */
   readonly answers: Effect.Effect<Stream.Stream<RpcAnswer>, never, Scope.Scope>
+  /** The methods refused from now on as outside the list (SPEC §5), for as long as the scope is open. */
+  readonly refusals: Effect.Effect<Stream.Stream<string>, never, Scope.Scope>
 }
 
 export interface EmbeddedRpcDeps {
@@ -66,6 +68,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
     const aborts = new Map<number, Deferred.Deferred<never, RequestAborted>>()
     const nextId = yield* Ref.make(0)
     const answers = yield* PubSub.unbounded<RpcAnswer>()
+    const refusals = yield* PubSub.unbounded<string>()
 
     const close = (id: number) =>
       Effect.zipRight(
@@ -75,7 +78,9 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
 
     const ask = (method: string, params: unknown) =>
       Effect.gen(function* () {
-        const payload = yield* toFrameRpcRequest(method, params, yield* deps.routing)
+        const payload = yield* toFrameRpcRequest(method, params, yield* deps.routing).pipe(
+          Effect.tapErrorTag("RpcMethodNotAllowed", () => PubSub.publish(refusals, method))
+        )
         const approval = needsApproval(method)
         const id = yield* Ref.modify(nextId, (n) => [n, n + 1])
         const aborted = yield* Deferred.make<never, RequestAborted>()
@@ -114,7 +119,13 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
       )
     }).pipe(Effect.withSpan("embedded.abortRequests"))
 
-    return { request, abortRequests, openRequests, answers: Effect.map(PubSub.subscribe(answers), Stream.fromQueue) }
+    return {
+      request,
+      abortRequests,
+      openRequests,
+      answers: Effect.map(PubSub.subscribe(answers), Stream.fromQueue),
+      refusals: Effect.map(PubSub.subscribe(refusals), Stream.fromQueue)
+    }
   })
 
 /**

@@ -3,10 +3,8 @@ import type { CaipAddress } from "../../schemas/Caip.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { fetchTokenBalances } from "../balance/fetchTokenBalances.js"
-import { formatUnits } from "../account/formatUnits.js"
-import { setCachedNativeBalance } from "../cache/nativeBalanceCache.js"
+import { refreshNativeBalance } from "../account/refreshNativeBalance.js"
 import { messageOf } from "../errors/catalogue.js"
-import { EvmWallet } from "../services/EvmWallet.js"
 import { nativeTokenAddress } from "./nativeTokenAddress.js"
 import type { SendAccount } from "./sendAccount.js"
 
@@ -21,16 +19,7 @@ export const refreshAfterSend = (account: SendAccount, token: TokenBalance) =>
   Effect.gen(function* () {
     const native = nativeTokenAddress(account.network)
     const forceUpdate: ReadonlyArray<CaipAddress> = token.address === undefined || token.address === null ? [native] : [token.address, native]
-    const { network } = account
-    if (network.chainNamespace === "eip155" && network.testnet !== true) {
-      const evm = yield* EvmWallet
-      yield* evm.getBalance(account.address, network).pipe(
-        Effect.flatMap((wei) =>
-          setCachedNativeBalance(account.caipAddress, { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol })
-        ),
-        Effect.catchAll((error) => Effect.logWarning(`Native balance after a send: ${messageOf(error)}`))
-      )
-    }
+    yield* refreshNativeBalance(account)
     yield* Effect.all(
       [
         fetchAccountData(),

@@ -21,10 +21,10 @@ export const liveConnectionEnv = (layers: {
   readonly options: Layer.Layer<Options>
 }) =>
   Layer.mergeAll(
-    scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer,
     WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(layers.rpc), Layer.provideMerge(AnalyticsTest.layer())),
     WalletDiscoveryTest.layer()
   ).pipe(
+    Layer.provideMerge(scriptedApiClient({ "blockchain /v1/supported-chains": { status: 200, body: { http: [], ws: [] } } }).layer),
     Layer.provideMerge(SecureFrameTest.layer),
     Layer.provideMerge(StateLive()),
     Layer.provideMerge(layers.storage),

@@ -1,0 +1,78 @@
+/**
+ * What follows the embedded wallet's answers (SPEC §4, §5): the balance is read again after an
+ * approved transaction, not after a signature; a refused method opens the modal and 'Action not
+ * allowed' shows 300 ms later.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, PubSub, Stream, SubscriptionRef, TestClock } from "effect"
+import { mainnet } from "doorway-connect/networks"
+import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
+import { alertRefusedMethods } from "../../../core/embedded/alertRefusedMethods.js"
+import type { ApprovedAnswer } from "../../../core/embedded/refreshAfterApprovals.js"
+import { refreshAfterApprovals } from "../../../core/embedded/refreshAfterApprovals.js"
+import { Alerts } from "../../../core/services/Alerts.js"
+import { WALLET_ID, accountOf, connectAs, defaultApi, defaultChain, evmEnv, installWallet, modalOpen } from "../connection/evmTestEnv.js"
+
+const settle = Effect.zipRight(TestClock.adjust(0), Effect.yieldNow()).pipe(Effect.repeatN(20))
+
+/** A node whose balance the test sets, counting how often it is read. */
+const makeNode = () => {
+  const node = { wei: 10n ** 18n, reads: 0 }
+  const chain = {
+    ...defaultChain,
+    [mainnet.caipNetworkId]: {
+      ...defaultChain[mainnet.caipNetworkId],
+      eth_getBalance: () => {
+        node.reads++
+        return { result: `0x${node.wei.toString(16)}` }
+      }
+    }
+  }
+  return { node, layer: evmEnv({ chain, api: defaultApi }).layer }
+}
+
+const balanceShown = Effect.map(accountOf(), (account) => account?.balance)
+
+describe("refreshAfterApprovals", () => {
+  const { node, layer } = makeNode()
+  it.effect("an approved transaction reads the balance past its cache; a signature or a safe answer reads nothing", () =>
+    Effect.gen(function* () {
+      yield* installWallet({ authorized: true })
+      yield* connectAs("eip155", WALLET_ID)
+      yield* fetchAccountData()
+      const before = yield* balanceShown
+      const answers = yield* PubSub.unbounded<ApprovedAnswer>()
+      const fiber = yield* Effect.fork(refreshAfterApprovals(Effect.map(PubSub.subscribe(answers), Stream.fromQueue)))
+      yield* settle
+      node.wei = 2n * 10n ** 18n
+      const reads = node.reads
+      yield* PubSub.publish(answers, { needsApproval: true, response: { _tag: "Signature", signature: `0x${"cd".repeat(65)}` } })
+      yield* PubSub.publish(answers, { needsApproval: false, response: { _tag: "Value", value: "0x1" } })
+      yield* settle
+      expect(node.reads).toBe(reads)
+      expect(yield* balanceShown).toBe(before)
+      yield* PubSub.publish(answers, { needsApproval: true, response: { _tag: "TransactionHash", hash: `0x${"ab".repeat(32)}` } })
+      yield* settle
+      expect(node.reads).toBe(reads + 1)
+      expect(yield* balanceShown).toBe("2")
+      yield* Fiber.interrupt(fiber)
+    }).pipe(Effect.provide(layer)))
+})
+
+describe("alertRefusedMethods", () => {
+  it.effect("a refused method opens the modal; 'Action not allowed' shows at 300 ms, not at 299", () =>
+    Effect.gen(function* () {
+      const refusals = yield* PubSub.unbounded<string>()
+      const fiber = yield* Effect.fork(alertRefusedMethods(Effect.map(PubSub.subscribe(refusals), Stream.fromQueue)))
+      yield* settle
+      yield* PubSub.publish(refusals, "eth_sign")
+      yield* settle
+      expect(yield* modalOpen).toBe(true)
+      const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+      yield* TestClock.adjust("299 millis")
+      expect((yield* snackbar).open).toBe(false)
+      yield* TestClock.adjust("1 millis")
+      expect(yield* snackbar).toMatchObject({ open: true, message: "Action not allowed", variant: "error" })
+      yield* Fiber.interrupt(fiber)
+    }).pipe(Effect.provide(makeNode().layer)))
+})
