@@ -28,6 +28,7 @@ import { DEV_WALLET_SCRIPT } from "../../devnet/wallet/devWalletPlugin.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import type { ProbeTarget } from "./pageProbe.js"
 import { AT_LOAD_KEY, CONNECT_BUTTON, READING_MS, at, clickAndTime, probedPage, settle, trackNetwork } from "./pageSteps.js"
+import { firstVisitRun, registerDevice, returningLoginRun } from "./emailLoginRuns.js"
 import { sendRun, signInRun } from "./walletAnswerRuns.js"
 import { startDemoStack, type ServedManifest } from "../start/startDemoStack.js"
 
@@ -57,6 +58,12 @@ export interface VisitorSamples {
   readonly signatureToClosed: ReadonlyArray<number>
   /** Send: the wallet's `eth_sendTransaction` answered → the Account view showing the new balance. */
   readonly sentToBalance: ReadonlyArray<number>
+  /** Email login, returning visitor on a known device, frame ready: Continue → the code's field. */
+  readonly emailToCode: ReadonlyArray<number>
+  /** Email login, returning visitor: the code submitted → the Account view's balance. */
+  readonly codeToBalance: ReadonlyArray<number>
+  /** Email login, first visit (new device, frame loading): Continue → the device-approval step. */
+  readonly firstVisitEmailToNextStep: ReadonlyArray<number>
   readonly phoneBlockingTime: ReadonlyArray<number>
   readonly phoneConnectVisible: ReadonlyArray<number>
   readonly phoneOpen: ReadonlyArray<number>
@@ -185,6 +192,9 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     clickToSignIn: [],
     signatureToClosed: [],
     sentToBalance: [],
+    emailToCode: [],
+    codeToBalance: [],
+    firstVisitEmailToNextStep: [],
     phoneBlockingTime: [],
     phoneConnectVisible: [],
     phoneOpen: []
@@ -204,6 +214,20 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
       for (let run = 0; run < options.runs; run++) {
         await signInRun(browser, stack.demoUrl, samples)
         options.onRun?.("sign-in", run)
+      }
+      // One person logs in by email again and again on the device approved first.
+      const mailboxUrl = stack.manifest.secureSite.mailboxUrl
+      const email = `bench-${Date.now()}@example.com`
+      const device = await browser.newContext()
+      try {
+        await registerDevice(device, stack.demoUrl, mailboxUrl, email)
+        for (let run = 0; run < options.runs; run++) {
+          await returningLoginRun(device, stack.demoUrl, mailboxUrl, email, samples)
+          await firstVisitRun(browser, stack.demoUrl, samples, run)
+          options.onRun?.("email", run)
+        }
+      } finally {
+        await device.close()
       }
       // Last of the visitor runs: each send moves the balance the runs above expect.
       for (let run = 0; run < options.runs; run++) {
