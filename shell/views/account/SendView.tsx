@@ -1,4 +1,4 @@
-import { Option } from "effect"
+import { Cause, Effect, Exit, Option, SubscriptionRef } from "effect"
 import { useEffect, useId } from "react"
 import { formatUnits } from "../../../core/account/formatUnits.js"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
@@ -23,6 +23,14 @@ import { sendServicesOf, withSendServices } from "./sendServices.js"
 /** A token's key in the picker: its CAIP-10 address, or `native`. */
 const keyOf = (token: TokenBalance): string => token.address ?? "native"
 
+/** How a finished send went, for the view. */
+const statusOf = (exit: Exit.Exit<unknown, unknown>): ProgramStatus<DoorwayError> =>
+  Exit.isSuccess(exit)
+    ? { _tag: "Succeeded" }
+    : Cause.isInterruptedOnly(exit.cause)
+      ? { _tag: "Idle" }
+      : { _tag: "Failed", error: Cause.failureOption(exit.cause) as Option.Option<DoorwayError> }
+
 const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
 
@@ -42,7 +50,17 @@ const SendView = () => {
   const tokens = useProgram<DoorwayError>()
   const receiver = useProgram<DoorwayError>()
   const review = useProgram<DoorwayError>()
-  const sending = useProgram<DoorwayError>({ keepOnLeave: true })
+  // The send goes on when the view leaves (a wallet's approval view may replace it) and its outcome is kept with the send services.
+  const sending = useSubscriptionRef(runtime, services.lastSend)
+  const setSending = (status: ProgramStatus<DoorwayError>) => Effect.runSync(SubscriptionRef.set(services.lastSend, status))
+  const runSend = () => {
+    setSending({ _tag: "Running" })
+    runtime.runFork(provide(sendToken)).addObserver((exit) => setSending(statusOf(exit)))
+  }
+  const runReview = () => {
+    setSending({ _tag: "Idle" })
+    review.run(provide(estimateSendGas))
+  }
   const ids = useId()
   const network = chain?.networkState.caipNetwork
   const caipAddress = chain?.accountState.caipAddress
@@ -65,7 +83,7 @@ const SendView = () => {
   const symbol = network.nativeCurrency.symbol
   const estimate = state.gasEstimate
   // A send's failure stands while its estimate does; a change to the send drops both.
-  const failure = (estimate === undefined ? undefined : errorOf(sending.status)) ?? errorOf(review.status)
+  const failure = (estimate === undefined ? undefined : errorOf(sending)) ?? errorOf(review.status)
   const receiverFailure = errorOf(receiver.status)
   const tokensFailure = errorOf(tokens.status)
 
@@ -77,8 +95,8 @@ const SendView = () => {
       onSubmit={(event) => {
         event.preventDefault()
         if (state.loading) return
-        if (estimate === undefined) review.run(provide(estimateSendGas))
-        else sending.run(provide(sendToken))
+        if (estimate === undefined) runReview()
+        else runSend()
       }}
     >
       <p className="doorway-muted" data-testid="send-network-balance" style={{ margin: 0 }}>

@@ -1,10 +1,12 @@
-import { Effect } from "effect"
+import { Effect, SubscriptionRef } from "effect"
+import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
 import { resetSendOnAccountChange } from "../../../core/send/resetSendOnAccountChange.js"
 import { PendingTransactions } from "../../../core/services/PendingTransactions.js"
 import { SendState } from "../../../core/services/SendState.js"
 import { TokenBalanceFailures } from "../../../core/services/TokenBalanceFailures.js"
 import { makeSendState } from "../../../layers/SendStateLive.js"
 import { makeTokenBalanceFailures } from "../../../layers/TokenBalanceFailuresLive.js"
+import type { ProgramStatus } from "../parts/useProgram.js"
 import type { AppServices } from "../../../layers/AppLive.js"
 import type { InstanceRuntime } from "../../runtime/InstanceRuntime.js"
 import { pendingTransactionsOf } from "./pendingServices.js"
@@ -15,6 +17,12 @@ export interface SendServices {
   readonly failures: typeof TokenBalanceFailures.Service
   /** Shared with the Activity tab: a send's transaction is pending there until mined. */
   readonly pending: typeof PendingTransactions.Service
+  /**
+   * How the last send went. Kept here, not in the view: a wallet whose approval is a view of its
+   * own (the embedded wallet's ApproveTransaction) replaces Send while it waits, and Send shown
+   * again must still say how the send ended (a rejection, SPEC §5).
+   */
+  readonly lastSend: SubscriptionRef.SubscriptionRef<ProgramStatus<DoorwayError>>
 }
 
 const byRuntime = new WeakMap<object, SendServices>()
@@ -29,7 +37,8 @@ export const sendServicesOf = (runtime: InstanceRuntime<AppServices>): SendServi
   const services: SendServices = {
     send: Effect.runSync(makeSendState),
     failures: Effect.runSync(makeTokenBalanceFailures),
-    pending: pendingTransactionsOf(runtime)
+    pending: pendingTransactionsOf(runtime),
+    lastSend: Effect.runSync(SubscriptionRef.make<ProgramStatus<DoorwayError>>({ _tag: "Idle" }))
   }
   byRuntime.set(runtime, services)
   runtime.runFork(resetSendOnAccountChange.pipe(Effect.provideService(SendState, services.send)))

@@ -2,7 +2,8 @@
  * A phone's WalletConnect wallet, in Node: the real sign client (2.25) over the local relay, with
  * Verify off (test/devnet/relay/signClients.ts) and a viem local account as its key. It approves
  * every proposal at once for the chains and methods it was made with, signs `personal_sign`,
- * moves to a chain it approved on `wallet_switchEthereumChain`, and refuses anything else.
+ * moves to a chain it approved on `wallet_switchEthereumChain`, and refuses anything else, unless
+ * the test's `answer` hook answers the request first (e.g. `eth_sendTransaction`).
  */
 import { hexToNumber, type Hex, type LocalAccount } from "viem"
 import { closeSignClient, makeSignClient, verifyOff, type SignClientInstance } from "../../devnet/relay/signClients.js"
@@ -16,7 +17,14 @@ export interface SignClientWalletOptions {
   /** The methods it approves in a session. */
   readonly methods: ReadonlyArray<string>
   readonly name?: string
+  /**
+   * Answers a request before the built-in methods: the method, its params and the session's CAIP-2
+   * chain; `undefined` leaves it to them.
+   */
+  readonly answer?: (method: string, params: unknown, chainId: string) => Promise<SignClientAnswer | undefined>
 }
+
+export type SignClientAnswer = { readonly result: unknown } | { readonly error: { readonly code: number; readonly message: string } }
 
 export interface SignClientWallet {
   readonly client: SignClientInstance
@@ -54,7 +62,9 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
   client.on("session_request", async ({ id, topic, params }) => {
     const { method, params: args } = params.request
     asked.push(method)
-    const answer = async (): Promise<{ result: unknown } | { error: { code: number; message: string } }> => {
+    const answer = async (): Promise<SignClientAnswer> => {
+      const hooked = await options.answer?.(method, args, params.chainId)
+      if (hooked !== undefined) return hooked
       switch (method) {
         case "personal_sign": {
           const [message, address] = args as [Hex, string]

@@ -1,0 +1,252 @@
+/**
+ * The Account view's Tokens tab and Send (SPEC §4, §5) in Chromium against the local stack, with the
+ * two wallets other than the dev wallet:
+ *
+ * - the email wallet: Tokens shows native, USDC and USDT with their USD values and no 0-decimal
+ *   token, as the chain holds them, taken from the wallet's own `wallet_getAssets` (WIRE §1.5: the
+ *   frame asks the secure site for it, and the page never asks the balance endpoint for the
+ *   address); a USDT send (the no-return ABI) approved in the secure frame moves the tokens on chain
+ *   and returns to Account with the new balance; a send rejected in the frame shows the rejection in
+ *   Send and moves nothing;
+ * - a WalletConnect wallet (the real sign client in Node): Tokens shows native, USDC and USDT; a
+ *   USDC send the wallet signs and broadcasts moves the tokens on chain and returns to Account; a
+ *   send the wallet refuses shows the rejection.
+ */
+import type { Locator, Page, Request } from "playwright-core"
+import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from "viem"
+import { mnemonicToAccount } from "viem/accounts"
+import { afterAll, describe, expect, it } from "vitest"
+import { formatUnits } from "../../core/account/formatUnits.js"
+import { formatBalance } from "../../core/format/formatBalance.js"
+import { stableTokenAbi } from "../../devnet/chains/abis.js"
+import { DEV_MNEMONIC } from "../../devnet/devKeys.js"
+import { useBrowser } from "./support/browser.js"
+import { withSnapshot } from "./support/chain.js"
+import { dialogOf, openDemo } from "./support/demoPage.js"
+import { logInFirstTime } from "./support/emailLogin.js"
+import { readQrScreenshot } from "./support/readQrScreenshot.js"
+import { makeSignClientWallet, type SignClientAnswer, type SignClientWallet } from "./support/signClientWallet.js"
+import { e2eStack } from "./support/stack.js"
+
+const stack = e2eStack()
+const browser = useBrowser()
+
+/** anvil's second unlocked account (index 1 of its default mnemonic). */
+const RECEIVER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+const BALANCE = /\/v1\/account\/[^/]+\/balance\b/
+const NATIVE_PLACEHOLDER = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"
+
+const ethereum = () => {
+  const chain = stack.devnet.evm.find((candidate) => candidate.chainId === 1)
+  if (chain === undefined) throw new Error("No local node for chain 1")
+  return chain
+}
+const client = () => createPublicClient({ transport: http(ethereum().rpcUrl, { retryCount: 0 }) })
+const usdc = () => ethereum().fixtures.tokens.usdc.address as Address
+const usdt = () => ethereum().fixtures.tokens.usdt.address as Address
+
+const nativeOf = (address: Address) => client().getBalance({ address })
+const tokenOf = (token: Address, address: Address) =>
+  client().readContract({ address: token, abi: stableTokenAbi, functionName: "balanceOf", args: [address] }) as Promise<bigint>
+
+/** The data service's USD prices of ETH, USDC and USDT on Ethereum, by symbol. */
+const prices = async (): Promise<ReadonlyMap<string, number>> => {
+  const response = await fetch(new URL("/v1/fungible/price", stack.devnet.data.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      currency: "usd",
+      projectId: stack.devnet.projectId,
+      addresses: [NATIVE_PLACEHOLDER, usdc(), usdt()].map((address) => `eip155:1:${address}`)
+    })
+  })
+  const { fungibles } = (await response.json()) as { fungibles: ReadonlyArray<{ symbol: string; price: number }> }
+  return new Map(fungibles.map((fungible) => [fungible.symbol, fungible.price]))
+}
+
+/** The rows the Tokens tab should show for `address`, read from the chain and priced by the service. */
+const expectedRows = async (address: Address): Promise<ReadonlyArray<ReadonlyArray<string>>> => {
+  const price = await prices()
+  const amounts: ReadonlyArray<readonly [string, string]> = [
+    ["ETH", formatUnits(await nativeOf(address), 18)],
+    ["USDC", formatUnits(await tokenOf(usdc(), address), 6)],
+    ["USDT", formatUnits(await tokenOf(usdt(), address), 6)]
+  ]
+  return amounts.map(([symbol, numeric]) => [`${formatBalance(numeric)} ${symbol}`, `$${formatBalance((price.get(symbol) ?? Number.NaN) * Number(numeric))}`])
+}
+
+/** The Tokens tab's rows: amount with symbol, USD value (the names are the wallet's or the service's). */
+const tokenRows = (account: Locator): Promise<ReadonlyArray<ReadonlyArray<string>>> =>
+  account
+    .locator("[data-testid=tokens] [data-testid=token-row]")
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector("[data-testid=token-amount]")?.textContent ?? "", row.querySelector("[data-testid=token-value]")?.textContent ?? ""])
+    )
+
+/** Opens Send from the Account view; answers the Send view once its token list is in. */
+const openSend = async (page: Page, account: Locator): Promise<Locator> => {
+  await account.locator("[data-testid=wallet-feature-send]").click()
+  const send = dialogOf(page).locator("[data-testid=send]")
+  await send.waitFor()
+  await expect.poll(() => send.locator("[data-testid=send-token] option").count(), { timeout: 10_000 }).toBeGreaterThan(1)
+  return send
+}
+
+/** Picks the token whose option starts with `symbol`, types the amount and the receiver, and reviews. */
+const prepare = async (send: Locator, symbol: string, amount: string) => {
+  const select = send.locator("[data-testid=send-token]")
+  const value = await select.evaluate(
+    (element, wanted) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith(`${wanted} ·`))?.value,
+    symbol
+  )
+  expect(value).toBeDefined()
+  await select.selectOption(value!)
+  await send.locator("[data-testid=send-amount]").fill(amount)
+  await send.locator("[data-testid=send-receiver]").fill(RECEIVER)
+  await send.getByRole("button", { name: "Review" }).click()
+  await expect.poll(() => send.locator("[data-testid=send-gas]").textContent(), { timeout: 10_000 }).toMatch(/^Network fee≈ [\d.,]+ ETH \([\d,]+ gas\)$/)
+}
+
+/** The approval the secure frame shows over the modal, once the modal shows ApproveTransaction. */
+const approvalOf = async (page: Page): Promise<Locator> => {
+  await dialogOf(page).getByRole("heading", { name: "Approve Transaction" }).waitFor({ timeout: 10_000 })
+  const approval = page.frameLocator("#w3m-iframe").getByRole("region", { name: "Approve request" })
+  await approval.waitFor({ timeout: 10_000 })
+  return approval
+}
+
+describe("the Account view with the email wallet (Chromium, approvals in the secure frame)", () => {
+  it("Tokens from wallet_getAssets: native, USDC, USDT priced, no WHOLE; a USDT send approved in the frame moves on chain and returns to Account; a rejected one moves nothing", async () => {
+    await withSnapshot(ethereum(), async () => {
+      const page = await openDemo(browser, stack)
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      const balanceAsked: Array<string> = []
+      const walletAsked: Array<string> = []
+      page.on("request", (request: Request) => {
+        if (BALANCE.test(request.url())) balanceAsked.push(request.url())
+        const body = request.postData() ?? ""
+        if (request.url().startsWith(stack.devnet.secureSite.url) && body.includes("wallet_getAssets")) walletAsked.push(body)
+      })
+      const dialog = await logInFirstTime(stack, page, `account-tokens-${Date.now()}@example.com`)
+      const address = (await dialog.getByTestId("account-name").getAttribute("data-address")) as Address
+      const account = dialog.locator("[data-testid=account]")
+
+      // Tokens: what the chain holds for the new user, priced; WHOLE (0 decimals) is not shown.
+      await account.locator("[data-testid=tokens]").waitFor({ timeout: 10_000 })
+      expect(await tokenOf(ethereum().fixtures.tokens.whole.address as Address, address)).toBeGreaterThan(0n)
+      await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(address))
+      expect(await account.locator("[data-testid=token-row][data-symbol=WHOLE]").count()).toBe(0)
+      // From the wallet: the frame asked the secure site for the assets; the balance endpoint was never asked.
+      expect(walletAsked.length).toBeGreaterThan(0)
+      expect(balanceAsked).toEqual([])
+
+      // Rejected in the frame: the Send view shows the rejection, nothing moves.
+      const receiverUsdt = await tokenOf(usdt(), RECEIVER)
+      let send = await openSend(page, account)
+      await prepare(send, "USDT", "3")
+      await send.getByRole("button", { name: "Send" }).click()
+      await (await approvalOf(page)).getByRole("button", { name: "Reject" }).click()
+      await expect.poll(() => send.locator("[data-testid=send-error]").textContent(), { timeout: 10_000 }).toBe("User rejected the request")
+      expect(await tokenOf(usdt(), RECEIVER)).toBe(receiverUsdt)
+
+      // Approved in the frame: USDT (whose transfer returns nothing) moves, Account shows what is left.
+      await dialogOf(page).getByRole("button", { name: "Back" }).click()
+      await account.waitFor()
+      send = await openSend(page, account)
+      await prepare(send, "USDT", "7.25")
+      await send.getByRole("button", { name: "Send" }).click()
+      const approval = await approvalOf(page)
+      await approval.getByRole("button", { name: "Approve" }).click()
+      await account.waitFor({ timeout: 15_000 })
+      expect(await tokenOf(usdt(), RECEIVER)).toBe(receiverUsdt + parseUnits("7.25", 6))
+      expect(await tokenOf(usdt(), address)).toBe(parseUnits("992.75", 6))
+      await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(address))
+      expect(balanceAsked).toEqual([])
+    })
+  }, 60_000)
+})
+
+describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet scanning the QR code)", () => {
+  /** anvil's account 9: funded on every local chain, used by no other browser test. */
+  const phone = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 })
+  let policy: "approve" | "reject" = "approve"
+  let wallet: SignClientWallet | undefined
+  afterAll(async () => {
+    await wallet?.close()
+  })
+
+  /** The phone signs and broadcasts `eth_sendTransaction` on the session's chain, or refuses it. */
+  const sendTransaction = async (method: string, params: unknown, chainId: string): Promise<SignClientAnswer | undefined> => {
+    if (method !== "eth_sendTransaction") return undefined
+    if (policy === "reject") return { error: { code: 4001, message: "User rejected the request." } }
+    const chain = stack.devnet.evm.find((candidate) => `eip155:${candidate.chainId}` === chainId)
+    if (chain === undefined) return { error: { code: 4902, message: `Unrecognized chain ${chainId}` } }
+    const [transaction] = params as [{ to: Address; data?: Hex; value?: Hex; gas?: Hex }]
+    const transport = http(chain.rpcUrl, { retryCount: 0 })
+    const viemChain = { id: chain.chainId, name: chain.name, nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
+    try {
+      const hash = await createWalletClient({ account: phone, chain: viemChain, transport }).sendTransaction({
+        to: transaction.to,
+        ...(transaction.data === undefined ? {} : { data: transaction.data }),
+        ...(transaction.value === undefined ? {} : { value: BigInt(transaction.value) }),
+        ...(transaction.gas === undefined ? {} : { gas: BigInt(transaction.gas) })
+      })
+      return { result: hash }
+    } catch (error) {
+      // The node refused it: the dapp hears the node's words, as from a phone's wallet.
+      return { error: { code: -32000, message: error instanceof Error ? error.message : String(error) } }
+    }
+  }
+
+  it("Tokens shows native, USDC and USDT; a USDC send the wallet approves moves on chain and returns to Account; a refused one shows the rejection", async () => {
+    wallet = await makeSignClientWallet({
+      relayUrl: stack.devnet.relay.url,
+      projectId: stack.devnet.projectId,
+      account: phone,
+      chains: ["eip155:1", "eip155:137"],
+      methods: ["personal_sign", "eth_sendTransaction"],
+      name: "account-other-wallets",
+      answer: sendTransaction
+    })
+    await withSnapshot(ethereum(), async () => {
+      const page = await openDemo(browser, stack)
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await page.click("[data-testid=connect]")
+      const dialog = dialogOf(page)
+      await dialog.getByRole("button", { name: "WalletConnect", exact: true }).click()
+      const uri = readQrScreenshot(await dialog.getByRole("img", { name: "QR code to connect your wallet" }).screenshot())
+      expect(uri).toMatch(/^wc:/)
+      await wallet!.pair(uri!)
+      const account = dialog.locator("[data-testid=account]")
+      await account.waitFor({ timeout: 10_000 })
+      expect(await account.locator("[data-testid=account-name]").getAttribute("data-address")).toBe(phone.address)
+
+      // Tokens: native, USDC and USDT as the chain holds them, priced.
+      await account.locator("[data-testid=tokens]").waitFor({ timeout: 10_000 })
+      await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(phone.address))
+
+      // The wallet refuses: the rejection shows in Send, nothing moves.
+      const receiverUsdc = await tokenOf(usdc(), RECEIVER)
+      policy = "reject"
+      let send = await openSend(page, account)
+      await prepare(send, "USDC", "2")
+      await send.getByRole("button", { name: "Send" }).click()
+      await expect.poll(() => send.locator("[data-testid=send-error]").textContent(), { timeout: 10_000 }).toBe("User rejected the request")
+      expect(await tokenOf(usdc(), RECEIVER)).toBe(receiverUsdc)
+
+      // The wallet signs and broadcasts: USDC moves, Account shows what is left.
+      policy = "approve"
+      const phoneUsdc = await tokenOf(usdc(), phone.address)
+      await dialogOf(page).getByRole("button", { name: "Back" }).click()
+      await account.waitFor()
+      send = await openSend(page, account)
+      await prepare(send, "USDC", "12.5")
+      await send.getByRole("button", { name: "Send" }).click()
+      await account.waitFor({ timeout: 15_000 })
+      expect(await tokenOf(usdc(), RECEIVER)).toBe(receiverUsdc + parseUnits("12.5", 6))
+      expect(await tokenOf(usdc(), phone.address)).toBe(phoneUsdc - parseUnits("12.5", 6))
+      await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(phone.address))
+      expect(wallet!.requests().filter((method) => method === "eth_sendTransaction")).toHaveLength(2)
+    })
+  }, 60_000)
+})
