@@ -6,8 +6,10 @@ import { Effect, Option, Ref, Stream } from "effect"
 import type { Connector } from "../schemas/Connector.js"
 import type { ChainIdLike } from "../schemas/Hex.js"
 import type { Network } from "../schemas/Network.js"
+import type { CaipNetworkId } from "../schemas/Caip.js"
 import { fetchEmbeddedUser } from "../core/embedded/fetchEmbeddedUser.js"
 import type { EmbeddedUser } from "../core/embedded/EmbeddedLoginStep.js"
+import type { EmbeddedSignIn } from "../core/siwx/embedded/embeddedSignIn.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
 import { clearLoginCache } from "../core/frame/clearLoginCache.js"
 import type { FrameNotice } from "../core/frame/FrameNotice.js"
@@ -32,6 +34,8 @@ export interface EmbeddedWalletDeps {
   readonly onTimeout: OnFrameTimeout
   /** Creates the frame unless it exists (SPEC §4: on first need); by default the frame is there already. */
   readonly openFrame?: Effect.Effect<void> | undefined
+  /** With sign-in on, the login signs in too (SPEC §4): GET_USER of a connection carries the sign-in message. */
+  readonly signIn?: EmbeddedSignIn | undefined
 }
 
 /** The kind, with what a later approval view needs: the open RPC requests and their abort. */
@@ -91,14 +95,22 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         return { accounts: [user.address, ...others], chainId: chainId.value } satisfies OpenedSession
       })
 
-    /** GET_USER on the active network (else the last used chain, else 1), as an EOA (SPEC §4). */
-    const getUser = (connector: Connector) =>
+    /**
+     * GET_USER on the active network (else the last used chain, else 1), as an EOA (SPEC §4). A
+     * connection with sign-in on asks the frame to sign the sign-in message too, and keeps the
+     * session before the connection is recorded, so no second prompt follows.
+     */
+    const getUser = (connector: Connector, signIn: EmbeddedSignIn | undefined) =>
       Effect.gen(function* () {
         const active = Option.filter(yield* deps.activeNetwork, (network) => network.chainNamespace === "eip155")
         const chainId = Option.isSome(active) ? active.value.id : Option.getOrElse(yield* lastUsedChainId, () => DEFAULT_CHAIN_ID)
         const network = Option.getOrUndefined(active) ?? networkOf(connector, Number(chainId))
-        const user = yield* withFrame(fetchEmbeddedUser({ chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network) }, deps.onTimeout))
-        return yield* sessionOf(connector, user)
+        const asked = signIn === undefined ? Option.none() : yield* signIn.message(`eip155:${chainId}` as CaipNetworkId)
+        const request = { chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network), siwxMessage: Option.getOrUndefined(asked)?.siwxMessage } as const
+        const user = yield* withFrame(fetchEmbeddedUser(request, deps.onTimeout))
+        const opened = yield* sessionOf(connector, user)
+        if (signIn !== undefined && Option.isSome(asked)) yield* signIn.keep(asked.value, user)
+        return opened
       })
 
     /**
@@ -129,7 +141,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
           yield* withServices(clearLoginCache)
           return yield* new ConnectFailed({ cause: "The embedded wallet is not logged in" })
         }
-        return yield* getUser(connector)
+        return yield* getUser(connector, undefined)
       })
 
     const switchChain = (connector: Connector, network: Network) =>
@@ -163,7 +175,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     }
 
     return {
-      connect: (connector) => getUser(connector),
+      connect: (connector) => getUser(connector, deps.signIn),
       restore,
       disconnect: () => withFrame(signOutOfFrame(deps.onTimeout)),
       switchChain,

@@ -3,7 +3,7 @@
  * stored embedded-wallet connection restored): the kind over the instance's secure frame, which
  * it creates on first need, on the active network, with the modal's alerts as the timeout callback.
  */
-import { Context, Effect, Scope } from "effect"
+import { Context, Effect, Option, Scope } from "effect"
 import { getActiveNetwork } from "../core/connection/getActiveNetwork.js"
 import { alertRefusedMethods } from "../core/embedded/alertRefusedMethods.js"
 import { followApprovals } from "../core/embedded/followApprovals.js"
@@ -13,11 +13,13 @@ import { alertFrameTimeout } from "../core/frame/alertFrameTimeout.js"
 import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
 import { syncFrameAppearance } from "../core/frame/syncFrameAppearance.js"
 import type { Alerts } from "../core/services/Alerts.js"
+import type { Analytics } from "../core/services/Analytics.js"
 import type { ApiClient } from "../core/services/ApiClient.js"
 import type { ChainState } from "../core/services/ChainState.js"
 import type { EvmWallet } from "../core/services/EvmWallet.js"
 import type { Modal } from "../core/services/Modal.js"
-import type { Options } from "../core/services/Options.js"
+import { Options } from "../core/services/Options.js"
+import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { Router } from "../core/services/Router.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 import type { SignInState } from "../core/services/SignInState.js"
@@ -40,7 +42,25 @@ export type EmbeddedKindServices =
   | EvmWallet
   | ApiClient
   | SupportedChains
+  | RpcTransport
+  | Analytics
   | Scope.Scope
+
+/**
+ * With `siwx` or `siweConfig` set, the login signs in too (SPEC §4): the sign-in code loads with
+ * the kind then, and not at all otherwise. Without it the login still connects and the
+ * SIWXSignMessage view asks afterwards.
+ */
+const loadSignIn = (context: Context.Context<EmbeddedKindServices>) => {
+  const options = Context.get(context, Options)
+  if (options.siwx === undefined && options.siweConfig === undefined) return Effect.succeed(Option.none())
+  return Effect.tryPromise(() => import("../core/siwx/embedded/embeddedSignIn.js")).pipe(
+    Effect.flatMap(({ makeEmbeddedSignIn }) => makeEmbeddedSignIn),
+    Effect.provide(context),
+    Effect.tapError((error) => Effect.logWarning("Sign-in at login is off: its code did not load", error)),
+    Effect.option
+  )
+}
 
 /**
  * The kind and, for as long as the instance lives, the programs around it: the approval view
@@ -52,13 +72,16 @@ export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServ
   const forkForInstance = (program: Effect.Effect<void, never, EmbeddedKindServices>) =>
     Effect.forkIn(Effect.provide(program, context), Context.get(context, Scope.Scope))
   return Effect.tap(
-    makeEmbeddedWalletConnection({
-      frame: Context.get(context, SecureFrame),
-      storage: Context.get(context, Storage),
-      activeNetwork: Effect.provide(getActiveNetwork, context),
-      onTimeout,
-      openFrame: Effect.provide(prepareEmbeddedWallet, context)
-    }),
+    Effect.flatMap(loadSignIn(context), (signIn) =>
+      makeEmbeddedWalletConnection({
+        frame: Context.get(context, SecureFrame),
+        storage: Context.get(context, Storage),
+        activeNetwork: Effect.provide(getActiveNetwork, context),
+        onTimeout,
+        openFrame: Effect.provide(prepareEmbeddedWallet, context),
+        signIn: Option.getOrUndefined(signIn)
+      })
+    ),
     (kind) =>
       Effect.forEach(
         [followApprovals(kind.rpc), refreshAfterApprovals(kind.rpc.answers), alertRefusedMethods(kind.rpc.refusals), syncFrameAppearance(onTimeout)],

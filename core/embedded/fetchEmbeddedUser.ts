@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { EmbeddedAccountType } from "../../schemas/Forms.js"
 import type { ChainIdLike } from "../../schemas/Hex.js"
+import type { SiwxMessage } from "../../schemas/Siwx.js"
 import type { OnFrameTimeout } from "../frame/FrameTimeoutReason.js"
 import { recordLoginSuccess } from "../frame/recordLoginSuccess.js"
 import { sendFrameRequest } from "../frame/sendFrameRequest.js"
@@ -11,6 +12,8 @@ export interface UserRequest {
   readonly chainId: ChainIdLike
   readonly preferredAccountType: EmbeddedAccountType
   readonly rpcUrl?: string | undefined
+  /** A sign-in message for the frame to fill in with the user's address and sign (SPEC §4). */
+  readonly siwxMessage?: SiwxMessage | undefined
 }
 
 /**
@@ -19,7 +22,12 @@ export interface UserRequest {
  * chain is kept as the last used one (WIRE §4.8).
  */
 export const fetchEmbeddedUser = Effect.fn("embedded.fetchEmbeddedUser")(function* (request: UserRequest, onTimeout: OnFrameTimeout) {
-  const payload = { chainId: request.chainId, preferredAccountType: request.preferredAccountType, ...(request.rpcUrl === undefined ? {} : { rpcUrl: request.rpcUrl }) }
+  const payload = {
+    chainId: request.chainId,
+    preferredAccountType: request.preferredAccountType,
+    ...(request.rpcUrl === undefined ? {} : { rpcUrl: request.rpcUrl }),
+    ...(request.siwxMessage === undefined ? {} : { siwxMessage: request.siwxMessage })
+  }
   const user = yield* sendFrameRequest({ type: "@w3m-app/GET_USER", payload }, onTimeout)
   yield* recordLoginSuccess(user.email)
   yield* Effect.orDie(writeStoredValue("@appkit-wallet/LAST_USED_CHAIN_KEY", String(user.chainId)))
