@@ -57,6 +57,9 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const projectId = new URLSearchParams(location.search).get("projectId") ?? devnet.projectId
   const evmRpc = (chainId: number) => devnet.evm.find((chain) => chain.chainId === chainId)?.rpcUrl
   const signIn = await signInOption(devnet, projectId)
+  // `?networks=evm` leaves Solana out: with sign-in on, a WalletConnect connection then signs in as
+  // it connects (one-click auth, SPEC §4).
+  const evmOnly = new URLSearchParams(location.search).get("networks") === "evm"
   return createAppKit({
     ...signIn,
     projectId,
@@ -64,7 +67,7 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
       local(mainnet, evmRpc(mainnet.id)),
       local(polygon, evmRpc(polygon.id)),
       local(sepolia, evmRpc(sepolia.id)),
-      local(solana, devnet.solana.rpcUrl)
+      ...(evmOnly ? [] : [local(solana, devnet.solana.rpcUrl)])
     ],
     metadata: {
       name: "Doorway demo",

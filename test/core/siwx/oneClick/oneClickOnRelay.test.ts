@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Effect, Either, Layer, ManagedRuntime, Option, Stream, SubscriptionRef } from "effect"
-import { buildAuthObject, populateAuthPayload } from "@walletconnect/utils"
 import { verifyMessage } from "viem"
 import type { Hex } from "viem"
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts"
@@ -32,6 +31,7 @@ import { AnalyticsRecorder } from "../../../../layers/AnalyticsTest.js"
 import { RpcTransportTest } from "../../../../layers/RpcTransportTest.js"
 import { OptionsLive } from "../../../../layers/StateOptions.js"
 import * as StorageMemory from "../../../../layers/StorageMemory.js"
+import { answerWithCacao } from "../../../devnet/relay/cacaoAnswers.js"
 import { closeSignClient, makeSignClient, verifyOff } from "../../../devnet/relay/signClients.js"
 import { liveConnectionEnv } from "../../connection/liveConnectionEnv.js"
 
@@ -82,23 +82,13 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
     const storage = Effect.runSync(StorageMemory.make())
     const wallet = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: "one-click-wallet" }))
     const approvals: Array<string> = []
-    const answered: Array<SignedCacao> = []
     wallet.on("session_proposal", () => approvals.push("session_proposal"))
     wallet.on("session_request", async ({ id, topic, params }) => {
       const [message] = params.request.params as [Hex, string]
       await wallet.respond({ topic, response: { id, jsonrpc: "2.0", result: await account.signMessage({ message: { raw: message } }) } })
     })
-    wallet.on("session_authenticate", async ({ id, params }) => {
-      approvals.push("session_authenticate")
-      // As a wallet does: the payload for the chains and methods it supports, one cacao signed with its key.
-      const payload = populateAuthPayload({ authPayload: params.authPayload, chains: CHAINS, methods: ["personal_sign", "eth_sendTransaction"] })
-      const iss = `did:pkh:eip155:1:${account.address}`
-      const message = wallet.formatAuthMessage({ request: payload, iss })
-      const signature = await account.signMessage({ message })
-      const cacao = buildAuthObject(payload, { t: "eip191", s: signature }, iss)
-      answered.push({ cacao, message })
-      await wallet.approveSessionAuthenticate({ id, auths: [cacao] })
-    })
+    // As a wallet does: the payload for the chains and methods it supports, one cacao signed with its key.
+    const answeredCacaos = answerWithCacao(wallet, { account, chains: CHAINS, methods: ["personal_sign", "eth_sendTransaction"] })
     const runtime = ManagedRuntime.make(env(storage))
     try {
       await runtime.runPromise(listPairing)
@@ -107,7 +97,10 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
       await wallet.pair({ uri: await uri })
       const connected = await connecting
       expect(connected.address).toBe(account.address)
-      expect(approvals).toEqual(["session_authenticate"])
+      // The one approval: no plain proposal reached the wallet.
+      expect(approvals).toEqual([])
+      const answered: ReadonlyArray<SignedCacao> = answeredCacaos()
+      expect(answered).toHaveLength(1)
 
       // The stored session is the cacao's, and it verifies.
       const sessions = await runtime.runPromise(Effect.provideService(storedSessions, Storage, storage))
