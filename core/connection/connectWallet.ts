@@ -13,7 +13,7 @@ import { ConnectFailed, ConnectionRejected } from "../errors/ConnectionErrors.js
 import type { KindError, OpenError, ConnectPrompt, SessionFailure } from "../services/WalletConnections.js"
 import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
 import type { Alerts } from "../services/Alerts.js"
-import type { Options } from "../services/Options.js"
+import { Options } from "../services/Options.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
 import { push } from "../router/push.js"
 import { reset } from "../router/reset.js"
@@ -135,7 +135,17 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     yield* applyConnection(opened.right)
     // Balance and profile load, and the Account view shows, while the rest is recorded.
     const accountData = yield* Effect.fork(fetchAccountData(namespace))
-    if ((yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
+    // Followed first, so what the wallet does next is seen.
+    yield* startWatchingWallet(namespace, opened.right.connector)
+    // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):
+    // the Account view is not drawn first. The sign-in step loads when it runs, so the page's
+    // start lists no sign-in chunk, and an app without sign-in loads nothing.
+    const { siwx, siweConfig } = yield* Options
+    const signInOn = siwx !== undefined || siweConfig !== undefined
+    const signInShown = signInOn
+      ? yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.succeed(false), onSome: (chunk) => chunk.askSignIn }))
+      : false
+    if (!signInShown && (yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
     // The embedded wallet is no catalogue wallet: it is not a recent one.
     if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
     yield* trackEvent({
@@ -144,10 +154,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
       address,
       properties: { method: pairing ? "qrcode" : embedded ? "email" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
     })
-    yield* startWatchingWallet(namespace, opened.right.connector)
     yield* checkUnsupportedChain
-    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
-    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
     yield* Fiber.join(accountData)
   })
   yield* Fiber.join(yield* Effect.forkIn(record, (yield* WalletWatchers).scope))
