@@ -157,12 +157,25 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         yield* Ref.set(current, { chainId, connector })
       })
 
-    /** The frame's notices as wallet events: a user seen is its account and chain; not connected is a disconnect. */
+    /**
+     * The frame's notices as wallet events, and each approved request that was not a signature
+     * (a transaction hash, a batch's id) as TransactionSent, so the balance is read again (SPEC §4).
+     */
     const events = (): Stream.Stream<WalletEvent> =>
-      Stream.unwrapScoped(deps.frame.notices).pipe(
-        Stream.flatMap((notice): Stream.Stream<WalletEvent> => Stream.unwrap(Effect.map(eventsOf(notice), Stream.fromIterable)))
+      Stream.mergeAll(
+        [
+          Stream.unwrapScoped(deps.frame.notices).pipe(
+            Stream.flatMap((notice): Stream.Stream<WalletEvent> => Stream.unwrap(Effect.map(eventsOf(notice), Stream.fromIterable)))
+          ),
+          Stream.unwrapScoped(rpc.answers).pipe(
+            Stream.filter((answer) => answer.needsApproval && answer.response._tag !== "Signature"),
+            Stream.as<WalletEvent>({ _tag: "TransactionSent" })
+          )
+        ],
+        { concurrency: "unbounded" }
       )
 
+    /** The wallet events a frame notice makes: a user seen is its account and chain; not connected is a disconnect. */
     const eventsOf = (notice: FrameNotice): Effect.Effect<ReadonlyArray<WalletEvent>> => {
       if (notice.type === "@w3m-frame/GET_USER_SUCCESS") {
         const chainId = evmChainIdOf(notice.payload.chainId)

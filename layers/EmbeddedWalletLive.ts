@@ -7,7 +7,6 @@ import { Context, Effect, Option, Scope } from "effect"
 import { getActiveNetwork } from "../core/connection/getActiveNetwork.js"
 import { alertRefusedMethods } from "../core/embedded/alertRefusedMethods.js"
 import { followApprovals } from "../core/embedded/followApprovals.js"
-import { refreshAfterApprovals } from "../core/embedded/refreshAfterApprovals.js"
 import { prepareEmbeddedWallet } from "../core/embedded/prepareEmbeddedWallet.js"
 import { alertFrameTimeout } from "../core/frame/alertFrameTimeout.js"
 import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
@@ -64,8 +63,7 @@ const loadSignIn = (context: Context.Context<EmbeddedKindServices>) => {
 
 /**
  * The kind and, for as long as the instance lives, the programs around it: the approval view
- * following its requests, the balance read again after an approved transaction, the alert for a
- * refused method, and the frame kept in step with the app's name and theme.
+ * following its requests, the alert for a refused method, and the frame kept in step with the app's name and theme.
  */
 export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServices>): Effect.Effect<EmbeddedWalletConnection> => {
   const onTimeout: OnFrameTimeout = (reason) => Effect.provide(alertFrameTimeout(reason), context)
@@ -84,7 +82,7 @@ export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServ
     ),
     (kind) =>
       Effect.forEach(
-        [followApprovals(kind.rpc), refreshAfterApprovals(kind.rpc.answers), alertRefusedMethods(kind.rpc.refusals), syncFrameAppearance(onTimeout)],
+        [followApprovals(kind.rpc), alertRefusedMethods(kind.rpc.refusals), syncFrameAppearance(onTimeout)],
         forkForInstance,
         { discard: true }
       )

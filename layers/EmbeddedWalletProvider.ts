@@ -79,7 +79,8 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
     const ask = (method: string, params: unknown) =>
       Effect.gen(function* () {
         const payload = yield* toFrameRpcRequest(method, params, yield* deps.routing).pipe(
-          Effect.tapErrorTag("RpcMethodNotAllowed", () => PubSub.publish(refusals, method))
+          // (tapError, not tapErrorTag: the page's start already holds it.)
+          Effect.tapError((error) => (error._tag === "RpcMethodNotAllowed" ? PubSub.publish(refusals, method) : Effect.void))
         )
         const approval = needsApproval(method)
         const id = yield* Ref.modify(nextId, (n) => [n, n + 1])

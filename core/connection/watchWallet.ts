@@ -2,6 +2,7 @@ import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
+import { refreshAfterTransaction } from "../account/refreshAfterTransaction.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
 import { evmNetworkOf } from "../network/evmNetworkOf.js"
@@ -70,6 +71,8 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
       }
       case "ChainChanged":
         return yield* chainChanged(namespace, event.chainId)
+      case "TransactionSent":
+        return yield* refreshAfterTransaction(namespace)
       case "Disconnect":
         if (event.code === TRY_AGAIN_LATER) return
         yield* walletLeft(namespace)
@@ -81,6 +84,7 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
 /**
  * Follows a connected wallet: other accounts become the account (a new address fetches its data),
  * another chain becomes the network (one the app is not configured with may open UnsupportedChain),
+ * a transaction the wallet sent reads the balance again,
  * and no accounts or a disconnect end the connection, which also ends the watch (an ended
  * session's reason shown once). A failing
  * handler is logged and the watch goes on.

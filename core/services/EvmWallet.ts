@@ -25,6 +25,8 @@ export type WalletEvent =
   | { readonly _tag: "AccountsChanged"; readonly accounts: ReadonlyArray<string> }
   /** The wallet's active chain changed (the EVM chain id as a number). */
   | { readonly _tag: "ChainChanged"; readonly chainId: number }
+  /** The wallet sent a transaction the person approved, so the balance may have moved. */
+  | { readonly _tag: "TransactionSent" }
   /** The provider cannot reach any chain; `code` is the EIP-1193 close code when given. */
   | {
       readonly _tag: "Disconnect"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef } from "effect"
+import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef, TestClock } from "effect"
 import { polygon } from "doorway-connect/networks"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { toEip1193Provider } from "../../../layers/EmbeddedWalletProvider.js"
@@ -123,6 +123,28 @@ describe("the embedded wallet's EIP-1193 provider (WIRE §4.5, SPEC §5)", () =>
       expect(yield* Fiber.join(signing)).toBe(SIGNATURE)
       expect((yield* SubscriptionRef.get(kind.rpc.openRequests)).map(({ method }) => method)).toEqual(["eth_estimateGas"])
       yield* Fiber.interrupt(reading)
+    }).pipe(Effect.provide(embeddedTestEnv)))
+
+  it.scoped("a transaction the person approved is a TransactionSent wallet event; a signature and a read are not", () =>
+    Effect.gen(function* () {
+      const { kind, script } = yield* connected
+      yield* script.nextSent
+      const events = yield* Effect.fork(Stream.runCollect(Stream.take(kind.events(AUTH), 1)))
+      yield* TestClock.adjust(0)
+      const answerNext = (payload: unknown) =>
+        Effect.flatMap(script.nextSent, (sent) => script.reply({ type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: sent.id, payload }))
+      const signing = yield* Effect.fork(kind.rpc.request("personal_sign", ["0x68656c6c6f", ADDRESS]))
+      yield* answerNext(SIGNATURE)
+      yield* Fiber.join(signing)
+      const reading = yield* Effect.fork(kind.rpc.request("eth_estimateGas", [{ to: ADDRESS }]))
+      yield* answerNext(TX_HASH)
+      yield* Fiber.join(reading)
+      yield* TestClock.adjust(0)
+      expect(events.unsafePoll()).toBe(null)
+      const sending = yield* Effect.fork(kind.rpc.request("eth_sendTransaction", [{ from: ADDRESS, to: ADDRESS, value: "0x1" }]))
+      yield* answerNext(TX_HASH)
+      yield* Fiber.join(sending)
+      expect([...(yield* Fiber.join(events))]).toEqual([{ _tag: "TransactionSent" }])
     }).pipe(Effect.provide(embeddedTestEnv)))
 
   it.effect("aborting rejects open unsafe requests with 'Request was aborted', leaves safe ones running, one RPC_ABORT per open request", () =>
