@@ -1,6 +1,5 @@
-import { Effect, Option, Stream, SubscriptionRef } from "effect"
-import type { CaipAddress } from "../../schemas/Caip.js"
-import { ChainState } from "../services/ChainState.js"
+import { Effect } from "effect"
+import { onActiveAccountChange } from "../connection/onActiveAccountChange.js"
 import { resetSend } from "./resetSend.js"
 
 /**
@@ -9,19 +8,4 @@ import { resetSend } from "./resetSend.js"
  * another network (a token and amount chosen for one account and network never go out from
  * another).
  */
-export const resetSendOnAccountChange = Effect.gen(function* () {
-  const chainState = yield* ChainState
-  const activeAccount = Effect.gen(function* () {
-    const namespace = yield* SubscriptionRef.get(chainState.activeNamespace)
-    const chains = yield* SubscriptionRef.get(chainState.chains)
-    return Option.isNone(namespace) ? undefined : chains.get(namespace.value)?.accountState.caipAddress
-  })
-  let last: CaipAddress | undefined = yield* activeAccount
-  yield* Stream.runForEach(chainState.chains.changes, () =>
-    Effect.flatMap(activeAccount, (current) => {
-      if (current === last) return Effect.void
-      last = current
-      return resetSend
-    })
-  )
-}).pipe(Effect.withSpan("send.resetSendOnAccountChange"))
+export const resetSendOnAccountChange = onActiveAccountChange(resetSend).pipe(Effect.withSpan("send.resetSendOnAccountChange"))

@@ -16,7 +16,6 @@ import { Connectors } from "../../../core/services/Connectors.js"
 import { Router } from "../../../core/services/Router.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { Storage } from "../../../core/services/Storage.js"
-import type { WalletConnection } from "../../../core/services/WalletConnections.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { makeEmbeddedWalletConnection } from "../../../layers/EmbeddedWalletConnection.js"
 import * as SecureFrameTest from "../../../layers/SecureFrameTest.js"
@@ -24,7 +23,7 @@ import * as StorageMemory from "../../../layers/StorageMemory.js"
 import type { FrameScript } from "../../../layers/SecureFrameTest.js"
 import { accountOf, evmEnv } from "../connection/evmTestEnv.js"
 import { AUTH } from "../../layers/embedded/embeddedKindEnv.js"
-import { ADDRESS, userAnswer } from "./embeddedTestEnv.js"
+import { ADDRESS, lateKind, userAnswer } from "./embeddedTestEnv.js"
 
 const EMAIL = "a@b.co"
 
@@ -60,29 +59,18 @@ const answers =
 const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const { service, script } = yield* SecureFrameTest.make
-    let kind: WalletConnection | undefined
-    const made = (): WalletConnection => {
-      if (kind === undefined) throw new Error("the kind is made first")
-      return kind
-    }
-    const auth: WalletConnection = {
-      connect: (connector, prompt) => Effect.suspend(() => made().connect(connector, prompt)),
-      restore: (connector) => Effect.suspend(() => made().restore(connector)),
-      disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),
-      switchChain: (connector, network) => Effect.suspend(() => made().switchChain(connector, network)),
-      events: (connector) => Stream.suspend(() => made().events(connector)),
-      provider: (connector) => Effect.suspend(() => made().provider(connector))
-    }
+    const { auth, set } = lateKind()
     const env = evmEnv({ auth })
     return yield* Effect.gen(function* () {
       const storage = yield* Storage
-      kind = yield* makeEmbeddedWalletConnection({
+      const kind = yield* makeEmbeddedWalletConnection({
         frame: service,
         storage,
         activeNetwork: Effect.succeedNone,
         onTimeout: () => Effect.void,
         openFrame: service.create("https://secure.example/sdk")
       })
+      set(kind)
       const notices = yield* service.notices
       yield* Effect.forkScoped(Stream.runForEach(notices, rememberSessionToken))
       yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))

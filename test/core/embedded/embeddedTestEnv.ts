@@ -1,7 +1,8 @@
 /** A scripted secure frame (created and READY), storage, router and alerts for the embedded-wallet programs and kind. */
-import { Effect, Layer, TestClock } from "effect"
+import { Effect, Layer, Stream, TestClock } from "effect"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
+import type { WalletConnection } from "../../../core/services/WalletConnections.js"
 import { Storage } from "../../../core/services/Storage.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { SecureFrameScript } from "../../../layers/SecureFrameTest.js"
@@ -55,3 +56,24 @@ export const storeLogin = Effect.gen(function* () {
   yield* storage.set("@appkit-wallet/LAST_USED_CHAIN_KEY", "137")
   yield* storage.set("@appkit-wallet/SOCIAL_USERNAME", "ada")
 })
+
+/**
+ * A kind of connection that stands for one made later (the embedded kind needs the env's own
+ * storage, so it is made inside the env that lists it): every call goes to the kind `set` gave.
+ */
+export const lateKind = (): { readonly auth: WalletConnection; readonly set: (kind: WalletConnection) => void } => {
+  let kind: WalletConnection | undefined
+  const made = (): WalletConnection => {
+    if (kind === undefined) throw new Error("the kind is made first")
+    return kind
+  }
+  const auth: WalletConnection = {
+    connect: (connector, prompt) => Effect.suspend(() => made().connect(connector, prompt)),
+    restore: (connector) => Effect.suspend(() => made().restore(connector)),
+    disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),
+    switchChain: (connector, network) => Effect.suspend(() => made().switchChain(connector, network)),
+    events: (connector) => Stream.suspend(() => made().events(connector)),
+    provider: (connector) => Effect.suspend(() => made().provider(connector))
+  }
+  return { auth, set: (next) => (kind = next) }
+}

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { secp256k1 } from "@noble/curves/secp256k1"
-import { Effect, Layer, Option, Stream, SubscriptionRef, TestClock } from "effect"
+import { Effect, Layer, Option, SubscriptionRef, TestClock } from "effect"
 import { hashMessage, hexToBytes, numberToHex, serializeSignature, verifyMessage } from "viem"
 import type { Hex } from "viem"
 import type { SiwxConfig } from "../../../../core/config/AppKitOptions.js"
@@ -19,10 +19,10 @@ import { Connectors } from "../../../../core/services/Connectors.js"
 import { SecureFrame } from "../../../../core/services/SecureFrame.js"
 import { SignInState } from "../../../../core/services/SignInState.js"
 import { Storage } from "../../../../core/services/Storage.js"
-import type { WalletConnection } from "../../../../core/services/WalletConnections.js"
 import { makeEmbeddedSignIn } from "../../../../core/siwx/embedded/embeddedSignIn.js"
 import { localSiwx } from "../../../../core/siwx/localSiwx.js"
 import { makeEmbeddedWalletConnection } from "../../../../layers/EmbeddedWalletConnection.js"
+import { lateKind } from "../../embedded/embeddedTestEnv.js"
 import * as SecureFrameTest from "../../../../layers/SecureFrameTest.js"
 import type { FrameScript } from "../../../../layers/SecureFrameTest.js"
 import type { AppEvent } from "../../../../schemas/AppEvent.js"
@@ -76,29 +76,18 @@ const frameAnswers =
 const withEmbeddedWallet = <A, E, R>(siwx: SiwxConfig | ReturnType<typeof localSiwx>, body: (script: FrameScript) => Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const { service, script } = yield* SecureFrameTest.make
-    let kind: WalletConnection | undefined
-    const made = (): WalletConnection => {
-      if (kind === undefined) throw new Error("the kind is made first")
-      return kind
-    }
-    const auth: WalletConnection = {
-      connect: (connector, prompt) => Effect.suspend(() => made().connect(connector, prompt)),
-      restore: (connector) => Effect.suspend(() => made().restore(connector)),
-      disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),
-      switchChain: (connector, network) => Effect.suspend(() => made().switchChain(connector, network)),
-      events: (connector) => Stream.suspend(() => made().events(connector)),
-      provider: (connector) => Effect.suspend(() => made().provider(connector))
-    }
+    const { auth, set } = lateKind()
     const env = evmEnv({ auth, options: { siwx } })
     return yield* Effect.gen(function* () {
       yield* TestClock.setTime(NOON)
-      kind = yield* makeEmbeddedWalletConnection({
+      const kind = yield* makeEmbeddedWalletConnection({
         frame: service,
         storage: yield* Storage,
         activeNetwork: Effect.succeedNone,
         onTimeout: () => Effect.void,
         signIn: yield* makeEmbeddedSignIn
       })
+      set(kind)
       yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))
       yield* service.create("https://secure.example/sdk")
       yield* script.reply({ type: "@w3m-frame/READY" })
