@@ -12,7 +12,7 @@
  *   USDC send the wallet signs and broadcasts moves the tokens on chain and returns to Account; a
  *   send the wallet refuses shows the rejection.
  */
-import type { Locator, Page, Request } from "playwright-core"
+import type { Locator, Request } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from "viem"
 import { mnemonicToAccount } from "viem/accounts"
 import { afterAll, describe, expect, it } from "vitest"
@@ -24,8 +24,10 @@ import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo } from "./support/demoPage.js"
 import { logInFirstTime } from "./support/emailLogin.js"
-import { readQrScreenshot } from "./support/readQrScreenshot.js"
+import { approvalOf } from "./support/frameApproval.js"
+import { openSend, prepareSend } from "./support/sendSteps.js"
 import { makeSignClientWallet, type SignClientAnswer, type SignClientWallet } from "./support/signClientWallet.js"
+import { pairByQrCode } from "./support/pairByQrCode.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -83,38 +85,6 @@ const tokenRows = (account: Locator): Promise<ReadonlyArray<ReadonlyArray<string
       rows.map((row) => [row.querySelector("[data-testid=token-amount]")?.textContent ?? "", row.querySelector("[data-testid=token-value]")?.textContent ?? ""])
     )
 
-/** Opens Send from the Account view; answers the Send view once its token list is in. */
-const openSend = async (page: Page, account: Locator): Promise<Locator> => {
-  await account.locator("[data-testid=wallet-feature-send]").click()
-  const send = dialogOf(page).locator("[data-testid=send]")
-  await send.waitFor()
-  await expect.poll(() => send.locator("[data-testid=send-token] option").count(), { timeout: 10_000 }).toBeGreaterThan(1)
-  return send
-}
-
-/** Picks the token whose option starts with `symbol`, types the amount and the receiver, and reviews. */
-const prepare = async (send: Locator, symbol: string, amount: string) => {
-  const select = send.locator("[data-testid=send-token]")
-  const value = await select.evaluate(
-    (element, wanted) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith(`${wanted} ·`))?.value,
-    symbol
-  )
-  expect(value).toBeDefined()
-  await select.selectOption(value!)
-  await send.locator("[data-testid=send-amount]").fill(amount)
-  await send.locator("[data-testid=send-receiver]").fill(RECEIVER)
-  await send.getByRole("button", { name: "Review" }).click()
-  await expect.poll(() => send.locator("[data-testid=send-gas]").textContent(), { timeout: 10_000 }).toMatch(/^Network fee≈ [\d.,]+ ETH \([\d,]+ gas\)$/)
-}
-
-/** The approval the secure frame shows over the modal, once the modal shows ApproveTransaction. */
-const approvalOf = async (page: Page): Promise<Locator> => {
-  await dialogOf(page).getByRole("heading", { name: "Approve Transaction" }).waitFor({ timeout: 10_000 })
-  const approval = page.frameLocator("#w3m-iframe").getByRole("region", { name: "Approve request" })
-  await approval.waitFor({ timeout: 10_000 })
-  return approval
-}
-
 describe("the Account view with the email wallet (Chromium, approvals in the secure frame)", () => {
   it("Tokens from wallet_getAssets: native, USDC, USDT priced, no WHOLE; a USDT send approved in the frame moves on chain and returns to Account; a rejected one moves nothing", async () => {
     await withSnapshot(ethereum(), async () => {
@@ -143,7 +113,7 @@ describe("the Account view with the email wallet (Chromium, approvals in the sec
       // Rejected in the frame: the Send view shows the rejection, nothing moves.
       const receiverUsdt = await tokenOf(usdt(), RECEIVER)
       let send = await openSend(page, account)
-      await prepare(send, "USDT", "3")
+      await prepareSend(send, "USDT", "3", RECEIVER)
       await send.getByRole("button", { name: "Send" }).click()
       await (await approvalOf(page)).getByRole("button", { name: "Reject" }).click()
       await expect.poll(() => send.locator("[data-testid=send-error]").textContent(), { timeout: 10_000 }).toBe("User rejected the request")
@@ -153,7 +123,7 @@ describe("the Account view with the email wallet (Chromium, approvals in the sec
       await dialogOf(page).getByRole("button", { name: "Back" }).click()
       await account.waitFor()
       send = await openSend(page, account)
-      await prepare(send, "USDT", "7.25")
+      await prepareSend(send, "USDT", "7.25", RECEIVER)
       await send.getByRole("button", { name: "Send" }).click()
       const approval = await approvalOf(page)
       await approval.getByRole("button", { name: "Approve" }).click()
@@ -211,12 +181,7 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
     await withSnapshot(ethereum(), async () => {
       const page = await openDemo(browser, stack)
       await page.emulateMedia({ reducedMotion: "reduce" })
-      await page.click("[data-testid=connect]")
-      const dialog = dialogOf(page)
-      await dialog.getByRole("button", { name: "WalletConnect", exact: true }).click()
-      const uri = readQrScreenshot(await dialog.getByRole("img", { name: "QR code to connect your wallet" }).screenshot())
-      expect(uri).toMatch(/^wc:/)
-      await wallet!.pair(uri!)
+      const dialog = await pairByQrCode(page, wallet!)
       const account = dialog.locator("[data-testid=account]")
       await account.waitFor({ timeout: 10_000 })
       expect(await account.locator("[data-testid=account-name]").getAttribute("data-address")).toBe(phone.address)
@@ -229,7 +194,7 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
       const receiverUsdc = await tokenOf(usdc(), RECEIVER)
       policy = "reject"
       let send = await openSend(page, account)
-      await prepare(send, "USDC", "2")
+      await prepareSend(send, "USDC", "2", RECEIVER)
       await send.getByRole("button", { name: "Send" }).click()
       await expect.poll(() => send.locator("[data-testid=send-error]").textContent(), { timeout: 10_000 }).toBe("User rejected the request")
       expect(await tokenOf(usdc(), RECEIVER)).toBe(receiverUsdc)
@@ -240,7 +205,7 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
       await dialogOf(page).getByRole("button", { name: "Back" }).click()
       await account.waitFor()
       send = await openSend(page, account)
-      await prepare(send, "USDC", "12.5")
+      await prepareSend(send, "USDC", "12.5", RECEIVER)
       await send.getByRole("button", { name: "Send" }).click()
       await account.waitFor({ timeout: 15_000 })
       expect(await tokenOf(usdc(), RECEIVER)).toBe(receiverUsdc + parseUnits("12.5", 6))

@@ -24,6 +24,7 @@ import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo, walletRow } from "./support/demoPage.js"
 import { readQrScreenshot } from "./support/readQrScreenshot.js"
 import { makeSignClientWallet, type SignClientWallet } from "./support/signClientWallet.js"
+import { pairByQrCode } from "./support/pairByQrCode.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -304,12 +305,7 @@ describe("the Account view over WalletConnect (Chromium, a Node wallet scanning 
 
       const page = await openDemo(browser, stack)
       await page.emulateMedia({ reducedMotion: "reduce" })
-      await page.click("[data-testid=connect]")
-      const dialog = dialogOf(page)
-      await dialog.getByRole("button", { name: "WalletConnect", exact: true }).click()
-      const uri = readQrScreenshot(await dialog.getByRole("img", { name: "QR code to connect your wallet" }).screenshot())
-      expect(uri).toMatch(/^wc:/)
-      await wallet!.pair(uri!)
+      const dialog = await pairByQrCode(page, wallet!)
       const account = dialog.locator("[data-testid=account]")
       await account.waitFor()
       expect(await account.locator("[data-testid=account-name]").getAttribute("data-address")).toBe(phone.address)

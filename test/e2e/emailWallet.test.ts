@@ -6,7 +6,7 @@
  * the Send view is approved in the frame and mined on anvil; the wallet switches to Polygon and
  * signs there. axe-core finds nothing on the approval view in either theme.
  */
-import type { Locator, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { createPublicClient, http, parseUnits, verifyMessage, type Address, type Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
@@ -14,6 +14,9 @@ import { DEMO_MESSAGE } from "../../demo/demoMessage.js"
 import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { dialogOf, hostNetwork } from "./support/demoPage.js"
+import { logInFirstTime } from "./support/emailLogin.js"
+import { approvalOf } from "./support/frameApproval.js"
+import { openSend, prepareSend } from "./support/sendSteps.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -28,41 +31,6 @@ const nodeOf = (chainId: number) => {
   return createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
 }
 
-/** The newest code of `kind` the mailbox holds for `email`, once it has come. */
-const mailOf = async (email: string, kind: "otp" | "device-approval"): Promise<{ readonly code?: string; readonly link?: string }> => {
-  const url = `${stack.devnet.secureSite.mailboxUrl}.json?to=${encodeURIComponent(email)}`
-  for (let tries = 0; tries < 100; tries++) {
-    const { mails } = (await (await fetch(url)).json()) as { mails: ReadonlyArray<{ kind: string; code?: string; link?: string }> }
-    const mail = mails.find((candidate) => candidate.kind === kind)
-    if (mail !== undefined) return mail
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`No ${kind} mail came for ${email}`)
-}
-
-/** A first login in this browser: the email, the device approved from the mailbox, the mailed code. */
-const logIn = async (page: Page, email: string): Promise<Address> => {
-  await page.getByRole("button", { name: "Connect", exact: true }).click()
-  const dialog = dialogOf(page)
-  await dialog.getByRole("textbox", { name: "Email" }).fill(email)
-  await dialog.getByRole("button", { name: "Continue with email" }).click()
-  await dialog.getByText("Approve this device", { exact: true }).waitFor({ timeout: 15_000 })
-  expect((await fetch((await mailOf(email, "device-approval")).link ?? "")).status).toBe(200)
-  await dialog.getByRole("textbox", { name: "Login code" }).fill((await mailOf(email, "otp")).code ?? "")
-  await dialog.getByRole("button", { name: "Continue", exact: true }).click()
-  const name = dialog.getByTestId("account-name")
-  await name.waitFor({ timeout: 15_000 })
-  return (await name.getAttribute("data-address")) as Address
-}
-
-/** The approval the frame shows over the modal, once the modal shows ApproveTransaction. */
-const approvalOf = async (page: Page): Promise<Locator> => {
-  await dialogOf(page).getByRole("heading", { name: "Approve Transaction" }).waitFor()
-  const approval = page.frameLocator("#w3m-iframe").getByRole("region", { name: "Approve request" })
-  await approval.waitFor({ timeout: 10_000 })
-  return approval
-}
-
 const signature = (page: Page) => page.getByRole("status", { name: "Signature" })
 
 describe("the email wallet's approvals", () => {
@@ -70,7 +38,8 @@ describe("the email wallet's approvals", () => {
     const page = await browser.newPage()
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto(stack.demoUrl)
-    const address = await logIn(page, `approvals-${Date.now()}@example.com`)
+    const dialog = await logInFirstTime(stack, page, `approvals-${Date.now()}@example.com`)
+    const address = (await dialog.getByTestId("account-name").getAttribute("data-address")) as Address
     await page.keyboard.press("Escape")
     await dialogOf(page).waitFor({ state: "detached" })
 
@@ -104,17 +73,8 @@ describe("the email wallet's approvals", () => {
     const received = await ethereum.getBalance({ address: RECEIVER })
     await page.getByRole("button", { name: `Account ${truncateAddress(address)}` }).click()
     const account = dialogOf(page).locator("[data-testid=account]")
-    await account.locator("[data-testid=wallet-feature-send]").click()
-    const send = dialogOf(page).locator("[data-testid=send]")
-    await expect.poll(() => send.locator("[data-testid=send-token] option").count(), { timeout: 10_000 }).toBeGreaterThan(1)
-    const eth = await send
-      .locator("[data-testid=send-token]")
-      .evaluate((element) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith("ETH ·"))?.value)
-    await send.locator("[data-testid=send-token]").selectOption(eth ?? "")
-    await send.locator("[data-testid=send-amount]").fill("0.5")
-    await send.locator("[data-testid=send-receiver]").fill(RECEIVER)
-    await send.getByRole("button", { name: "Review" }).click()
-    await expect.poll(() => send.locator("[data-testid=send-gas]").textContent(), { timeout: 10_000 }).toMatch(/^Network fee/)
+    const send = await openSend(page, account)
+    await prepareSend(send, "ETH", "0.5", RECEIVER)
     await send.getByRole("button", { name: "Send" }).click()
     const transfer = await approvalOf(page)
     expect(await transfer.textContent()).toContain(RECEIVER.slice(0, 6))

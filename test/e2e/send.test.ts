@@ -5,7 +5,7 @@
  * Activity under its month; a send the wallet rejects shows the rejection; axe-core finds no
  * violation on Send in either theme.
  */
-import type { Locator, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { createPublicClient, http, parseUnits, type Address } from "viem"
 import { describe, expect, it } from "vitest"
 import { formatUnits } from "../../core/account/formatUnits.js"
@@ -18,6 +18,7 @@ import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo, walletRow } from "./support/demoPage.js"
+import { openSend, prepareSend } from "./support/sendSteps.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -39,31 +40,6 @@ const tokenOf = (token: Address, abi: typeof stableTokenAbi | typeof tetherToken
   client().readContract({ address: token, abi, functionName: "balanceOf", args: [address] }) as Promise<bigint>
 
 const setPolicy = (page: Page, policy: "approve" | "reject") => page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy)
-
-/** Opens Send from the Account view's wallet-feature row; answers the Send view once its token list is in. */
-const openSend = async (page: Page, account: Locator): Promise<Locator> => {
-  await account.locator("[data-testid=wallet-feature-send]").click()
-  const send = dialogOf(page).locator("[data-testid=send]")
-  await send.waitFor()
-  expect(await dialogOf(page).locator("h2").textContent()).toBe("Send")
-  await expect.poll(() => send.locator("[data-testid=send-token] option").count()).toBeGreaterThan(1)
-  return send
-}
-
-/** Picks the token whose option starts with `symbol`, types the amount and the receiver, and reviews. */
-const prepare = async (send: Locator, symbol: string, amount: string) => {
-  const select = send.locator("[data-testid=send-token]")
-  const value = await select.evaluate(
-    (element, wanted) => [...(element as HTMLSelectElement).options].find((option) => option.text.startsWith(`${wanted} ·`))?.value,
-    symbol
-  )
-  expect(value).toBeDefined()
-  await select.selectOption(value!)
-  await send.locator("[data-testid=send-amount]").fill(amount)
-  await send.locator("[data-testid=send-receiver]").fill(RECEIVER)
-  await send.getByRole("button", { name: "Review" }).click()
-  await expect.poll(() => send.locator("[data-testid=send-gas]").textContent()).toMatch(/^Network fee≈ [\d.,]+ ETH \([\d,]+ gas\)$/)
-}
 
 describe("Send (Chromium, the dev wallet)", () => {
   it("sends native ETH, USDC and USDT to another account: balances move on chain, Account shows the new balance and Activity the send; a rejected send shows the rejection; axe clean", async () => {
@@ -89,7 +65,7 @@ describe("Send (Chromium, the dev wallet)", () => {
       // The wallet says no: the rejection shows, nothing moves.
       const receiverEth = await nativeOf(RECEIVER)
       await setPolicy(page, "reject")
-      await prepare(send, "ETH", "0.25")
+      await prepareSend(send, "ETH", "0.25", RECEIVER)
       await send.getByRole("button", { name: "Send" }).click()
       await expect.poll(() => send.locator("[data-testid=send-error]").textContent()).toBe("User rejected the request")
       expect(await nativeOf(RECEIVER)).toBe(receiverEth)
@@ -109,7 +85,7 @@ describe("Send (Chromium, the dev wallet)", () => {
       ] as const) {
         const before = await tokenOf(token, abi, RECEIVER)
         send = await openSend(page, account)
-        await prepare(send, symbol, amount)
+        await prepareSend(send, symbol, amount, RECEIVER)
         await send.getByRole("button", { name: "Send" }).click()
         await account.waitFor()
         expect(await tokenOf(token, abi, RECEIVER)).toBe(before + parseUnits(amount, 6))
