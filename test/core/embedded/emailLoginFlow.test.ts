@@ -12,7 +12,6 @@ import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { rememberSessionToken } from "../../../core/frame/rememberSessionToken.js"
 import { Alerts } from "../../../core/services/Alerts.js"
-import { Connectors } from "../../../core/services/Connectors.js"
 import { Router } from "../../../core/services/Router.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { Storage } from "../../../core/services/Storage.js"
@@ -23,7 +22,7 @@ import * as StorageMemory from "../../../layers/StorageMemory.js"
 import type { FrameScript } from "../../../layers/SecureFrameTest.js"
 import { accountOf, evmEnv } from "../connection/evmTestEnv.js"
 import { AUTH } from "../../layers/embedded/embeddedKindEnv.js"
-import { ADDRESS, lateKind, userAnswer } from "./embeddedTestEnv.js"
+import { ADDRESS, lateKind, listEmbeddedWalletReady, userAnswer } from "./embeddedTestEnv.js"
 
 const EMAIL = "a@b.co"
 
@@ -73,10 +72,7 @@ const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effec
       set(kind)
       const notices = yield* service.notices
       yield* Effect.forkScoped(Stream.runForEach(notices, rememberSessionToken))
-      yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))
-      yield* service.create("https://secure.example/sdk")
-      yield* script.reply({ type: "@w3m-frame/READY" })
-      yield* TestClock.adjust("500 millis")
+      yield* listEmbeddedWalletReady(service, script)
       return yield* body(script)
     }).pipe(Effect.provide(Layer.merge(env.layer, Layer.succeed(SecureFrame, service))))
   })

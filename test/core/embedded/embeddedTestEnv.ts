@@ -1,11 +1,14 @@
 /** A scripted secure frame (created and READY), storage, router and alerts for the embedded-wallet programs and kind. */
-import { Effect, Layer, Stream, TestClock } from "effect"
+import { Effect, Layer, Stream, SubscriptionRef, TestClock } from "effect"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
+import { Connectors } from "../../../core/services/Connectors.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import type { WalletConnection } from "../../../core/services/WalletConnections.js"
 import { Storage } from "../../../core/services/Storage.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { SecureFrameScript } from "../../../layers/SecureFrameTest.js"
+import type { FrameScript } from "../../../layers/SecureFrameTest.js"
+import { AUTH } from "../../layers/embedded/embeddedKindEnv.js"
 import { AlertsLive, RouterLive } from "../../../layers/StateLive.js"
 import { FRAME_SRC, frameSaysReady, frameTestEnv } from "../frame/frameTestEnv.js"
 
@@ -77,3 +80,15 @@ export const lateKind = (): { readonly auth: WalletConnection; readonly set: (ki
   }
   return { auth, set: (next) => (kind = next) }
 }
+
+/**
+ * The embedded wallet listed and its frame ready, as the modal has them before a login: the AUTH
+ * connector among the connectors, the frame created, READY said and its 500 ms passed.
+ */
+export const listEmbeddedWalletReady = (frame: SecureFrame["Type"], script: FrameScript) =>
+  Effect.gen(function* () {
+    yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))
+    yield* frame.create("https://secure.example/sdk")
+    yield* script.reply({ type: "@w3m-frame/READY" })
+    yield* TestClock.adjust("500 millis")
+  })

@@ -8,27 +8,25 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { secp256k1 } from "@noble/curves/secp256k1"
-import { Effect, Layer, Option, SubscriptionRef, TestClock } from "effect"
+import { Effect, Layer, Option, TestClock } from "effect"
 import { hashMessage, hexToBytes, numberToHex, serializeSignature, verifyMessage } from "viem"
 import type { Hex } from "viem"
 import type { SiwxConfig } from "../../../../core/config/AppKitOptions.js"
 import { connectWallet } from "../../../../core/connection/connectWallet.js"
 import { AUTH_CONNECTOR_ID } from "../../../../core/connectors/connectorIds.js"
 import { openModal } from "../../../../core/router/openModal.js"
-import { Connectors } from "../../../../core/services/Connectors.js"
 import { SecureFrame } from "../../../../core/services/SecureFrame.js"
 import { SignInState } from "../../../../core/services/SignInState.js"
 import { Storage } from "../../../../core/services/Storage.js"
 import { makeEmbeddedSignIn } from "../../../../core/siwx/embedded/embeddedSignIn.js"
 import { localSiwx } from "../../../../core/siwx/localSiwx.js"
 import { makeEmbeddedWalletConnection } from "../../../../layers/EmbeddedWalletConnection.js"
-import { lateKind } from "../../embedded/embeddedTestEnv.js"
+import { lateKind, listEmbeddedWalletReady } from "../../embedded/embeddedTestEnv.js"
 import * as SecureFrameTest from "../../../../layers/SecureFrameTest.js"
 import type { FrameScript } from "../../../../layers/SecureFrameTest.js"
 import type { AppEvent } from "../../../../schemas/AppEvent.js"
 import type { SiwxSession } from "../../../../schemas/Siwx.js"
 import { ALICE, evmEnv, stored, trackedEvents, views } from "../../connection/evmTestEnv.js"
-import { AUTH } from "../../../layers/embedded/embeddedKindEnv.js"
 
 /** ALICE's key (anvil's second account). */
 const ALICE_KEY: Hex = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d"
@@ -88,10 +86,7 @@ const withEmbeddedWallet = <A, E, R>(siwx: SiwxConfig | ReturnType<typeof localS
         signIn: yield* makeEmbeddedSignIn
       })
       set(kind)
-      yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))
-      yield* service.create("https://secure.example/sdk")
-      yield* script.reply({ type: "@w3m-frame/READY" })
-      yield* TestClock.adjust("500 millis")
+      yield* listEmbeddedWalletReady(service, script)
       return yield* body(script)
     }).pipe(Effect.provide(Layer.merge(env.layer, Layer.succeed(SecureFrame, service))))
   })
