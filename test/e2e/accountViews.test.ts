@@ -11,13 +11,13 @@
 import type { Page, Request } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from "viem"
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts"
-import type { Locator } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { formatBalance } from "../../core/format/formatBalance.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import { collectiblesAbi } from "../../devnet/chains/abis.js"
 import { DEV_MNEMONIC, DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
+import { tokenRows } from "./support/accountTabs.js"
 import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
@@ -91,16 +91,6 @@ const balancesOf = async (address: Address, chainId: number): Promise<ReadonlyAr
   url.searchParams.set("projectId", stack.devnet.projectId)
   return ((await (await fetch(url)).json()) as { balances: ReadonlyArray<TokenBalance> }).balances
 }
-
-/** The Tokens tab's rows: name, amount with symbol, USD value. */
-const tokenRows = (tokens: Locator): Promise<ReadonlyArray<ReadonlyArray<string>>> =>
-  tokens.locator("[data-testid=token-row]").evaluateAll((rows) =>
-    rows.map((row) => [
-      row.querySelector(".doorway-list-name")?.textContent ?? "",
-      row.querySelector("[data-testid=token-amount]")?.textContent ?? "",
-      row.querySelector("[data-testid=token-value]")?.textContent ?? ""
-    ])
-  )
 
 describe("the Account view's tabs (Chromium, the dev wallet)", () => {
   it("Activity: a transfer made in the test shows under its month, further pages load on scroll, another network starts over; axe clean", async () => {
