@@ -13,7 +13,7 @@ import { ConnectFailed, ConnectionRejected } from "../errors/ConnectionErrors.js
 import type { KindError, OpenError, ConnectPrompt, SessionFailure } from "../services/WalletConnections.js"
 import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
 import type { Alerts } from "../services/Alerts.js"
-import { Options } from "../services/Options.js"
+import type { Options } from "../services/Options.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
 import { push } from "../router/push.js"
 import { reset } from "../router/reset.js"
@@ -27,7 +27,7 @@ import { clearPairingUri, showPairingUri } from "./pairingUri.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
-import { loadStartUpStep } from "../config/loadStartUpStep.js"
+import { askSignIn } from "../siwx/askSignIn.js"
 
 export interface ConnectWalletOptions {
   /** The catalogue entry the user picked, remembered as a recent wallet (else one made from the connector). */
@@ -133,18 +133,15 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
   const record = Effect.gen(function* () {
     yield* applyConnection(opened.right)
-    // Balance and profile load, and the Account view shows, while the rest is recorded.
-    const accountData = yield* Effect.fork(fetchAccountData(namespace))
     // Followed first, so what the wallet does next is seen.
     yield* startWatchingWallet(namespace, opened.right.connector)
     // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):
-    // the Account view is not drawn first. The sign-in step loads when it runs, so the page's
-    // start lists no sign-in chunk, and an app without sign-in loads nothing.
-    const { siwx, siweConfig } = yield* Options
-    const signInOn = siwx !== undefined || siweConfig !== undefined
-    const signInShown = signInOn
-      ? yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.succeed(false), onSome: (chunk) => chunk.askSignIn }))
-      : false
+    // the Account view is not drawn first. The step is decided before the account's data is
+    // asked for, so the view does not queue behind that work; only the flow itself is a chunk of
+    // its own, loaded when sign-in is on, and an app without sign-in loads nothing more.
+    const signInShown = yield* askSignIn
+    // Balance and profile load, and the Account view shows, while the rest is recorded.
+    const accountData = yield* Effect.fork(fetchAccountData(namespace))
     if (!signInShown && (yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
     // The embedded wallet is no catalogue wallet: it is not a recent one.
     if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
