@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { useCallback, useEffect } from "react"
+import { useCallback, useLayoutEffect } from "react"
 import type { TokenBalancesError } from "../../../core/balance/fetchTokenBalances.js"
 import { loadTokenBalances } from "../../../core/balance/loadTokenBalances.js"
 import { formatBalance } from "../../../core/format/formatBalance.js"
@@ -54,8 +54,9 @@ const TokensTab = ({ address, network }: AccountTabProps) => {
     start(program, LOADING)
   }, [runtime, start, address, network])
 
-  // Read again for another account or network.
-  useEffect(load, [load])
+  // Read again for another account or network. Started as the tab is committed, not after its
+  // first paint: the request then leaves a frame earlier.
+  useLayoutEffect(load, [load])
 
   switch (status._tag) {
     case "Loading":

@@ -16,7 +16,8 @@ export const warmUpWalletConnection = loadAtIdleOnce(() =>
     import("../../../layers/RpcTransportLive.js"),
     viewFor("ConnectingExternalWallet")?.component.preload(),
     viewFor("Account")?.component.preload(),
-    // The Account view opens on its Tokens tab.
-    import("../account/TokensTab.js")
+    // The Account view opens on its Tokens tab: loaded through the tab's own loader, so the view
+    // draws it at once instead of loading it after its first paint.
+    import("../account/accountTabs.js").then(({ ACCOUNT_TABS }) => ACCOUNT_TABS[0]?.component.preload())
   ])
 )
