@@ -19,7 +19,7 @@ export const APPKIT_VIEWS = {
   WhatIsAWallet: undefined,
   WhatIsANetwork: undefined,
   OnRampProviders: undefined,
-  WalletSend: undefined
+  WalletSend: "WalletSend"
 } as const satisfies Readonly<Record<string, ViewName | undefined>>
 
 export type AppKitViewName = keyof typeof APPKIT_VIEWS

@@ -142,3 +142,6 @@ const Balance = ({ status, network }: { readonly status: BalanceStatus; readonly
 }
 
 export default AccountView
+
+// The wallet features' views load through this chunk (see builtInViews.ts).
+export { walletFeatureViews } from "./account/walletFeatures.js"

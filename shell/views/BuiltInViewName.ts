@@ -22,15 +22,22 @@ export const BUILT_IN_VIEW_NAMES = [
 
 export type BuiltInViewName = (typeof BUILT_IN_VIEW_NAMES)[number]
 
+/**
+ * The wallet features' views (SPEC §1: Receive, Send), which the modal's chunk registers: a host
+ * opens them like the built-in ones.
+ */
+export type WalletFeatureViewName = "WalletReceive" | "WalletSend"
+
 /** The AppKit view names whose view the modal has (e.g. `Networks`, the network list). */
 export type BuiltInAppKitViewName = {
-  [K in AppKitViewName]: (typeof APPKIT_VIEWS)[K] extends BuiltInViewName ? K : never
+  [K in AppKitViewName]: (typeof APPKIT_VIEWS)[K] extends BuiltInViewName | WalletFeatureViewName ? K : never
 }[AppKitViewName]
 
 /**
  * The names `open({ view })` takes: AppKit's public names for the views the modal has, and the
- * spec's names of its built-in views (the same where both name a view, e.g. `Connect`). Any other
+ * spec's names of its built-in views and wallet features (the same where both name a view, e.g.
+ * `Connect`, `WalletSend`). Any other
  * name, a view that does not exist yet included (`Swap`, `WhatIsAWallet`), is a type error, and at
  * run time the open fails with UnknownView.
  */
-export type OpenViewName = BuiltInAppKitViewName | BuiltInViewName
+export type OpenViewName = BuiltInAppKitViewName | BuiltInViewName | WalletFeatureViewName

@@ -16,7 +16,7 @@ import { handleOf } from "../../shell/runtime/handles.js"
 import { InstanceDestroyedError } from "../../shell/runtime/InstanceRuntime.js"
 import type { AppKitState } from "../../shell/runtime/selectors.js"
 import type { BuiltInViewName } from "../../shell/views/BuiltInViewName.js"
-import { registerView, unregisterView } from "../../shell/views/registry.js"
+import { registerView, unregisterView, viewFor } from "../../shell/views/registry.js"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
 import { messageOf } from "../../core/errors/catalogue.js"
 
@@ -122,7 +122,7 @@ describe("createAppKit", () => {
     expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "SwitchNetwork" }])
     await instance.open({ view: "AllWallets" })
     expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "AllWallets" }])
-    for (const view of ["WhatIsAWallet", "WhatIsANetwork", "OnRampProviders", "WalletSend", "Swap", "ApproveTransaction"] as const) {
+    for (const view of ["WhatIsAWallet", "WhatIsANetwork", "OnRampProviders", "Swap", "ApproveTransaction"] as const) {
       // @ts-expect-error an AppKit view the modal does not have
       const error = await instance.open({ view }).catch((e: unknown) => e)
       expect(error).toMatchObject({ _tag: "UnknownView", view })
@@ -130,6 +130,20 @@ describe("createAppKit", () => {
     expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "AllWallets" }])
     await instance.open({ view: "ConnectingWalletConnectBasic" })
     expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "ConnectingWalletConnectBasic" }])
+  })
+
+  it("opens Send by AppKit's name (WalletSend) and Receive by the spec's, each its own chunk, before the Account view has loaded", async () => {
+    const instance = make()
+    const router = (await running(instance)).state.router
+    expect(viewFor("WalletSend")?.component.loaded()).toBeUndefined()
+    expect(viewFor("Account")?.component.loaded()).toBeUndefined()
+    await instance.open({ view: "WalletSend" })
+    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "WalletSend" }])
+    expect(viewFor("WalletSend")?.title).toBe("Send")
+    expect(viewFor("WalletSend")?.component.loaded()).toBeDefined()
+    await instance.open({ view: "WalletReceive" })
+    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "WalletReceive" }])
+    expect(viewFor("WalletReceive")?.title).toBe("Receive")
   })
 
   it("opens a view the host registered by its spec name", async () => {

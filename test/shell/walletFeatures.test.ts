@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest"
 import { mainnet } from "doorway-connect/networks"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { walletFeatureButtons } from "../../shell/views/account/walletFeatures.js"
-import { viewFor } from "../../shell/views/registry.js"
 
 const features = (declared: Parameters<typeof resolveOptions>[0]["features"] = {}) =>
   resolveOptions({ projectId: "p1", networks: [mainnet], features: declared }).features
@@ -15,10 +14,5 @@ describe("wallet feature buttons", () => {
     expect(labels(features({ walletFeaturesOrder: ["send", "receive"] }), "eip155")).toEqual(["Send", "Receive"])
     expect(labels(features(), "solana")).toEqual(["Receive"])
     expect(labels(features({ send: false }), "eip155")).toEqual(["Receive"])
-  })
-
-  it("Send is its own chunk, registered with the Account view's and not loaded until opened", () => {
-    expect(viewFor("WalletSend")?.title).toBe("Send")
-    expect(viewFor("WalletSend")?.component.loaded()).toBeUndefined()
   })
 })

@@ -2,7 +2,9 @@ import type { WalletFeature } from "../../../core/config/AppKitOptions.js"
 import type { ResolvedFeatures } from "../../../core/config/ResolvedOptions.js"
 import type { ViewName } from "../../../core/router/ViewName.js"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
-import { registerView } from "../registry.js"
+import type { WalletFeatureViewName } from "../BuiltInViewName.js"
+import type { ComponentModule } from "../loadable.js"
+import type { ViewProps } from "../ViewProps.js"
 
 /** A wallet feature the Account view offers as a button, and the view it opens. */
 export interface WalletFeatureButton {
@@ -13,16 +15,22 @@ export interface WalletFeatureButton {
   readonly namespaces?: ReadonlyArray<ChainNamespace>
 }
 
+/**
+ * The loaders of the wallet features' views, each a chunk of its own. The modal registers the views
+ * (builtInViews.ts) through the Account view's chunk, which exports these: a host can open them
+ * before the Account view has loaded, and no chunk is split anew.
+ */
+export const walletFeatureViews = {
+  WalletReceive: () => import("./ReceiveView.js"),
+  WalletSend: () => import("./SendView.js")
+} satisfies Record<WalletFeatureViewName, () => Promise<ComponentModule<ViewProps>>>
+
 /** The wallet features that exist; a feature is listed only once its view works. */
 const FEATURE_BUTTONS: Partial<Record<WalletFeature, WalletFeatureButton>> = {
   receive: { feature: "receive", label: "Receive", view: "WalletReceive" },
   // Send goes out on EVM only so far (SPEC §4 dispatch by chain; Solana has no send path yet).
   send: { feature: "send", label: "Send", view: "WalletSend", namespaces: ["eip155"] }
 }
-
-// The features' views load with the Account view's chunk, never at page start; each is a chunk of its own.
-registerView("WalletReceive", { title: "Receive", load: () => import("./ReceiveView.js") })
-registerView("WalletSend", { title: "Send", load: () => import("./SendView.js") })
 
 /**
  * The buttons of the Account view: the configured wallet-features order (SPEC §9 default onramp,

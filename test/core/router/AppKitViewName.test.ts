@@ -15,7 +15,7 @@ describe("AppKit's public view names", () => {
       WhatIsAWallet: undefined,
       WhatIsANetwork: undefined,
       OnRampProviders: undefined,
-      WalletSend: undefined
+      WalletSend: "WalletSend"
     })
   })
 
