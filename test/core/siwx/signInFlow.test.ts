@@ -197,6 +197,37 @@ describe("sign-in flow (SPEC §4)", () => {
       yield* fiber.await
     }).pipe(Effect.provide(required())))
 
+  it.effect("the sign-in step is decided before the account's data is asked for: nothing is fetched while the store is read", () => {
+    let release: () => void = () => undefined
+    const storeRead = new Promise<void>((resolve) => (release = resolve))
+    let reading = false
+    const host = memoryStore({ required: true })
+    const store: SiwxConfig = {
+      ...host.store,
+      getSessions: async (chainId, address) => {
+        reading = true
+        await storeRead
+        return host.store.getSessions(chainId, address)
+      }
+    }
+    const env = evmEnv({ options: { siwx: store } })
+    const identityAsked = () => env.apiCalls.some((call) => call.path.startsWith("/v1/identity/"))
+    return Effect.gen(function* () {
+      yield* TestClock.setTime(NOON)
+      yield* signingWallet()
+      yield* openModal()
+      const connecting = yield* Effect.fork(connectWallet(WALLET_ID))
+      yield* eventually(Effect.sync(() => reading), "the store read")
+      expect(identityAsked()).toBe(false)
+      expect((yield* accountOf())?.balance).toBeUndefined()
+      release()
+      yield* connecting.await
+      expect(yield* views).toEqual(["SIWXSignMessage"])
+      expect(identityAsked()).toBe(true)
+      expect((yield* accountOf())?.balance).toBe("1")
+    }).pipe(Effect.provide(env.layer))
+  })
+
   it.effect("an account with a session in force is not asked when it connects again (signOutOnDisconnect off keeps it)", () =>
     Effect.gen(function* () {
       yield* connected()
