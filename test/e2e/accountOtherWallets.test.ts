@@ -14,19 +14,18 @@
  */
 import type { Locator, Request } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from "viem"
-import { mnemonicToAccount } from "viem/accounts"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { formatUnits } from "../../core/account/formatUnits.js"
 import { formatBalance } from "../../core/format/formatBalance.js"
 import { stableTokenAbi } from "../../devnet/chains/abis.js"
-import { DEV_MNEMONIC } from "../../devnet/devKeys.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo } from "./support/demoPage.js"
 import { logInFirstTime } from "./support/emailLogin.js"
 import { approvalOf } from "./support/frameApproval.js"
 import { openSend, prepareSend } from "./support/sendSteps.js"
-import { makeSignClientWallet, type SignClientAnswer, type SignClientWallet } from "./support/signClientWallet.js"
+import { useRelayWallet } from "./support/relayWallet.js"
+import type { SignClientAnswer } from "./support/signClientWallet.js"
 import { pairByQrCode } from "./support/pairByQrCode.js"
 import { e2eStack } from "./support/stack.js"
 
@@ -137,13 +136,16 @@ describe("the Account view with the email wallet (Chromium, approvals in the sec
 })
 
 describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet scanning the QR code)", () => {
-  /** anvil's account 9: funded on every local chain, used by no other browser test. */
-  const phone = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 })
   let policy: "approve" | "reject" = "approve"
-  let wallet: SignClientWallet | undefined
-  afterAll(async () => {
-    await wallet?.close()
+  /** anvil's account 9: funded on every local chain, used by no other browser test. */
+  const relayWallet = useRelayWallet(stack, {
+    addressIndex: 9,
+    chains: ["eip155:1", "eip155:137"],
+    methods: ["personal_sign", "eth_sendTransaction"],
+    name: "account-other-wallets",
+    answer: (method, params, chainId) => sendTransaction(method, params, chainId)
   })
+  const phone = relayWallet.account
 
   /** The phone signs and broadcasts `eth_sendTransaction` on the session's chain, or refuses it. */
   const sendTransaction = async (method: string, params: unknown, chainId: string): Promise<SignClientAnswer | undefined> => {
@@ -169,15 +171,7 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
   }
 
   it("Tokens shows native, USDC and USDT; a USDC send the wallet approves moves on chain and returns to Account; a refused one shows the rejection", async () => {
-    wallet = await makeSignClientWallet({
-      relayUrl: stack.devnet.relay.url,
-      projectId: stack.devnet.projectId,
-      account: phone,
-      chains: ["eip155:1", "eip155:137"],
-      methods: ["personal_sign", "eth_sendTransaction"],
-      name: "account-other-wallets",
-      answer: sendTransaction
-    })
+    const wallet = await relayWallet.start()
     await withSnapshot(ethereum(), async () => {
       const page = await openDemo(browser, stack)
       await page.emulateMedia({ reducedMotion: "reduce" })

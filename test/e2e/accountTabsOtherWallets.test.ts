@@ -15,15 +15,13 @@
  */
 import type { Locator, Page, Request } from "playwright-core"
 import type { Address } from "viem"
-import { mnemonicToAccount } from "viem/accounts"
-import { afterAll, describe, expect, it } from "vitest"
-import { DEV_MNEMONIC } from "../../devnet/devKeys.js"
+import { describe, expect, it } from "vitest"
 import { activityMonthOf, chainOf, mintCollectible, sendNativeTo, tokenRows } from "./support/accountTabs.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, hostNetwork, openDemo } from "./support/demoPage.js"
 import { logInFirstTime } from "./support/emailLogin.js"
-import { makeSignClientWallet, type SignClientWallet } from "./support/signClientWallet.js"
+import { useRelayWallet } from "./support/relayWallet.js"
 import { pairByQrCode } from "./support/pairByQrCode.js"
 import { readQrScreenshot } from "./support/readQrScreenshot.js"
 import { e2eStack } from "./support/stack.js"
@@ -52,21 +50,16 @@ const expectSepoliaZero = async (account: Locator): Promise<void> => {
 
 describe("the Account view's tabs over WalletConnect (Chromium, a Node wallet scanning the QR code)", () => {
   /** anvil's account 6: used by no other browser test. */
-  const phone = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 6 })
-  let wallet: SignClientWallet | undefined
-  afterAll(async () => {
-    await wallet?.close()
+  const relayWallet = useRelayWallet(stack, {
+    addressIndex: 6,
+    chains: ["eip155:1", "eip155:137", "eip155:11155111"],
+    methods: ["personal_sign", "eth_sendTransaction"],
+    name: "account-tabs-other-wallets"
   })
+  const phone = relayWallet.account
 
   it("balance endpoint unreachable: the toast, nothing asked again within 30 s; NFTs: the collectible minted to it; Sepolia: 0.00", async () => {
-    wallet = await makeSignClientWallet({
-      relayUrl: stack.devnet.relay.url,
-      projectId: stack.devnet.projectId,
-      account: phone,
-      chains: ["eip155:1", "eip155:137", "eip155:11155111"],
-      methods: ["personal_sign", "eth_sendTransaction"],
-      name: "account-tabs-other-wallets"
-    })
+    const wallet = await relayWallet.start()
     const ethereum = chainOf(stack, 1)
     await withSnapshot(ethereum, async () => {
       const tokenId = await mintCollectible(ethereum, phone.address)

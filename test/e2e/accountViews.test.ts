@@ -10,12 +10,12 @@
  */
 import type { Page, Request } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseEther, type Address } from "viem"
-import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts"
-import { afterAll, describe, expect, it } from "vitest"
+import { privateKeyToAccount } from "viem/accounts"
+import { describe, expect, it } from "vitest"
 import { formatBalance } from "../../core/format/formatBalance.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import { collectiblesAbi } from "../../devnet/chains/abis.js"
-import { DEV_MNEMONIC, DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
+import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { tokenRows } from "./support/accountTabs.js"
 import { violationsInBothThemes } from "./support/axe.js"
@@ -23,7 +23,7 @@ import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, openDemo, walletRow } from "./support/demoPage.js"
 import { readQrScreenshot } from "./support/readQrScreenshot.js"
-import { makeSignClientWallet, type SignClientWallet } from "./support/signClientWallet.js"
+import { useRelayWallet } from "./support/relayWallet.js"
 import { pairByQrCode } from "./support/pairByQrCode.js"
 import { e2eStack } from "./support/stack.js"
 
@@ -271,21 +271,11 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
 
 describe("the Account view over WalletConnect (Chromium, a Node wallet scanning the QR code)", () => {
   /** One of anvil's accounts, used by no other browser test. */
-  const phone = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 })
-  let wallet: SignClientWallet | undefined
-  afterAll(async () => {
-    await wallet?.close()
-  })
+  const relayWallet = useRelayWallet(stack, { addressIndex: 8, chains: ["eip155:1", "eip155:137"], methods: ["personal_sign", "eth_sendTransaction"], name: "account-views" })
+  const phone = relayWallet.account
 
   it("Tokens, Activity and Receive show the session's account", async () => {
-    wallet = await makeSignClientWallet({
-      relayUrl: stack.devnet.relay.url,
-      projectId: stack.devnet.projectId,
-      account: phone,
-      chains: ["eip155:1", "eip155:137"],
-      methods: ["personal_sign", "eth_sendTransaction"],
-      name: "account-views"
-    })
+    const wallet = await relayWallet.start()
     const ethereum = chainOf(1)
     await withSnapshot(ethereum, async () => {
       const transport = http(ethereum.rpcUrl, { retryCount: 0 })
