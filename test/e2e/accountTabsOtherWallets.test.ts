@@ -16,7 +16,7 @@
 import type { Locator, Page, Request } from "playwright-core"
 import type { Address } from "viem"
 import { describe, expect, it } from "vitest"
-import { activityMonthOf, chainOf, mintCollectible, sendNativeTo, tokenRows } from "./support/accountTabs.js"
+import { activityMonthOf, askTokensAgainWithinWindow, chainOf, mintCollectible, sendNativeTo, tokenRows } from "./support/accountTabs.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, hostNetwork, openDemo } from "./support/demoPage.js"
@@ -83,11 +83,7 @@ describe("the Account view's tabs over WalletConnect (Chromium, a Node wallet sc
       const asked = new URL(balanceRequests[0]!)
       expect(asked.pathname).toBe(`/v1/account/${phone.address}/balance`)
       expect([asked.searchParams.get("currency"), asked.searchParams.get("chainId")]).toEqual(["usd", "eip155:1"])
-      await account.locator("[data-testid=tokens-unavailable]").getByRole("button", { name: "Try again" }).click()
-      await account.locator("[data-testid=account-tab-nfts]").click()
-      await account.locator("[data-testid=account-tab-tokens]").click()
-      await account.locator("[data-testid=tokens-unavailable]").waitFor()
-      await page.waitForTimeout(500)
+      await askTokensAgainWithinWindow(page, account, "nfts")
       expect(balanceRequests).toHaveLength(1)
       await page.unroute(BALANCE)
 

@@ -17,7 +17,7 @@ import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import { collectiblesAbi } from "../../devnet/chains/abis.js"
 import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
-import { tokenRows } from "./support/accountTabs.js"
+import { askTokensAgainWithinWindow, tokenRows } from "./support/accountTabs.js"
 import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
@@ -235,11 +235,7 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
     expect([asked.searchParams.get("currency"), asked.searchParams.get("chainId")]).toEqual(["usd", "eip155:1"])
     expect(await violationsInBothThemes(page, "Tokens, unavailable")).toEqual([])
     // Try again, and the tab opened again, within the window: nothing is asked.
-    await account.locator("[data-testid=tokens-unavailable]").getByRole("button", { name: "Try again" }).click()
-    await account.locator("[data-testid=account-tab-activity]").click()
-    await account.locator("[data-testid=account-tab-tokens]").click()
-    await account.locator("[data-testid=tokens-unavailable]").waitFor()
-    await page.waitForTimeout(500)
+    await askTokensAgainWithinWindow(page, account, "activity")
     expect(balanceRequests).toHaveLength(1)
   })
   it("NFTs: the collectibles the account holds, by name and preview; one sent away in the test is gone; axe clean", async () => {

@@ -3,7 +3,7 @@
  * reads them, and what a test does on a local chain so that a tab has something to show (a
  * collectible minted to the account, a native transfer to it).
  */
-import type { Locator } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hash } from "viem"
 import { collectiblesAbi } from "../../../devnet/chains/abis.js"
 import type { E2eStack } from "./E2eStack.js"
@@ -65,3 +65,15 @@ export const sendNativeTo = async (chain: EvmChain, to: Address, ether: string):
 
 /** The `data-month` of an Activity month section: the UTC year, then the 0-based month. */
 export const activityMonthOf = (minedAt: Date): string => `${minedAt.getUTCFullYear()}-${minedAt.getUTCMonth()}`
+
+/**
+ * Asks for the token balances again within the 30 s retry window, as a visitor would: Try again,
+ * another tab and back to Tokens. The tab then still says they are unavailable, half a second on.
+ */
+export const askTokensAgainWithinWindow = async (page: Page, account: Locator, otherTab: "nfts" | "activity"): Promise<void> => {
+  await account.locator("[data-testid=tokens-unavailable]").getByRole("button", { name: "Try again" }).click()
+  await account.locator(`[data-testid=account-tab-${otherTab}]`).click()
+  await account.locator("[data-testid=account-tab-tokens]").click()
+  await account.locator("[data-testid=tokens-unavailable]").waitFor()
+  await page.waitForTimeout(500)
+}
