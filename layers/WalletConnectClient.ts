@@ -32,7 +32,7 @@ export interface ProposedNamespace {
   readonly events: ReadonlyArray<string>
 }
 
-/** What one-click auth gave: the session, and the wallet's signed answers (none when it fell back to a plain proposal). */
+/** What one-click auth gave: the session, and the wallet's signed answers (none when it left the authentication request unanswered). */
 export interface AuthenticatedSession {
   readonly session: WalletSession
   readonly auths: ReadonlyArray<SignedCacao>
@@ -44,9 +44,10 @@ export interface WalletConnectClient {
   /** Proposes a session (its URI comes as DisplayUri) and waits for the wallet's approval. */
   readonly connect: (eip155: ProposedNamespace) => Effect.Effect<WalletSession, ForeignFailure>
   /**
-   * One-click auth (`wc_sessionAuthenticate`, WIRE §6.3), its URI shown as for a proposal: the
-   * wallet signs in and approves the session at once; a wallet without it answers the plain
-   * proposal sent alongside (no auths then). `methods` are the session's, granted with the sign-in.
+   * One-click auth (WIRE §6.3): a session proposal carrying an authentication request, its URI
+   * shown as for a plain one; the wallet approves the session and signs in at once (its cacaos come
+   * back with the session). A wallet that approves without answering the request gives no auths.
+   * `methods` are the session's, granted with the sign-in (as a ReCap in the request's resources).
    */
   readonly authenticate: (request: AuthenticateRequest, methods: ReadonlyArray<string>) => Effect.Effect<AuthenticatedSession, ForeignFailure>
   /** Sends a wallet request of the session on a chain (CAIP-2). */

@@ -61,13 +61,27 @@ export const sdkStorageOf = (storage: Storage["Type"], prefix: string): IKeyValu
 
 const decodeSession = Schema.decodeUnknownOption(WalletSession)
 
+/** The session's events, asked with a sign-in proposal as with a plain one. */
+const SIGN_IN_EVENTS = ["chainChanged", "accountsChanged"]
+
 /** A provider and its client, made once per instance; closed (socket, timers) with the scope. */
 export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, storage: Storage["Type"]) =>
   Effect.gen(function* () {
-    const { UniversalProvider } = yield* Effect.tryPromise({
-      try: () => import("@walletconnect/universal-provider"),
+    const [{ UniversalProvider }, { createEncodedRecap, isRecap, mergeEncodedRecaps }] = yield* Effect.tryPromise({
+      try: () => Promise.all([import("@walletconnect/universal-provider"), import("@walletconnect/utils")]),
       catch: (error) => foreignFailureOf(error)
     })
+    /**
+     * The request's resources with the session's methods as a ReCap (`request/<method>` on the
+     * chain's namespace), merged into a ReCap already last among them, as the SDK's own
+     * `wc_sessionAuthenticate` builds it; the wallet's EIP-4361 statement then names them.
+     */
+    const withMethodsRecap = (chain: string, methods: ReadonlyArray<string>, resources: ReadonlyArray<string>): Array<string> => {
+      if (methods.length === 0) return [...resources]
+      const granted = createEncodedRecap(chain.split(":")[0] ?? "eip155", "request", [...methods])
+      const last = resources.at(-1)
+      return last !== undefined && isRecap(last) ? [...resources.slice(0, -1), mergeEncodedRecaps(granted, last)] : [...resources, granted]
+    }
     const hub = yield* PubSub.unbounded<WalletConnectClientEvent>()
     const publish = (event: WalletConnectClientEvent) => void Effect.runSync(PubSub.publish(hub, event))
     const provider = yield* Effect.acquireRelease(
@@ -121,32 +135,42 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
             })
           )
         ),
+      // One proposal carrying the sign-in request (WIRE §6.3): the wallet approves the session and
+      // answers with its cacao in the same step; one that skips the request still connects (no auths).
       authenticate: (request, methods) =>
         attempt(() =>
-          provider.authenticate({
-            chains: [...request.chains],
-            domain: request.domain,
-            uri: request.uri,
-            nonce: request.nonce,
-            methods: [...methods],
-            ...(request.statement === undefined ? {} : { statement: request.statement }),
-            ...(request.resources === undefined ? {} : { resources: [...request.resources] }),
-            ...(request.exp === undefined ? {} : { exp: request.exp }),
-            ...(request.nbf === undefined ? {} : { nbf: request.nbf }),
-            ...(request.requestId === undefined ? {} : { requestId: request.requestId })
+          provider.connect({
+            optionalNamespaces: { eip155: { chains: [...request.chains], methods: [...methods], events: [...SIGN_IN_EVENTS] } },
+            authentication: [
+              {
+                chains: [...request.chains],
+                domain: request.domain,
+                uri: request.uri,
+                nonce: request.nonce,
+                // The proposal's lifetime, the same as a plain one's (WIRE §6.3: wc_sessionPropose ttl 300 s).
+                ttl: 300,
+                // The methods granted, as a ReCap the wallet's statement names (the SDK adds none on this path).
+                resources: withMethodsRecap(request.chains[0], methods, request.resources ?? []),
+                ...(request.statement === undefined ? {} : { statement: request.statement }),
+                ...(request.exp === undefined ? {} : { exp: request.exp }),
+                ...(request.nbf === undefined ? {} : { nbf: request.nbf }),
+                ...(request.requestId === undefined ? {} : { requestId: request.requestId })
+              }
+            ]
           })
         ).pipe(
           Effect.onInterrupt(() => Effect.sync(() => provider.abortPairingAttempt())),
-          Effect.flatMap((result) =>
-            Option.match(decodeSession(result.session ?? provider.session), {
+          Effect.flatMap((approved) => {
+            const settled = approved ?? provider.session
+            return Option.match(decodeSession(settled), {
               onNone: () => Effect.fail({ message: "Missing or invalid. session" }),
-              // The text each cacao stands for, as the wallet's SDK wrote it for signing (the
-              // statement with the granted methods); checked against the cacao by the sign-in code.
+              // The cacaos come back on the settled session (`authentication`); the text each stands
+              // for is the SDK's EIP-4361 layout of its payload, checked against it by the sign-in code.
               onSome: (session) =>
                 Effect.try({
                   try: () => ({
                     session,
-                    auths: (result.auths ?? []).map((cacao) => ({
+                    auths: (settled?.authentication ?? []).map((cacao) => ({
                       cacao,
                       message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
                     }))
@@ -154,7 +178,7 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
                   catch: (error) => foreignFailureOf(error)
                 })
             })
-          )
+          })
         ),
       request: (chainId, method, params) => attempt(() => provider.request({ method, params: params as Array<unknown> }, chainId)),
       disconnect: attempt(() => provider.disconnect()),

@@ -53,7 +53,8 @@ export interface WalletConnectConnectionParams {
   readonly rpc: RpcTransport["Type"]
   /**
    * Sign-in with the connection (SPEC §4 one-click auth), given when sign-in is on and every chain
-   * asked is EVM: connecting sends `wc_sessionAuthenticate`, and the wallet's signed answers become
+   * asked is EVM: the session proposal carries an authentication request (WIRE §6.3), and the
+   * wallet's signed answers (cacaos, returned with the approved session) become
    * the sign-in sessions before the connection counts, so the SIWXSignMessage view asks nothing more.
    */
   readonly oneClick?: OneClickSignIn | undefined
@@ -114,9 +115,9 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       })
 
     /**
-     * What the wallet is asked: a plain proposal, or with sign-in on, one-click auth (a wallet
-     * without it answers the plain proposal the SDK sends alongside: no sign-in then, and the
-     * SIWXSignMessage view asks after connecting, as for any wallet). Its signed answers are kept
+     * What the wallet is asked: a plain proposal, or with sign-in on, a proposal with an
+     * authentication request (a wallet that approves the session without answering it gives no
+     * cacao: no sign-in then, and the SIWXSignMessage view asks after connecting, as for any wallet). Its signed answers are kept
      * once the wallet approved (`signIn`).
      */
     const plain = Effect.map(client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure)), (session) => ({

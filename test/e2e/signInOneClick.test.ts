@@ -1,10 +1,10 @@
 /**
  * One-click sign-in over WalletConnect (SPEC §4), in Chromium against the local stack: the demo
  * with sign-in required and only EVM networks (`?siwx=local&networks=evm`, no browser wallet)
- * pairs with the real sign client in Node, which answers `wc_sessionAuthenticate` with one cacao.
- * After that single approval the demo is connected and signed in: no plain proposal reached the
- * wallet, no signature was asked afterwards, the SIWXSignMessage view never showed, and the kept
- * session (with its cacao) verifies with viem against the wallet's address.
+ * pairs with the real sign client in Node, which approves the session proposal and answers its
+ * authentication request with one cacao in the same step. After that single approval the demo is
+ * connected and signed in: the wallet approved no proposal plain, no signature was asked
+ * afterwards, the SIWXSignMessage view never showed, and the kept session (with its cacao) verifies with viem against the wallet's address.
  */
 import { verifyMessage, type Hex } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe("one-click sign-in over WalletConnect", () => {
   it("a single approval connects and signs in: the cacao becomes the session, nothing more is asked", async () => {
-    const wallet = await makeSignClientWallet({ relayUrl: stack.devnet.relay.url, projectId: stack.devnet.projectId, account, chains: CHAINS, methods: METHODS, name: "one-click" })
+    const wallet = await makeSignClientWallet({ relayUrl: stack.devnet.relay.url, projectId: stack.devnet.projectId, account, chains: CHAINS, methods: METHODS, name: "one-click", signInAnsweredElsewhere: true })
     wallets.push(wallet)
     const answered = answerWithCacao(wallet.client, { account, chains: CHAINS, methods: METHODS })
 
@@ -61,6 +61,7 @@ describe("one-click sign-in over WalletConnect", () => {
     await dialog.getByText(truncateAddress(account.address), { exact: true }).waitFor({ timeout: 15_000 })
     await expect.poll(() => page.textContent("[data-testid=demo-signed-in]")).toBe("yes, on eip155:1")
     expect(answered()).toHaveLength(1)
+    // The one proposal went with the cacao (answerWithCacao), none was approved plain.
     expect(wallet.approved()).toEqual([])
     expect(wallet.requests()).toEqual([])
 

@@ -6,9 +6,9 @@ import { ACCOUNT_PLACEHOLDER } from "../../../schemas/Siwx.js"
 import type { SiwxClient } from "../siwxClient.js"
 
 /**
- * What one-click auth asks the wallet to sign (`wc_sessionAuthenticate`, WIRE §6.3): the SIWX
- * message's fields (SPEC §3) without the account, for every requested chain. The SDK sets the
- * issued-at time itself when it sends the request.
+ * What one-click auth asks the wallet to sign (the session proposal's authentication request,
+ * WIRE §6.3): the SIWX message's fields (SPEC §3) without the account, for every requested chain.
+ * The SDK sets the issued-at time itself when it sends the request.
  */
 export interface AuthenticateRequest {
   readonly chains: readonly [CaipNetworkId, ...Array<CaipNetworkId>]

@@ -16,7 +16,7 @@ import { sessionOfCacao } from "./sessionOfCacao.js"
 
 /**
  * Sign-in as part of a WalletConnect connection (SPEC §4, one-click auth): the request the
- * connection sends with `wc_sessionAuthenticate`, and what becomes of the wallet's answers.
+ * connection's session proposal carries, and what becomes of the wallet's answers.
  */
 export interface OneClickSignIn {
   readonly request: Effect.Effect<AuthenticateRequest, SignMessageFailed>

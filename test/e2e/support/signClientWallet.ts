@@ -22,6 +22,11 @@ export interface SignClientWalletOptions {
    * chain; `undefined` leaves it to them.
    */
   readonly answer?: (method: string, params: unknown, chainId: string) => Promise<SignClientAnswer | undefined>
+  /**
+   * A proposal that asks for sign-in (`requests.authentication`, WIRE §6.3) is left to the test's
+   * one-click answer (answerWithCacao) instead of being approved plain here.
+   */
+  readonly signInAnsweredElsewhere?: boolean
 }
 
 export type SignClientAnswer = { readonly result: unknown } | { readonly error: { readonly code: number; readonly message: string } }
@@ -30,7 +35,7 @@ export interface SignClientWallet {
   readonly client: SignClientInstance
   /** What the wallet's camera read: pairs with the URI, the proposal approved when it arrives. */
   readonly pair: (uri: string) => Promise<void>
-  /** The proposals it approved, oldest first (their ids). */
+  /** The proposals it approved plain, oldest first (their ids). */
   readonly approved: () => ReadonlyArray<number>
   /** The methods the dapp asked of it, oldest first. */
   readonly requests: () => ReadonlyArray<string>
@@ -51,7 +56,8 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
   const asked: Array<string> = []
   const sessions: Array<string> = []
 
-  client.on("session_proposal", ({ id }) => {
+  client.on("session_proposal", ({ id, params }) => {
+    if (options.signInAnsweredElsewhere === true && (params.requests?.authentication?.length ?? 0) > 0) return
     approved.push(id)
     const accounts = options.chains.map((chain) => `${chain}:${account.address}`)
     void client

@@ -142,7 +142,7 @@ describe("the WalletConnect kind with one-click sign-in", () => {
   const approval = { chains: ["eip155:1", "eip155:137"], accounts: [`eip155:1:${account.address}`, `eip155:137:${account.address}`] }
   const names = Effect.map(trackedEvents, (events) => events.map((event) => event.event))
 
-  it.effect("one approval: wc_sessionAuthenticate with the store's message fields, the session kept with its cacao, SIWX_AUTH_SUCCESS", () =>
+  it.effect("one approval: an authentication request with the store's message fields, the session kept with its cacao, SIWX_AUTH_SUCCESS", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOON)
       const { wallet, connecting } = yield* kindWith(true)
@@ -179,7 +179,7 @@ describe("the WalletConnect kind with one-click sign-in", () => {
     }).pipe(Effect.provide(env))
   )
 
-  it.effect("without the port the kind proposes a plain session (no wc_sessionAuthenticate)", () =>
+  it.effect("without the port the kind proposes a plain session (no authentication request)", () =>
     Effect.gen(function* () {
       const { wallet, connecting } = yield* kindWith(false)
       yield* wallet.approve(approval)

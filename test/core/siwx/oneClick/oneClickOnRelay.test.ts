@@ -1,7 +1,7 @@
 /**
  * One-click sign-in over WalletConnect (SPEC §4) through the connection programs and the live
- * kind, on the local relay, with a real sign client as the wallet answering `wc_sessionAuthenticate`
- * with a cacao signed by the dev key: one approval connects and signs in (the session then carries
+ * kind, on the local relay, with a real sign client as the wallet answering the session proposal's
+ * authentication request with a cacao signed by the dev key (WIRE §6.3): one approval connects and signs in (the session then carries
  * wallet requests), the session is stored with its cacao and verifies, SIWX_AUTH_SUCCESS is
  * recorded and the SIWXSignMessage view does not open. A cacao whose signature is not the account's is refused with 'Error signing message'.
  */
@@ -81,8 +81,8 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
   it("one approval connects and signs in; a cacao with another key's signature is refused", { timeout: 30_000 }, async () => {
     const storage = Effect.runSync(StorageMemory.make())
     const wallet = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: "one-click-wallet" }))
-    const approvals: Array<string> = []
-    wallet.on("session_proposal", () => approvals.push("session_proposal"))
+    const proposals: Array<number> = []
+    wallet.on("session_proposal", ({ params }) => proposals.push(params.requests?.authentication?.length ?? 0))
     wallet.on("session_request", async ({ id, topic, params }) => {
       const [message] = params.request.params as [Hex, string]
       await wallet.respond({ topic, response: { id, jsonrpc: "2.0", result: await account.signMessage({ message: { raw: message } }) } })
@@ -97,8 +97,8 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
       await wallet.pair({ uri: await uri })
       const connected = await connecting
       expect(connected.address).toBe(account.address)
-      // The one approval: no plain proposal reached the wallet.
-      expect(approvals).toEqual([])
+      // The one approval: one proposal, carrying one authentication request.
+      expect(proposals).toEqual([1])
       const answered: ReadonlyArray<SignedCacao> = answeredCacaos()
       expect(answered).toHaveLength(1)
 
@@ -139,10 +139,10 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
     }
   })
 
-  it("a wallet without wc_sessionAuthenticate approves the plain proposal: connected, then SIWXSignMessage asks", { timeout: 30_000 }, async () => {
+  it("a wallet that approves the proposal without answering its sign-in request: connected, then SIWXSignMessage asks", { timeout: 30_000 }, async () => {
     const storage = Effect.runSync(StorageMemory.make())
     const wallet = verifyOff(await makeSignClient({ relayUrl: relay.url, projectId: TEST_PROJECT_ID, name: "plain-wallet" }))
-    // No one-click auth in this wallet (no session_authenticate listener): its SDK takes the plain proposal sent alongside.
+    // No one-click auth in this wallet: it approves the session and leaves the authentication request unanswered.
     wallet.on("session_proposal", ({ id }) => {
       const accounts = CHAINS.map((chain) => `${chain}:${account.address}`)
       void wallet.approve({ id, namespaces: { eip155: { chains: CHAINS, methods: ["personal_sign"], events: ["chainChanged", "accountsChanged"], accounts } } })
