@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { createEncodedRecap, decodeRecap, getMethodsFromRecap, mergeEncodedRecaps } from "@walletconnect/utils"
-import { withMethodsRecap } from "../../../layers/WalletConnectClientLive.js"
+import { withMethodsRecap } from "../../../layers/methodsRecap.js"
 
 const METHODS = ["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4"]
 
