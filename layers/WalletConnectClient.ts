@@ -47,9 +47,10 @@ export interface WalletConnectClient {
    * One-click auth (WIRE §6.3): a session proposal carrying an authentication request, its URI
    * shown as for a plain one; the wallet approves the session and signs in at once (its cacaos come
    * back with the session). A wallet that approves without answering the request gives no auths.
-   * `methods` are the session's, granted with the sign-in (as a ReCap in the request's resources).
+   * `eip155` is the session asked for, as with `connect`; its methods are granted with the sign-in
+   * (as a ReCap in the request's resources).
    */
-  readonly authenticate: (request: AuthenticateRequest, methods: ReadonlyArray<string>) => Effect.Effect<AuthenticatedSession, ForeignFailure>
+  readonly authenticate: (request: AuthenticateRequest, eip155: ProposedNamespace) => Effect.Effect<AuthenticatedSession, ForeignFailure>
   /** Sends a wallet request of the session on a chain (CAIP-2). */
   readonly request: (chainId: string, method: string, params: unknown) => Effect.Effect<unknown, ForeignFailure>
   /** Ends the session on both sides. */

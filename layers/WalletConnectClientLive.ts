@@ -62,9 +62,6 @@ export const sdkStorageOf = (storage: Storage["Type"], prefix: string): IKeyValu
 
 const decodeSession = Schema.decodeUnknownOption(WalletSession)
 
-/** The session's events, asked with a sign-in proposal as with a plain one. */
-const SIGN_IN_EVENTS = ["chainChanged", "accountsChanged"]
-
 /** A provider and its client, made once per instance; closed (socket, timers) with the scope. */
 export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, storage: Storage["Type"]) =>
   Effect.gen(function* () {
@@ -127,10 +124,10 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
         ),
       // One proposal carrying the sign-in request (WIRE §6.3): the wallet approves the session and
       // answers with its cacao in the same step; one that skips the request still connects (no auths).
-      authenticate: (request, methods) =>
+      authenticate: (request, { chains, methods, events }) =>
         attempt(() =>
           provider.connect({
-            optionalNamespaces: { eip155: { chains: [...request.chains], methods: [...methods], events: [...SIGN_IN_EVENTS] } },
+            optionalNamespaces: { eip155: { chains: [...chains], methods: [...methods], events: [...events] } },
             authentication: [
               {
                 chains: [...request.chains],

@@ -108,10 +108,10 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
           yield* Ref.set(session, Option.some(result.session))
           return result.session
         }),
-      authenticate: (request, methods) =>
+      authenticate: (request, eip155) =>
         Effect.gen(function* () {
-          yield* Ref.update(authRequests, (all) => [...all, { request, methods }])
-          const result = yield* connect({ chains: request.chains, methods, events: ["chainChanged", "accountsChanged"] })
+          yield* Ref.update(authRequests, (all) => [...all, { request, methods: eip155.methods }])
+          const result = yield* connect(eip155)
           yield* Ref.set(session, Option.some(result.session))
           return result
         }),

@@ -134,7 +134,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
               yield* Effect.logWarning("One-click sign-in skipped: no sign-in message", request.left.cause)
               return yield* plain
             }
-            const { session, auths } = yield* client.authenticate(request.right, SESSION_METHODS).pipe(Effect.mapError(failure))
+            const { session, auths } = yield* client.authenticate(request.right, { chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure))
             return { session, signIn: auths.length === 0 ? Effect.void : oneClick.keep(auths, request.right) }
           })
 

@@ -143,5 +143,6 @@ const Balance = ({ status, network }: { readonly status: BalanceStatus; readonly
 
 export default AccountView
 
-// The wallet features' views load through this chunk (see builtInViews.ts).
+// The wallet features' views, and the tab the view opens on, load through this chunk (see builtInViews.ts).
 export { walletFeatureViews } from "./account/walletFeatures.js"
+export { ACCOUNT_TABS } from "./account/accountTabs.js"

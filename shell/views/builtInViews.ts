@@ -22,7 +22,10 @@ export const builtInViews = {
   // The same module as the view above: basic mode needs no chunk of its own.
   ConnectingWalletConnectBasic: () => import("./ConnectingWalletConnectView.js").then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
   ConnectingExternalWallet: () => import("./ConnectingExternalWalletView.js"),
-  Account: () => import("./AccountView.js"),
+  // The view opens on its first tab (Tokens): that tab's chunk comes with the view's, so the first
+  // paint draws it; a tab that does not load is left to the view's own fallback.
+  Account: () =>
+    import("./AccountView.js").then((view) => (view.ACCOUNT_TABS[0]?.component.preload() ?? Promise.resolve()).then(() => view, () => view)),
   SwitchNetwork: () => import("./SwitchNetworkView.js"),
   SwitchActiveChain: () => import("./SwitchActiveChainView.js"),
   UnsupportedChain: () => import("./UnsupportedChainView.js"),

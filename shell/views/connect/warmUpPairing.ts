@@ -17,10 +17,7 @@ export const warmUpPairing = loadAtIdleOnce((prepare: () => void) =>
     import("@walletconnect/universal-provider"),
     import("../../../layers/RpcTransportLive.js"),
     viewFor("ConnectingWalletConnect")?.component.preload(),
-    viewFor("Account")?.component.preload(),
-    // The Account view opens on its Tokens tab: loaded through the tab's own loader, so the view
-    // draws it at once instead of loading it after its first paint.
-    import("../account/accountTabs.js").then(({ ACCOUNT_TABS }) => ACCOUNT_TABS[0]?.component.preload())
+    viewFor("Account")?.component.preload()
   ])
     // Then the SDK is started too (the provider's init), which would otherwise follow the click.
     .then(prepare)

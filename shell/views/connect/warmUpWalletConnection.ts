@@ -15,9 +15,6 @@ export const warmUpWalletConnection = loadAtIdleOnce(() =>
     import("../../../layers/connectionKinds.js"),
     import("../../../layers/RpcTransportLive.js"),
     viewFor("ConnectingExternalWallet")?.component.preload(),
-    viewFor("Account")?.component.preload(),
-    // The Account view opens on its Tokens tab: loaded through the tab's own loader, so the view
-    // draws it at once instead of loading it after its first paint.
-    import("../account/accountTabs.js").then(({ ACCOUNT_TABS }) => ACCOUNT_TABS[0]?.component.preload())
+    viewFor("Account")?.component.preload()
   ])
 )
