@@ -5,14 +5,14 @@
  * - the email wallet: Tokens shows native, USDC and USDT with their USD values and no 0-decimal
  *   token, as the chain holds them, taken from the wallet's own `wallet_getAssets` (WIRE §1.5: the
  *   frame asks the secure site for it, and the page never asks the balance endpoint for the
- *   address); a USDT send (the no-return ABI) approved in the secure frame moves the tokens on chain
- *   and returns to Account with the new balance; a send rejected in the frame shows the rejection in
+ *   address); USDT (the no-return ABI), USDC and native sends approved in the secure frame move the
+ *   balances on chain and return to Account with the new balances; a send rejected in the frame shows the rejection in
  *   Send and moves nothing;
- * - a WalletConnect wallet (the real sign client in Node): Tokens shows native, USDC and USDT; a
- *   USDC send the wallet signs and broadcasts moves the tokens on chain and returns to Account; a
- *   send the wallet refuses shows the rejection.
+ * - a WalletConnect wallet (the real sign client in Node): Tokens shows native, USDC and USDT; USDC,
+ *   USDT and native sends the wallet signs and broadcasts move the balances on chain and return to
+ *   Account; a send the wallet refuses shows the rejection.
  */
-import type { Locator, Request } from "playwright-core"
+import type { Locator, Page, Request } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { formatUnits } from "../../core/account/formatUnits.js"
@@ -76,6 +76,37 @@ const expectedRows = async (address: Address): Promise<ReadonlyArray<ReadonlyArr
   return amounts.map(([symbol, numeric]) => [`${formatBalance(numeric)} ${symbol}`, `$${formatBalance((price.get(symbol) ?? Number.NaN) * Number(numeric))}`])
 }
 
+/** What `address` holds of `symbol` on chain: native ETH, or the token's balance. */
+const holdingOf = (symbol: "ETH" | "USDC" | "USDT", address: Address): Promise<bigint> =>
+  symbol === "ETH" ? nativeOf(address) : tokenOf(symbol === "USDC" ? usdc() : usdt(), address)
+
+/**
+ * Sends `amount` of `symbol` from the Account view to RECEIVER, approved by `approve` (the frame's
+ * button, or nothing when the wallet answers by itself): the receiver gains exactly the amount, the
+ * sender loses the amount (and, for ETH, the fee too), and the flow returns to Account whose Tokens
+ * show what the chain now holds.
+ */
+const sendAndSee = async (
+  page: Page,
+  account: Locator,
+  sender: Address,
+  [symbol, amount]: readonly ["ETH" | "USDC" | "USDT", string],
+  approve: () => Promise<void>
+): Promise<void> => {
+  const decimals = symbol === "ETH" ? 18 : 6
+  const [receiverBefore, senderBefore] = [await holdingOf(symbol, RECEIVER), await holdingOf(symbol, sender)]
+  const send = await openSend(page, account)
+  await prepareSend(send, symbol, amount, RECEIVER)
+  await send.getByRole("button", { name: "Send" }).click()
+  await approve()
+  await account.waitFor({ timeout: 15_000 })
+  expect(await holdingOf(symbol, RECEIVER)).toBe(receiverBefore + parseUnits(amount, decimals))
+  const spent = senderBefore - (await holdingOf(symbol, sender))
+  if (symbol === "ETH") expect(spent).toBeGreaterThan(parseUnits(amount, decimals))
+  else expect(spent).toBe(parseUnits(amount, decimals))
+  await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(sender))
+}
+
 /** The Tokens tab's rows: amount with symbol, USD value (the names are the wallet's or the service's). */
 const tokenRows = (account: Locator): Promise<ReadonlyArray<ReadonlyArray<string>>> =>
   account
@@ -85,7 +116,7 @@ const tokenRows = (account: Locator): Promise<ReadonlyArray<ReadonlyArray<string
     )
 
 describe("the Account view with the email wallet (Chromium, approvals in the secure frame)", () => {
-  it("Tokens from wallet_getAssets: native, USDC, USDT priced, no WHOLE; a USDT send approved in the frame moves on chain and returns to Account; a rejected one moves nothing", async () => {
+  it("Tokens from wallet_getAssets: native, USDC, USDT priced, no WHOLE; USDT, USDC and native sends approved in the frame move on chain and return to Account; a rejected one moves nothing", async () => {
     await withSnapshot(ethereum(), async () => {
       const page = await openDemo(browser, stack)
       await page.emulateMedia({ reducedMotion: "reduce" })
@@ -130,6 +161,11 @@ describe("the Account view with the email wallet (Chromium, approvals in the sec
       expect(await tokenOf(usdt(), RECEIVER)).toBe(receiverUsdt + parseUnits("7.25", 6))
       expect(await tokenOf(usdt(), address)).toBe(parseUnits("992.75", 6))
       await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(address))
+
+      // USDC and native ETH, each approved in the frame, move the same way.
+      const approveInFrame = async () => (await approvalOf(page)).getByRole("button", { name: "Approve" }).click()
+      await sendAndSee(page, account, address, ["USDC", "4.5"], approveInFrame)
+      await sendAndSee(page, account, address, ["ETH", "0.125"], approveInFrame)
       expect(balanceAsked).toEqual([])
     })
   }, 60_000)
@@ -170,7 +206,7 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
     }
   }
 
-  it("Tokens shows native, USDC and USDT; a USDC send the wallet approves moves on chain and returns to Account; a refused one shows the rejection", async () => {
+  it("Tokens shows native, USDC and USDT; USDC, USDT and native sends the wallet approves move on chain and return to Account; a refused one shows the rejection", async () => {
     const wallet = await relayWallet.start()
     await withSnapshot(ethereum(), async () => {
       const page = await openDemo(browser, stack)
@@ -205,7 +241,12 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
       expect(await tokenOf(usdc(), RECEIVER)).toBe(receiverUsdc + parseUnits("12.5", 6))
       expect(await tokenOf(usdc(), phone.address)).toBe(phoneUsdc - parseUnits("12.5", 6))
       await expect.poll(() => tokenRows(account), { timeout: 10_000 }).toEqual(await expectedRows(phone.address))
-      expect(wallet!.requests().filter((method) => method === "eth_sendTransaction")).toHaveLength(2)
+
+      // USDT (whose transfer returns nothing) and native ETH, signed and broadcast by the phone.
+      const phoneAnswers = async () => undefined
+      await sendAndSee(page, account, phone.address, ["USDT", "3"], phoneAnswers)
+      await sendAndSee(page, account, phone.address, ["ETH", "0.125"], phoneAnswers)
+      expect(wallet!.requests().filter((method) => method === "eth_sendTransaction")).toHaveLength(4)
     })
   }, 60_000)
 })
