@@ -1,6 +1,7 @@
-import { Effect, Option, Stream, SubscriptionRef } from "effect"
+import { Effect, Option, SubscriptionRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import { ChainState } from "../services/ChainState.js"
+import { followRef } from "../state/followRef.js"
 
 /**
  * Runs `effect` each time the active account's CAIP-10 address changes (a disconnect, another
@@ -15,7 +16,7 @@ export const onActiveAccountChange = <E, R>(effect: Effect.Effect<void, E, R>) =
       return Option.isNone(namespace) ? undefined : chains.get(namespace.value)?.accountState.caipAddress
     })
     let last: CaipAddress | undefined = yield* activeAccount
-    yield* Stream.runForEach(chainState.chains.changes, () =>
+    yield* followRef(chainState.chains, () =>
       Effect.flatMap(activeAccount, (current) => {
         if (current === last) return Effect.void
         last = current

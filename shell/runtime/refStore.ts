@@ -1,4 +1,5 @@
-import { Effect, Fiber, Stream, SubscriptionRef } from "effect"
+import { Effect, Fiber, SubscriptionRef } from "effect"
+import { followRef } from "../../core/state/followRef.js"
 import type { InstanceRuntime } from "./InstanceRuntime.js"
 
 /**
@@ -53,8 +54,8 @@ export const refStore = <A>(runtime: InstanceRuntime<never>, ref: SubscriptionRe
 
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener)
-    // `changes` starts with the current value, so a store that sat unwatched catches up at once.
-    if (watcher === undefined) watcher = runtime.runFork(Stream.runForEach(ref.changes, publish))
+    // Following starts with the current value, so a store that sat unwatched catches up at once.
+    if (watcher === undefined) watcher = runtime.runFork(followRef(ref, publish))
     return () => {
       listeners.delete(listener)
       if (listeners.size === 0 && watcher !== undefined) {
