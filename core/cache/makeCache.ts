@@ -2,9 +2,7 @@ import { Clock, Duration, Effect, Option, Record } from "effect"
 import type { Schema } from "effect"
 import type { StorageKey } from "../../schemas/StorageKeys.js"
 import type { Storage } from "../services/Storage.js"
-import { readStored } from "../storage/readStored.js"
-import { removeStored } from "../storage/removeStored.js"
-import { writeStored } from "../storage/writeStored.js"
+import { readStored, removeStored, writeStored } from "../storage/storedValues.js"
 
 /** A cache entry: its payload and the epoch ms it was written at. */
 export interface Timestamped {

@@ -8,9 +8,7 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
 import type { Network } from "../../schemas/Network.js"
 import type { Storage } from "../services/Storage.js"
-import { readStoredValue } from "../storage/readStoredValue.js"
-import { removeStored } from "../storage/removeStored.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { readStoredValue, removeStored, writeStoredValue } from "../storage/storedValues.js"
 import { updateConnections } from "./multiWallet/updateConnections.js"
 
 const logged = (write: Effect.Effect<void, ParseResult.ParseError, Storage>) =>

@@ -2,8 +2,7 @@ import { Effect, Option } from "effect"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { RECENT_WALLETS_LIMIT } from "../constants.js"
 import type { Storage } from "../services/Storage.js"
-import { readStoredValue } from "../storage/readStoredValue.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { readStoredValue, writeStoredValue } from "../storage/storedValues.js"
 
 /** The list with `wallet` first, each id once, at most RECENT_WALLETS_LIMIT long. */
 export const withRecentWallet = (recent: ReadonlyArray<WcWallet>, wallet: WcWallet): ReadonlyArray<WcWallet> =>

@@ -5,7 +5,7 @@ import type { SiwxMessage } from "../../schemas/Siwx.js"
 import type { OnFrameTimeout } from "../frame/FrameTimeoutReason.js"
 import { recordLoginSuccess } from "../frame/recordLoginSuccess.js"
 import { sendFrameRequest } from "../frame/sendFrameRequest.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { writeStoredValue } from "../storage/storedValues.js"
 
 /** What GET_USER asks for (WIRE §4.3): the chain to open the wallet on and the account type wanted. */
 export interface UserRequest {

@@ -1,7 +1,6 @@
 import { Clock, Duration, Effect, Option } from "effect"
 import { EmailThrottled } from "../errors/EmbeddedWalletErrors.js"
-import { readStoredValue } from "../storage/readStoredValue.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { readStoredValue, writeStoredValue } from "../storage/storedValues.js"
 import type { Storage } from "../services/Storage.js"
 import { EMAIL_COOLDOWN } from "./frameTimings.js"
 

@@ -2,7 +2,7 @@ import { Effect, Option } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { Options } from "../services/Options.js"
 import { SecureFrame } from "../services/SecureFrame.js"
-import { readStoredValue } from "../storage/readStoredValue.js"
+import { readStoredValue } from "../storage/storedValues.js"
 import { frameUrl } from "./frameUrl.js"
 
 /**

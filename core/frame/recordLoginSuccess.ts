@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import type { Email } from "../../schemas/Forms.js"
-import { removeStored } from "../storage/removeStored.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { removeStored, writeStoredValue } from "../storage/storedValues.js"
 import type { Storage } from "../services/Storage.js"
 
 /**

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { FrameNotice } from "./FrameNotice.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { writeStoredValue } from "../storage/storedValues.js"
 import type { Storage } from "../services/Storage.js"
 
 /**

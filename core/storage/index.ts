@@ -1,6 +1,1 @@
-export * from "./readStored.js"
-export * from "./readStoredValue.js"
-export * from "./removeStored.js"
-export * from "./storageCodecOf.js"
-export * from "./writeStored.js"
-export * from "./writeStoredValue.js"
+export * from "./storedValues.js"

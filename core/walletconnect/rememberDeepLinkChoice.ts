@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { DeeplinkChoiceValue } from "../../schemas/StorageValues.js"
 import type { Storage } from "../services/Storage.js"
-import { writeStoredValue } from "../storage/writeStoredValue.js"
+import { writeStoredValue } from "../storage/storedValues.js"
 import type { WalletDeepLink } from "./walletDeepLink.js"
 
 /**

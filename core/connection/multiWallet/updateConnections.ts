@@ -4,9 +4,7 @@ import type { Connection } from "../../../schemas/Connection.js"
 import type { ConnectionsValue } from "../../../schemas/StorageValues.js"
 import { Connectors } from "../../services/Connectors.js"
 import type { ConnectorsState } from "../../services/Connectors.js"
-import { readStoredValue } from "../../storage/readStoredValue.js"
-import { removeStored } from "../../storage/removeStored.js"
-import { writeStoredValue } from "../../storage/writeStoredValue.js"
+import { readStoredValue, removeStored, writeStoredValue } from "../../storage/storedValues.js"
 import { sameConnectorId } from "./connectionStatusOf.js"
 
 type PerNamespace = Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Connection>>>>
