@@ -10,24 +10,29 @@ import { ApiClient } from "../core/services/ApiClient.js"
 /** The `fetch` of the platform, or one given in its place. */
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
+/** A response's status, and its body as read (or the failure to read it). */
+interface Answer {
+  readonly status: number
+  readonly body: Effect.Effect<string, HttpRequestError>
+}
+
 /**
  * One request over `fetch`, its answer decoded by the core's rule (`decodeAnswer`). A request
  * that gets no answer fails with HttpRequestError; interrupting the program aborts the request.
+ * The status and the body are read in one promise: each promise the program waits on is a turn
+ * of the scheduler, and behind other work a turn can cost more than reading a small body.
  */
 const send = <A, I>(fetch: Fetch, url: string, init: RequestInit, schema: Schema.Schema<A, I>): Effect.Effect<A, ExecuteError> =>
   Effect.tryPromise({
-    try: (signal) => fetch(url, { ...init, signal }),
+    try: (signal) =>
+      fetch(url, { ...init, signal }).then((response) =>
+        response.text().then(
+          (text): Answer => ({ status: response.status, body: Effect.succeed(text) }),
+          (cause: unknown): Answer => ({ status: response.status, body: Effect.fail(new HttpRequestError({ url, cause })) })
+        )
+      ),
     catch: (cause) => new HttpRequestError({ url, cause })
-  }).pipe(
-    Effect.flatMap((response) =>
-      decodeAnswer(
-        url,
-        schema,
-        response.status,
-        Effect.tryPromise({ try: () => response.text(), catch: (cause) => new HttpRequestError({ url, cause }) })
-      )
-    )
-  )
+  }).pipe(Effect.flatMap(({ status, body }) => decodeAnswer(url, schema, status, body)))
 
 /**
  * The REST client over the platform's `fetch` (the URL, status and decoding rules are core's).
