@@ -1,4 +1,4 @@
-import { Clock, Duration, Effect, Option, Record } from "effect"
+import { Clock, Duration, Effect, Option } from "effect"
 import type { Schema } from "effect"
 import type { StorageKey } from "../../schemas/StorageKeys.js"
 import type { Storage } from "../services/Storage.js"
@@ -40,16 +40,18 @@ export const makeCache = <E extends Timestamped, I>(spec: CacheSpec<E, I>): Cach
   }
   const read = Effect.map(readStored(spec.key, spec.map), Option.getOrElse((): CacheMap<E> => ({})))
   const write = (map: CacheMap<E>) =>
-    (Record.isEmptyRecord(map) ? removeStored(spec.key) : writeStored(spec.key, spec.map, map)).pipe(
+    (Object.keys(map).length === 0 ? removeStored(spec.key) : writeStored(spec.key, spec.map, map)).pipe(
       Effect.catchTag("ParseError", (error) => Effect.logWarning(`Cache ${spec.key} not written: ${error.message}`))
     )
-  const freshOnly = (map: CacheMap<E>, now: number): CacheMap<E> => Record.filter(map, (entry) => isFresh(entry, now))
+  const freshOnly = (map: CacheMap<E>, now: number): CacheMap<E> =>
+    Object.fromEntries(Object.entries(map).filter(([, entry]) => isFresh(entry, now)))
 
   return {
     get: (id) =>
       Effect.gen(function* () {
         const map = yield* read
-        const entry = Record.get(map, id)
+        // Own keys only: an id such as "constructor" is not an entry.
+        const entry = Object.hasOwn(map, id) ? Option.fromNullable(map[id]) : Option.none<E>()
         if (Option.isNone(entry)) return entry
         const now = yield* Clock.currentTimeMillis
         if (isFresh(entry.value, now)) return entry
@@ -67,8 +69,9 @@ export const makeCache = <E extends Timestamped, I>(spec: CacheSpec<E, I>): Cach
     remove: (id) =>
       Effect.gen(function* () {
         const map = yield* read
-        if (!Record.has(map, id)) return
-        yield* write(Record.remove(map, id))
+        if (!Object.hasOwn(map, id)) return
+        const { [id]: _removed, ...rest } = map
+        yield* write(rest)
       })
   }
 }
