@@ -11,9 +11,12 @@ import { rpcEndpointUrl } from "./rpcEndpointUrl.js"
 /**
  * The chain RPC service over an `HttpClient`: one endpoint per URL, created on first use and kept
  * for the life of `Scope`, so networks sharing a URL share its batches and its connection check.
+ * A node is anyone's server: its requests carry no trace headers (`b3`, `traceparent`), which it
+ * would have to allow across origins and has no use for, and make no client span each; the
+ * endpoint's own spans name the calls.
  */
 export const makeRpcTransport = Effect.fn("rpc.makeRpcTransport")(function* (config: RpcTransportConfig) {
-  const http = yield* HttpClient.HttpClient
+  const http = HttpClient.withTracerDisabledWhen(yield* HttpClient.HttpClient, () => true)
   const scope = yield* Effect.scope
   const endpoint = yield* Effect.cachedFunction((url: string) =>
     makeRpcEndpoint(http, url, { connectionCheck: config.connectionCheck, batchSize: config.batchSize }, scope)

@@ -46,6 +46,14 @@ describe("makeRpcEndpoint batching", () => {
       expect(exchanges.map((e) => callsOf(e.body).length)).toEqual([1000, 1])
     }))
 
+  it.scoped("sends a node no trace headers (b3, traceparent), even inside a span: only the body's type and length", () =>
+    Effect.gen(function* () {
+      const { http, transport } = yield* rpcTestEnv((exchange) => Effect.succeed(answerCalls((call) => call.method)(exchange)))
+      expect(yield* transport.request(MAINNET, "eth_chainId").pipe(Effect.withSpan("a caller's span"))).toBe("eth_chainId")
+      const [exchange] = yield* http.exchanges
+      expect(exchange?.headerNames).toEqual(["content-type", "content-length"])
+    }))
+
   it.scoped("sends a lone request as a plain object, and sequential requests separately", () =>
     Effect.gen(function* () {
       const { http, transport } = yield* rpcTestEnv((exchange) => Effect.succeed(answerCalls((call) => call.method)(exchange)))

@@ -10,6 +10,8 @@ import { Effect, Layer, Ref } from "effect"
 export interface Exchange {
   readonly url: string
   readonly body: unknown
+  /** The request's header names, lower case. */
+  readonly headerNames: ReadonlyArray<string>
 }
 
 export interface ScriptedReply {
@@ -35,7 +37,7 @@ export const scriptedHttp = (script: Script): Effect.Effect<ScriptedHttp> =>
     const log = yield* Ref.make<ReadonlyArray<Exchange>>([])
     const client = HttpClient.make((request, url) =>
       Effect.gen(function* () {
-        const exchange: Exchange = { url: url.toString(), body: bodyOf(request.body) }
+        const exchange: Exchange = { url: url.toString(), body: bodyOf(request.body), headerNames: Object.keys(request.headers) }
         const index = yield* Ref.modify(log, (all) => [all.length, [...all, exchange]])
         const reply = yield* script(exchange, index).pipe(
           Effect.mapError((cause) => new HttpClientError.RequestError({ request, reason: "Transport", cause }))
