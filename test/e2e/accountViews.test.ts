@@ -99,6 +99,9 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
       // More history than the box holds: ten small transfers, then the one the test looks for.
       for (let index = 0; index < 10; index += 1) await sendFromDevWallet(1, "0.001")
       const sent = await sendFromDevWallet(1, "0.123456")
+      // The data service indexes the chain when history is asked: asked here first, a slow first
+      // pass over every block is the test's setup, not the modal's wait.
+      expect(await historyLength(DEV_WALLET_ADDRESS, 1)).toBeGreaterThanOrEqual(11)
       // Pages of 3, so that scrolling has pages to load (the service takes `limit`; the modal asks as it always does).
       const historyRequests: Array<string> = []
       const { page, account } = await connectDevWallet((page) =>
