@@ -1,4 +1,4 @@
-import { useId, useState } from "react"
+import { memo, useId, useState } from "react"
 import type { KeyboardEvent } from "react"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import { Loaded } from "../Loaded.js"
@@ -34,9 +34,11 @@ const tabStyle = (selected: boolean) =>
 
 /**
  * The Account view's tabs (SPEC §2) for the active chain family, the first selected: a tab list
- * the arrow keys move along, and the selected tab's panel, loaded as its own chunk.
+ * the arrow keys move along, and the selected tab's panel, loaded as its own chunk. Drawn again
+ * only for another account or network: the balance, name or status of the account arriving does
+ * not redraw a token list or an activity page.
  */
-export const AccountTabs = ({ namespace, address, network }: AccountTabsProps) => {
+export const AccountTabs = memo(function AccountTabs({ namespace, address, network }: AccountTabsProps) {
   const tabs = accountTabsFor(namespace)
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const ids = useId()
@@ -84,4 +86,4 @@ export const AccountTabs = ({ namespace, address, network }: AccountTabsProps) =
       </div>
     </div>
   )
-}
+})
