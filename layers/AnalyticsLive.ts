@@ -1,5 +1,4 @@
 import { Effect, Fiber, Layer, Option, Ref, Schema, SubscriptionRef } from "effect"
-import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
 import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
@@ -18,11 +17,16 @@ export const browserPage: Effect.Effect<Option.Option<PageLocation>> = Effect.sy
   return location === undefined ? Option.none() : Option.some({ url: location.href, domain: location.hostname })
 })
 
-/** `crypto.randomUUID` exists only in secure contexts; random bytes are available everywhere. */
-export const randomUuid: Effect.Effect<string> = Effect.sync(() =>
+/**
+ * `crypto.randomUUID` exists only in secure contexts; random bytes are available everywhere, and
+ * the code that formats them loads only on a page that needs it.
+ */
+export const randomUuid: Effect.Effect<string> = Effect.suspend(() =>
   typeof globalThis.crypto.randomUUID === "function"
-    ? globalThis.crypto.randomUUID()
-    : formatUuidV4(globalThis.crypto.getRandomValues(new Uint8Array(16)))
+    ? Effect.succeed(globalThis.crypto.randomUUID())
+    : Effect.promise(() => import("../core/analytics/formatUuidV4.js")).pipe(
+        Effect.map(({ formatUuidV4 }) => formatUuidV4(globalThis.crypto.getRandomValues(new Uint8Array(16))))
+      )
 )
 
 /**

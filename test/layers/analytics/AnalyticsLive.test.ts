@@ -147,4 +147,16 @@ describe("AnalyticsLive", () => {
       for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       expect(new Set(ids).size).toBe(20)
     }))
+
+  it.effect("makes them from random bytes where crypto.randomUUID is missing (a page outside a secure context)", () =>
+    Effect.gen(function* () {
+      const randomUUID = globalThis.crypto.randomUUID
+      Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true, writable: true })
+      const ids = yield* Effect.all(Array.from({ length: 20 }, () => AnalyticsLive.randomUuid)).pipe(
+        Effect.ensuring(Effect.sync(() => Object.defineProperty(globalThis.crypto, "randomUUID", { value: randomUUID, configurable: true, writable: true })))
+      )
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(new Set(ids).size).toBe(20)
+      expect(typeof globalThis.crypto.randomUUID).toBe("function")
+    }))
 })
