@@ -12,19 +12,21 @@ import { fetchWalletAssets } from "./fetchWalletAssets.js"
 const WALLET_ANSWER_WAIT = "3 seconds"
 
 /**
- * The token balances the connected EVM wallet reports itself (WIRE §1.5, ERC-7811): when the wallet
- * the account is connected through announces asset discovery on the account's network in
- * `wallet_getCapabilities`, its `wallet_getAssets` for the account and that chain. None on another
- * chain family, without a connected wallet for the account, when the wallet does not announce it,
- * refuses, answers what does not decode or takes longer than 3 s: the balances then come from the
- * data service.
+ * The token balances the connected embedded wallet reports itself (WIRE §1.5, ERC-7811): when the
+ * account is connected through the embedded wallet (the AUTH connector) and it announces asset
+ * discovery on the account's network in `wallet_getCapabilities`, its `wallet_getAssets` for the
+ * account and that chain. None on another chain family, without a connected wallet for the account,
+ * through an extension or WalletConnect wallet (WIRE §1.5 asks only the embedded wallet: the list
+ * never waits on a wallet that leaves an unknown method unanswered), when the wallet does not
+ * announce it, refuses, answers what does not decode or takes longer than 3 s: the balances then
+ * come from the data service.
  */
 export const fetchConnectedWalletAssets = (address: string, network: Network) =>
   Effect.gen(function* () {
     const none = Option.none<ReadonlyArray<TokenBalance>>()
     if (network.chainNamespace !== "eip155") return none
     const wallet = yield* Effect.option(connectedWallet("eip155"))
-    if (Option.isNone(wallet) || wallet.value.address.toLowerCase() !== address.toLowerCase()) return none
+    if (Option.isNone(wallet) || wallet.value.connector.type !== "AUTH" || wallet.value.address.toLowerCase() !== address.toLowerCase()) return none
     const evm = yield* EvmWallet
     const provider = wallet.value.connector.provider
     return yield* fetchWalletAssets(

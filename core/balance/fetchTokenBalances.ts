@@ -53,8 +53,9 @@ const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(retry.record(c
 /**
  * The token balances of an account on its network (SPEC §5, WIRE §1.2 `/v1/account/{address}/balance`
  * with currency usd, the CAIP-2 chain id and `forceUpdate`), tokens with 0 decimals dropped. When
- * the connected EVM wallet announces asset discovery on the network, the balances are the wallet's
- * own (`wallet_getAssets`, WIRE §1.5) priced by `/v1/fungible/price` instead. A testnet reads 0.00
+ * the account is connected through the embedded wallet and it announces asset discovery on the
+ * network, the balances are the wallet's own (`wallet_getAssets`, WIRE §1.5) priced by
+ * `/v1/fungible/price` instead. A testnet reads 0.00
  * without a request. An answer less than 30 s old is reused (the portfolio cache), unless
  * `forceUpdate` names tokens. An unsupported network, another chain family than EVM or Solana, or
  * a failed request (balances or prices) records the time and fails with TokenBalanceUnavailable;

@@ -26,7 +26,7 @@ const usd = (value: number): string => `$${formatBalance(value)}`
 
 /**
  * Tokens (SPEC §2, §5): what the account holds on the active network, from the balances endpoint
- * (or from the wallet itself when it announces asset discovery, WIRE §1.5, priced by the data
+ * (or from the embedded wallet itself when it announces asset discovery, WIRE §1.5, priced by the data
  * service) through the 30 s portfolio cache (tokens with 0 decimals left out, a testnet at 0.00),
  * each row its icon, name, amount (2 decimals) with the symbol and USD value, and the total in USD
  * above.

@@ -1,7 +1,8 @@
 /**
- * Where the Tokens tab's balances come from (SPEC §5, WIRE §1.5): the connected wallet's own
- * `wallet_getAssets` when it announces asset discovery on the network in `wallet_getCapabilities`,
- * priced by `/v1/fungible/price`; the balance endpoint otherwise. Same 30 s cache and failure rules.
+ * Where the Tokens tab's balances come from (SPEC §5, WIRE §1.5): the connected embedded wallet's
+ * own `wallet_getAssets` when it announces asset discovery on the network in
+ * `wallet_getCapabilities`, priced by `/v1/fungible/price`; the balance endpoint otherwise, and
+ * always for an extension wallet. Same 30 s cache and failure rules.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, TestClock } from "effect"
@@ -10,6 +11,7 @@ import { fetchTokenBalances } from "../../../core/balance/fetchTokenBalances.js"
 import { TokenBalanceFailuresLive } from "../../../layers/TokenBalanceFailuresLive.js"
 import type { ScriptedWallet } from "../../../layers/EvmWalletTest.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
+import type { ConnectorType } from "../../../schemas/Connector.js"
 import type { Answer } from "../config/scriptedApiClient.js"
 import { ALICE, WALLET_ID, connectAs, defaultApi, evmEnv, installWallet } from "../connection/evmTestEnv.js"
 
@@ -48,10 +50,10 @@ const env = () => {
   return { price, asked, layer: Layer.merge(layer, TokenBalanceFailuresLive) }
 }
 
-/** ALICE on mainnet through a scripted wallet. */
-const connected = (script: (wallet: ScriptedWallet) => void) =>
+/** ALICE on mainnet through a scripted wallet: the embedded wallet's connector unless said otherwise. */
+const connected = (script: (wallet: ScriptedWallet) => void, type: ConnectorType = "AUTH") =>
   Effect.gen(function* () {
-    const wallet = yield* installWallet({ authorized: true })
+    const wallet = yield* installWallet({ authorized: true }, WALLET_ID, type)
     script(wallet)
     yield* connectAs("eip155", WALLET_ID)
     return wallet
@@ -84,6 +86,16 @@ describe("the Tokens tab's source (WIRE §1.5)", () => {
         { method: "wallet_getAssets", params: [{ account: ALICE, chainFilter: ["0x1"] }] }
       ])
       expect([asked("/fungible/price"), asked("/balance")]).toEqual([1, 0])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("an extension wallet, even one that announces asset discovery: the balance endpoint, and no wallet_ method is asked", () => {
+    const { asked, layer } = env()
+    return Effect.gen(function* () {
+      const wallet = yield* connected(announcing, "ANNOUNCED")
+      expect(summary(yield* fetchTokenBalances(account))).toEqual([["ETH", "0.1", 300]])
+      expect(wallet.methods().filter((method) => method.startsWith("wallet_"))).toEqual([])
+      expect([asked("/fungible/price"), asked("/balance")]).toEqual([0, 1])
     }).pipe(Effect.provide(layer))
   })
 

@@ -18,7 +18,7 @@ import { Router } from "../../../core/services/Router.js"
 import { Storage } from "../../../core/services/Storage.js"
 import { storageCodecOf } from "../../../core/storage/storedValues.js"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
-import type { Connector } from "../../../schemas/Connector.js"
+import type { Connector, ConnectorType } from "../../../schemas/Connector.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
 import { EvmWalletTest, scriptedWallet } from "../../../layers/EvmWalletTest.js"
@@ -94,23 +94,23 @@ export const evmEnv = (env: EvmEnv = {}) => {
   return { layer, apiCalls: api.calls }
 }
 
-/** A browser-extension connector whose provider is `wallet` (any EIP-1193 provider). */
-export const connectorOf = (wallet: unknown, id = WALLET_ID): Connector => ({
+/** A browser-extension connector (or another `type`) whose provider is `wallet` (any EIP-1193 provider). */
+export const connectorOf = (wallet: unknown, id = WALLET_ID, type: ConnectorType = "ANNOUNCED"): Connector => ({
   id,
   name: WALLET_NAME,
-  type: "ANNOUNCED",
+  type,
   provider: wallet,
   imageUrl: WALLET_ICON,
   info: { rdns: id, name: WALLET_NAME, icon: WALLET_ICON },
   chain: "eip155"
 })
 
-/** Makes a wallet and lists its connector, as discovery would have. */
-export const installWallet = (options: Partial<ScriptedWalletOptions> = {}, id = WALLET_ID) =>
+/** Makes a wallet and lists its connector (an extension's by default), as discovery would have. */
+export const installWallet = (options: Partial<ScriptedWalletOptions> = {}, id = WALLET_ID, type: ConnectorType = "ANNOUNCED") =>
   Effect.gen(function* () {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, ...options })
     const { state } = yield* Connectors
-    yield* SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, connectorOf(wallet, id)] }))
+    yield* SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, connectorOf(wallet, id, type)] }))
     return wallet
   })
 
