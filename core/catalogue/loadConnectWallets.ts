@@ -1,10 +1,15 @@
 import { Effect, SubscriptionRef } from "effect"
 import { DEFAULT_FEATURED_COUNT, RECOMMENDED_WALLETS_COUNT } from "../constants.js"
 import { readRecentWallets } from "../connectors/recentWallets.js"
+import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { Options } from "../services/Options.js"
 import { WalletCatalogue } from "../services/WalletCatalogue.js"
 import { fetchFeaturedWallets } from "./fetchFeaturedWallets.js"
 import { fetchRecommendedWallets } from "./fetchRecommendedWallets.js"
+
+/** Whether two wallet lists read from storage hold the same entries (plain JSON data) in the same order. */
+const sameWallets = (shown: ReadonlyArray<WcWallet>, stored: ReadonlyArray<WcWallet>): boolean =>
+  shown.length === stored.length && JSON.stringify(shown) === JSON.stringify(stored)
 
 /** The recommended wallets serving as the featured ones too, once answered. */
 const recommendedAsFeatured = Effect.gen(function* () {
@@ -24,8 +29,12 @@ const recommendedAsFeatured = Effect.gen(function* () {
 export const loadConnectWallets = Effect.gen(function* () {
   const options = yield* Options
   const catalogue = yield* WalletCatalogue
-  const recent = yield* readRecentWallets
-  const state = yield* SubscriptionRef.updateAndGet(catalogue.state, (current) => ({ ...current, recent }))
+  const stored = yield* readRecentWallets
+  // The list is read again at each opening; unchanged, the state is left alone, so nothing showing it is drawn again.
+  const shown = yield* SubscriptionRef.get(catalogue.state)
+  const state = sameWallets(shown.recent, stored)
+    ? shown
+    : yield* SubscriptionRef.updateAndGet(catalogue.state, (current) => ({ ...current, recent: stored }))
   const featured = !(state.loaded.featured || state.loading.featured)
   const recommended = !(state.loaded.recommended || state.loading.recommended)
   const sameQuestion = options.featuredWalletIds.length === 0 && DEFAULT_FEATURED_COUNT === RECOMMENDED_WALLETS_COUNT

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, SubscriptionRef, TestClock } from "effect"
 import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
+import { Storage } from "../../../core/services/Storage.js"
 import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { catalogueEnv, makeWallets, walletQueries } from "./catalogueEnv.js"
@@ -37,6 +38,19 @@ describe("loadConnectWallets", () => {
       expect(state.featured).toEqual(state.recommended)
       expect(state.featured).toHaveLength(4)
     }).pipe(Effect.provide(Layer.merge(catalogueEnv(), StorageMemory.layer)))
+  )
+
+  it.effect("an opening with the recent wallets unchanged in storage leaves the state as it was (nothing is drawn again); a change is taken", () =>
+    Effect.gen(function* () {
+      yield* loadConnectWallets
+      const before = yield* catalogueState
+      yield* loadConnectWallets
+      expect(yield* catalogueState).toBe(before)
+      const [, other] = makeWallets(2)
+      yield* Effect.flatMap(Storage, (storage) => storage.set("@appkit/recent_wallets", JSON.stringify([other, recentWallet])))
+      yield* loadConnectWallets
+      expect((yield* catalogueState).recent.map((wallet) => wallet.id)).toEqual(["w2", "w1"])
+    }).pipe(Effect.provide(Layer.merge(catalogueEnv(), withRecent)))
   )
 
   it.effect("asks the catalogue only until each list has been answered once", () =>
