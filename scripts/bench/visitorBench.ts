@@ -10,7 +10,8 @@
  * Connect again → dialog (later open); once the page's requests have settled (a visitor reads the
  * list first), click the dev wallet's row → the Account view's address, its balance and the Tokens
  * tab's first row; once the page is quiet, click the Activity tab → its first page; reload →
- * the host's address (the wallet remembers the site, the modal reconnects).
+ * the host's address (the wallet remembers the site, the modal reconnects; the chunks the visit
+ * loaded come from the browser's cache, as the demo's server lets it keep hashed chunks).
  *
  * The phone runs: 4× CPU throttling, a 390 px wide viewport, the demo without the dev wallet's
  * script: main-thread blocking time until the network is idle, the host's Connect button visible

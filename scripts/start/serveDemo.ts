@@ -1,7 +1,10 @@
 /**
- * Serves a built demo directory on 127.0.0.1: static files (a directory's `/` is its `index.html`), never cached, so
- * a rewritten `devnet.json` is read afresh. Each page carries `devnet.json` inline (see
- * `withManifest`), as a site has its configuration in its own page.
+ * Serves a built demo directory on 127.0.0.1: static files (a directory's `/` is its `index.html`).
+ * The pages and every file without a content hash are never cached, so a rewritten `devnet.json`
+ * is read afresh; the build's hashed chunks (`assets/<name>-<hash>.js`) are kept by the browser
+ * for good, as a production host serves them: a returning visitor loads them from its cache.
+ * Each page carries `devnet.json` inline (see `withManifest`), as a site has its configuration in
+ * its own page.
  */
 import { createReadStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
@@ -73,6 +76,12 @@ const universalLinkPage = async (dir: string, path: string): Promise<string | un
   return !(await exists(path)) && (await exists(`${page}index.html`)) ? page : undefined
 }
 
+/** A chunk Vite named after its content (`/assets/Effect-DFu5Sovp.js`): its URL changes whenever its bytes do. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/
+
+/** Hashed chunks are kept for a year and never revalidated; anything else is asked for each time. */
+export const cachingOf = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-store")
+
 const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)
   const page = await universalLinkPage(dir, path)
@@ -96,7 +105,7 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
       return
     }
     if (!info.isFile()) throw new Error("not a file")
-    const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" }
+    const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cachingOf(path) }
     if (extname(file) === ".html") {
       const manifest = await readFile(join(dir, "devnet.json"), "utf8").catch(() => undefined)
       const page = withManifest(await readFile(file, "utf8"), manifest)

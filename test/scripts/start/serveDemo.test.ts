@@ -30,6 +30,10 @@ describe("serveDemo", () => {
     await writeFile(join(dir, "index.html"), PAGE)
     await writeFile(join(dir, "devnet.json"), JSON.stringify({ projectId: "local" }))
     await writeFile(join(dir, "app.js"), "export {}")
+    await mkdir(join(dir, "assets"))
+    await writeFile(join(dir, "assets", "Effect-DFu5Sovp.js"), "export {}")
+    await writeFile(join(dir, "assets", "AccountErrors-BI5Cc-8o.js"), "export {}")
+    await writeFile(join(dir, "assets", "site-wtMs7OFF.css"), "body{}")
     await mkdir(join(dir, "wallet"))
     await writeFile(join(dir, "wallet", "index.html"), PAGE.replace("Demo", "Wallet"))
     server = await serveDemo(dir)
@@ -44,6 +48,19 @@ describe("serveDemo", () => {
     expect(page).toContain(`<script type="application/json" id="devnet-manifest">{"projectId":"local"}</script></head>`)
     expect(await (await fetch(`${server.url}/app.js`)).text()).toBe("export {}")
     expect(await (await fetch(`${server.url}/devnet.json`)).json()).toEqual({ projectId: "local" })
+  })
+
+  it("lets the browser keep the build's hashed chunks for good; pages, devnet.json and unhashed files are asked for each time", async () => {
+    const caching = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status).toBe(200)
+      return response.headers.get("cache-control")
+    }
+    const kept = "public, max-age=31536000, immutable"
+    expect(await caching("/assets/Effect-DFu5Sovp.js")).toBe(kept)
+    expect(await caching("/assets/AccountErrors-BI5Cc-8o.js")).toBe(kept)
+    expect(await caching("/assets/site-wtMs7OFF.css")).toBe(kept)
+    for (const path of ["/", "/wallet/", "/devnet.json", "/app.js"]) expect(await caching(path)).toBe("no-store")
   })
 
   it("serves a directory's index.html at its URL with a trailing slash (the wallet page's wallet/), and redirects to it without one", async () => {
