@@ -12,11 +12,16 @@ const FOCUSABLE = [
   "[contenteditable=true]"
 ].join(",")
 
+const isReachable = (element: HTMLElement): boolean => !element.hasAttribute("hidden") && element.getClientRects().length > 0
+
 /** The elements Tab can reach inside `container`, in document order. */
-export const focusableIn = (container: HTMLElement): Array<HTMLElement> =>
-  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute("hidden") && element.getClientRects().length > 0
-  )
+export const focusableIn = (container: HTMLElement): Array<HTMLElement> => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(isReachable)
+
+/**
+ * The first element Tab can reach inside `container`, else the container: where focus goes when
+ * the modal opens. Only the elements before it are measured, not a whole wallet list.
+ */
+const firstFocusableIn = (container: HTMLElement): HTMLElement => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find(isReachable) ?? container
 
 /**
  * An element outside the trap that still counts as inside: the secure wallet frame, shown over
@@ -40,9 +45,9 @@ export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
     const element = container.current
     if (element === null) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    ;(focusableIn(element)[0] ?? element).focus()
+    firstFocusableIn(element).focus()
     const pullBack = (event: FocusEvent) => {
-      if (event.target instanceof Node && !element.contains(event.target) && !isCompanion(event.target)) (focusableIn(element)[0] ?? element).focus()
+      if (event.target instanceof Node && !element.contains(event.target) && !isCompanion(event.target)) firstFocusableIn(element).focus()
     }
     document.addEventListener("focusin", pullBack)
     // A removed element loses focus without any focus event; only a DOM change can tell.
