@@ -3,6 +3,9 @@ import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
 import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
 import { ApiClient } from "../core/services/ApiClient.js"
+import type { HttpRequestError } from "../core/errors/HttpErrors.js"
+import type * as UuidFormat from "../core/analytics/formatUuidV4.js"
+import { onFirstUse } from "./onFirstUse.js"
 
 export interface AnalyticsLiveOptions {
   /** Whether the analytics feature is on at start (the host's `features.analytics`). Default: on. */
@@ -19,15 +22,19 @@ export const browserPage: Effect.Effect<Option.Option<PageLocation>> = Effect.sy
 
 /**
  * `crypto.randomUUID` exists only in secure contexts; random bytes are available everywhere, and
- * the code that formats them loads only on a page that needs it.
+ * the code that formats them (`load`) loads only on a page that needs it. When that code cannot be
+ * fetched, the id fails with HttpRequestError and the next one tries again.
  */
-export const randomUuid: Effect.Effect<string> = Effect.suspend(() =>
-  typeof globalThis.crypto.randomUUID === "function"
-    ? Effect.succeed(globalThis.crypto.randomUUID())
-    : Effect.promise(() => import("../core/analytics/formatUuidV4.js")).pipe(
-        Effect.map(({ formatUuidV4 }) => formatUuidV4(globalThis.crypto.getRandomValues(new Uint8Array(16))))
-      )
-)
+export const makeRandomUuid = (load: () => Promise<typeof UuidFormat>): Effect.Effect<string, HttpRequestError> => {
+  const formatter = onFirstUse(load, "formatUuidV4")
+  return Effect.suspend(() =>
+    typeof globalThis.crypto.randomUUID === "function"
+      ? Effect.succeed(globalThis.crypto.randomUUID())
+      : Effect.map(formatter, ({ formatUuidV4 }) => formatUuidV4(globalThis.crypto.getRandomValues(new Uint8Array(16))))
+  )
+}
+
+export const randomUuid = makeRandomUuid(() => import("../core/analytics/formatUuidV4.js"))
 
 /**
  * Posts each body to `/e` of the analytics service (the client adds `projectId`, `st`, `sv`). The

@@ -38,9 +38,10 @@ export const reportError = Effect.fn("reportError")(function* (category: Telemet
     return [ok, { ...sendWindow, error: sentAt }] as const
   })
   if (!admitted) return "Throttled" satisfies TrackOutcome
-  const eventId = yield* analytics.newEventId
+  const eventId = yield* Effect.option(analytics.newEventId)
+  if (Option.isNone(eventId)) return "NoEventId" satisfies TrackOutcome
   yield* analytics.send({
-    eventId,
+    eventId: eventId.value,
     url: page.value.url,
     domain: page.value.domain,
     timestamp: new Date(now).toISOString(),

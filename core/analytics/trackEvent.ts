@@ -6,9 +6,10 @@ import { admitToWindow } from "./admitToWindow.js"
 /**
  * What became of an event: handed to the sink, or why not. `Excluded`: never sent by design;
  * `Disabled`: the analytics feature is off; `NoPage`: not in a browser; `Throttled`: over the limit
- * of the rolling window (dropped, not queued).
+ * of the rolling window (dropped, not queued); `NoEventId`: its id could not be made (the code
+ * that makes one could not be loaded), so it is dropped and the flow that tracked it goes on.
  */
-export type TrackOutcome = "Sent" | "Excluded" | "Disabled" | "NoPage" | "Throttled"
+export type TrackOutcome = "Sent" | "Excluded" | "Disabled" | "NoPage" | "Throttled" | "NoEventId"
 
 /**
  * Tracks one event (WIRE §3.1): `MODAL_CREATED` is never sent, `INITIALIZE` is sent even with
@@ -32,7 +33,11 @@ export const trackEvent = Effect.fn("trackEvent")(function* (props: AnalyticsEve
     yield* Effect.logDebug(`Analytics event ${props.event} dropped: over the limit of the window`)
     return "Throttled" satisfies TrackOutcome
   }
-  const eventId = yield* analytics.newEventId
-  yield* analytics.send({ eventId, url: page.value.url, domain: page.value.domain, timestamp: now, props })
+  const eventId = yield* Effect.option(analytics.newEventId)
+  if (Option.isNone(eventId)) {
+    yield* Effect.logWarning(`Analytics event ${props.event} dropped: no event id could be made`)
+    return "NoEventId" satisfies TrackOutcome
+  }
+  yield* analytics.send({ eventId: eventId.value, url: page.value.url, domain: page.value.domain, timestamp: now, props })
   return "Sent" satisfies TrackOutcome
 })

@@ -2,6 +2,7 @@ import { Context } from "effect"
 import type { Effect, Option, Ref, SubscriptionRef } from "effect"
 import type { AnalyticsRequestBody } from "../../schemas/AnalyticsEvent.js"
 import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
+import type { HttpRequestError } from "../errors/HttpErrors.js"
 
 /** The page an event is about (WIRE §3.1 `url` and `domain`). */
 export interface PageLocation {
@@ -39,8 +40,8 @@ export class Analytics extends Context.Tag("doorway/Analytics")<
      * `features.analytics` until the project's answer (`fetchAnalyticsConfig`) replaces it.
      */
     readonly enabled: Ref.Ref<boolean>
-    /** A fresh random UUID v4 for each body. */
-    readonly newEventId: Effect.Effect<string>
+    /** A fresh random UUID v4 for each body; fails when the code that makes it cannot be loaded. */
+    readonly newEventId: Effect.Effect<string, HttpRequestError>
     readonly sendWindow: Ref.Ref<AnalyticsWindow>
     /** The newest tracked event, recorded even when analytics is off or the event is dropped. */
     readonly lastEvent: SubscriptionRef.SubscriptionRef<Option.Option<TrackedEvent>>

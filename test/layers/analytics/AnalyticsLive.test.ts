@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Deferred, Effect, Layer, Option, Ref, Schema } from "effect"
 import { trackEvent } from "../../../core/analytics/trackEvent.js"
-import { HttpStatusError, ResponseDecodeError } from "../../../core/errors/HttpErrors.js"
+import { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../../../core/errors/HttpErrors.js"
 import { makeApiClientConfig } from "../../../core/http/ApiClientConfig.js"
 import { readLogs } from "../../../core/logging/readLogs.js"
 import { Analytics } from "../../../core/services/Analytics.js"
@@ -159,4 +159,28 @@ describe("AnalyticsLive", () => {
       expect(new Set(ids).size).toBe(20)
       expect(typeof globalThis.crypto.randomUUID).toBe("function")
     }))
+
+  it.effect("an id whose formatting code cannot be fetched fails with HttpRequestError; the next one fetches it again", () =>
+    Effect.gen(function* () {
+      const randomUUID = globalThis.crypto.randomUUID
+      Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true, writable: true })
+      let loads = 0
+      const uuid = AnalyticsLive.makeRandomUuid(() => (++loads === 1 ? Promise.reject(new TypeError("Failed to fetch")) : import("../../../core/analytics/formatUuidV4.js")))
+      const [failed, made] = yield* Effect.all([Effect.flip(uuid), uuid]).pipe(
+        Effect.ensuring(Effect.sync(() => Object.defineProperty(globalThis.crypto, "randomUUID", { value: randomUUID, configurable: true, writable: true })))
+      )
+      expect(failed._tag).toBe("HttpRequestError")
+      expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(loads).toBe(2)
+    }))
+
+  it.effect("an event whose id cannot be made is dropped with a warning (NoEventId): nothing is posted and the flow that tracked it goes on", () =>
+    Effect.gen(function* () {
+      const analytics = yield* Analytics
+      const withoutIds = Analytics.of({ ...analytics, newEventId: Effect.fail(new HttpRequestError({ url: "formatUuidV4", cause: new TypeError("Failed to fetch") })) })
+      expect(yield* trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" }).pipe(Effect.provideService(Analytics, withoutIds))).toBe("NoEventId")
+      yield* analytics.flush
+      expect(yield* (yield* AnalyticsRecorder).sent).toEqual([])
+      expect(yield* readLogs).toEqual([expect.stringContaining("WARN Analytics event CLICK_ALL_WALLETS dropped: no event id could be made")])
+    }).pipe(Effect.provide(live()), Effect.provide(LogTest.layer({ level: "warn" }))))
 })
