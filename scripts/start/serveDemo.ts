@@ -80,7 +80,7 @@ const universalLinkPage = async (dir: string, path: string): Promise<string | un
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/
 
 /** Hashed chunks are kept for a year and never revalidated; anything else is asked for each time. */
-export const cachingOf = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-store")
+const cachingOf = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-store")
 
 const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)

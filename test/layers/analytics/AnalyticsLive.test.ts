@@ -39,6 +39,18 @@ const scriptedApi = (reply: (request: Post) => Effect.Effect<unknown, ApiError> 
     })
   )
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** Runs `effect` on a page without `crypto.randomUUID` (outside a secure context), then puts it back. */
+const withoutRandomUuid = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.suspend(() => {
+    const randomUUID = globalThis.crypto.randomUUID
+    Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true, writable: true })
+    return effect.pipe(
+      Effect.ensuring(Effect.sync(() => Object.defineProperty(globalThis.crypto, "randomUUID", { value: randomUUID, configurable: true, writable: true })))
+    )
+  })
+
 class PostLog extends Context.Tag("test/PostLog")<PostLog, Ref.Ref<ReadonlyArray<Post>>>() {}
 
 const live = (reply?: (request: Post) => Effect.Effect<unknown, ApiError>) =>
@@ -144,33 +156,25 @@ describe("AnalyticsLive", () => {
   it.effect("makes random UUID v4 ids", () =>
     Effect.gen(function* () {
       const ids = yield* Effect.all(Array.from({ length: 20 }, () => AnalyticsLive.randomUuid))
-      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      for (const id of ids) expect(id).toMatch(UUID_V4)
       expect(new Set(ids).size).toBe(20)
     }))
 
   it.effect("makes them from random bytes where crypto.randomUUID is missing (a page outside a secure context)", () =>
     Effect.gen(function* () {
-      const randomUUID = globalThis.crypto.randomUUID
-      Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true, writable: true })
-      const ids = yield* Effect.all(Array.from({ length: 20 }, () => AnalyticsLive.randomUuid)).pipe(
-        Effect.ensuring(Effect.sync(() => Object.defineProperty(globalThis.crypto, "randomUUID", { value: randomUUID, configurable: true, writable: true })))
-      )
-      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      const ids = yield* withoutRandomUuid(Effect.all(Array.from({ length: 20 }, () => AnalyticsLive.randomUuid)))
+      for (const id of ids) expect(id).toMatch(UUID_V4)
       expect(new Set(ids).size).toBe(20)
       expect(typeof globalThis.crypto.randomUUID).toBe("function")
     }))
 
   it.effect("an id whose formatting code cannot be fetched fails with HttpRequestError; the next one fetches it again", () =>
     Effect.gen(function* () {
-      const randomUUID = globalThis.crypto.randomUUID
-      Object.defineProperty(globalThis.crypto, "randomUUID", { value: undefined, configurable: true, writable: true })
       let loads = 0
       const uuid = AnalyticsLive.makeRandomUuid(() => (++loads === 1 ? Promise.reject(new TypeError("Failed to fetch")) : import("../../../core/analytics/formatUuidV4.js")))
-      const [failed, made] = yield* Effect.all([Effect.flip(uuid), uuid]).pipe(
-        Effect.ensuring(Effect.sync(() => Object.defineProperty(globalThis.crypto, "randomUUID", { value: randomUUID, configurable: true, writable: true })))
-      )
+      const [failed, made] = yield* withoutRandomUuid(Effect.all([Effect.flip(uuid), uuid]))
       expect(failed._tag).toBe("HttpRequestError")
-      expect(made).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(made).toMatch(UUID_V4)
       expect(loads).toBe(2)
     }))
 
