@@ -14,10 +14,13 @@ export const DEFAULT_DEMO_OUT_DIR = join(repo, "demo/dist")
 /** What the demo build is made from: the demo, the library sources and the dev wallet. */
 const SOURCES = ["demo", "shell", "core", "schemas", "layers", "devnet/wallet", "devnet/chains/viemChain.ts", "devnet/devKeys.ts"]
 
-/** Vite-builds `demo/` into `outDir`; resolves to `outDir`. */
-export const buildDemo = async (outDir: string = DEFAULT_DEMO_OUT_DIR): Promise<string> => {
+/**
+ * Vite-builds `demo/` into `outDir`; resolves to `outDir`. `readable` leaves the code unminified,
+ * so a CPU profile of the page names each function.
+ */
+export const buildDemo = async (outDir: string = DEFAULT_DEMO_OUT_DIR, { readable = false } = {}): Promise<string> => {
   const { build } = await import("vite")
-  await build({ configFile: DEMO_CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true } })
+  await build({ configFile: DEMO_CONFIG, logLevel: "warn", build: { outDir, emptyOutDir: true, ...(readable ? { minify: false } : {}) } })
   return outDir
 }
 

@@ -26,7 +26,8 @@ export interface DemoStack {
   readonly stop: () => Promise<void>
 }
 
-export const startDemoStack = async (): Promise<DemoStack> => {
+/** `readable`: the demo's code unminified (see `buildDemo`), for profiling. */
+export const startDemoStack = async ({ readable = false } = {}): Promise<DemoStack> => {
   const demoDir = await mkdtemp(join(tmpdir(), "doorway-demo-"))
   let devnet: Devnet | undefined
   let server: DemoServer | undefined
@@ -49,7 +50,7 @@ export const startDemoStack = async (): Promise<DemoStack> => {
       console.warn(`The local stack did not start (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); trying once more`)
       return startDevnet({ catalogue })
     })
-    await buildDemo(demoDir)
+    await buildDemo(demoDir, { readable })
     // Built once into its own dist/ (until its sources change), copied beside the demo.
     await addWalletPage(demoDir)
     const manifest = withWalletPage(withDevWallet(devnetManifest(devnet)), server.url)
