@@ -15,10 +15,10 @@ import { ListItem } from "../parts/ListItem.js"
 import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
-import { atIdle } from "./atIdle.js"
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
+import { whenRead } from "./whenRead.js"
 
 /** The email of a signed-in embedded wallet, if any namespace has one. */
 const useEmbeddedEmail = (): string | undefined => {
@@ -53,25 +53,22 @@ const WalletSection = () => {
   }, [runtime])
 
   const hasInstalledWallet = connectorsState.connectors.some((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
-  useEffect(() => {
-    if (hasInstalledWallet) warmUpWalletConnection()
-  }, [hasInstalledWallet])
+  // Each warm-up waits until the view has been read, and is called off when it closes sooner.
+  useEffect(() => (hasInstalledWallet ? warmUpWalletConnection() : undefined), [hasInstalledWallet])
   // The balances after a connection ask which networks the data service supports: known by then.
-  useEffect(() => {
-    atIdle(() => {
-      void import("../../../core/account/isNetworkSupported.js").then(({ loadSupportedChains }) => {
-        if (!runtime.isDisposed()) runtime.runFork(loadSupportedChains)
-      }, () => undefined)
-    })
-  }, [runtime])
+  useEffect(
+    () =>
+      whenRead(() => {
+        void import("../../../core/account/isNetworkSupported.js").then(({ loadSupportedChains }) => {
+          if (!runtime.isDisposed()) runtime.runFork(loadSupportedChains)
+        }, () => undefined)
+      }),
+    [runtime]
+  )
   const asksSignIn = options.siwx !== undefined
-  useEffect(() => {
-    if (asksSignIn) warmUpSignIn()
-  }, [asksSignIn])
+  useEffect(() => (asksSignIn ? warmUpSignIn() : undefined), [asksSignIn])
   const pairing = connectorsState.connectors.find((connector) => connector.type === "WALLET_CONNECT")
-  useEffect(() => {
-    if (pairing !== undefined) warmUpPairing(() => runtime.runFork(prepareConnection(pairing)))
-  }, [pairing, runtime])
+  useEffect(() => (pairing !== undefined ? warmUpPairing(() => runtime.runFork(prepareConnection(pairing))) : undefined), [pairing, runtime])
 
   const sections = useMemo(
     () =>

@@ -1,19 +1,29 @@
-import { atIdle } from "./atIdle.js"
+import { whenRead } from "./whenRead.js"
 
 /**
- * Runs `load` once per page in idle time (a timer where the browser has no idle callback), and
- * again on a later call if it failed: the warm-ups of the Connect view, which must never delay it.
+ * Runs `load` once per page, in idle time once the Connect view has been read (see `whenRead`),
+ * and again on a later call if it failed: the warm-ups of the Connect view, which must never delay
+ * it. The returned function (an effect's cleanup) cancels a load that has not started, so the next
+ * showing of the view schedules it again.
  */
-export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(load: (...args: Args) => Promise<unknown>): ((...args: Args) => void) => {
-  let started = false
+export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(
+  load: (...args: Args) => Promise<unknown>
+): ((...args: Args) => () => void) => {
+  let scheduled = false
   return (...args) => {
-    if (started) return
-    started = true
-    const run = () => {
+    if (scheduled) return () => undefined
+    scheduled = true
+    let started = false
+    const cancel = whenRead(() => {
+      started = true
       load(...args).catch(() => {
-        started = false
+        scheduled = false
       })
+    })
+    return () => {
+      if (started) return
+      scheduled = false
+      cancel()
     }
-    atIdle(run)
   }
 }

@@ -7,7 +7,7 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
  * view with its QR code, and what shows the account once the wallet approves (the Account view,
  * its Tokens tab, the RPC transport that reads the balance); then `prepare` starts the SDK. Left to the click,
  * the SDK's download and compile would sit before the QR code, and the account's view after the
- * approval. Idle time only, after Connect has painted, so opening the modal never waits on it;
+ * approval. In idle time once Connect has been read (`whenRead`), so opening the modal never waits on it;
  * once per page (again after a failed load).
  */
 export const warmUpPairing = loadAtIdleOnce((prepare: () => void) =>

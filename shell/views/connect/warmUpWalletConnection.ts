@@ -6,7 +6,7 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
  * EVM adapter's connection part and the extension kind of connection, the RPC transport that
  * reads the balance, and the Connecting and Account views (with its Tokens tab). Left to the click, fetching and
  * compiling them sits between the click and the wallet's prompt, and again between its approval
- * and the account. Idle time only, so opening the modal does not wait on any of it; once per page
+ * and the account. In idle time once Connect has been read (`whenRead`), so opening the modal does not wait on any of it; once per page
  * (again after a failed load).
  */
 export const warmUpWalletConnection = loadAtIdleOnce(() =>

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { loadAtIdleOnce } from "../../../../shell/views/connect/loadAtIdleOnce.js"
+import { whenRead } from "../../../../shell/views/connect/whenRead.js"
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+const idle: Array<() => void> = []
+const browserIsIdle = () => {
+  for (const run of idle.splice(0)) run()
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run))
+})
+afterEach(() => {
+  idle.length = 0
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+/** The view shown for `ms`, then the browser idle. */
+const shownFor = async (ms: number) => {
+  await vi.advanceTimersByTimeAsync(ms)
+  browserIsIdle()
+}
+
+describe("whenRead", () => {
+  it("runs once the view has been shown for 200 ms, not at 199 ms", async () => {
+    const run = vi.fn()
+    whenRead(run)
+    await shownFor(199)
+    expect(run).toHaveBeenCalledTimes(0)
+    await shownFor(1)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it("runs nothing for a view closed before that, or closed before the browser was idle", async () => {
+    const run = vi.fn()
+    const cancel = whenRead(run)
+    await shownFor(150)
+    cancel()
+    await shownFor(1_000)
+    expect(run).toHaveBeenCalledTimes(0)
+    const busy = vi.fn()
+    const cancelBusy = whenRead(busy)
+    await vi.advanceTimersByTimeAsync(200)
+    cancelBusy()
+    browserIsIdle()
+    expect(busy).toHaveBeenCalledTimes(0)
+  })
+})
+
+describe("loadAtIdleOnce", () => {
+  it("loads once per page however often the view is shown", async () => {
+    const load = vi.fn(() => Promise.resolve())
+    const warmUp = loadAtIdleOnce(load)
+    warmUp()
+    await shownFor(200)
+    warmUp()
+    await shownFor(1_000)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("schedules again when the view closed before the load started, and not after it started", async () => {
+    const load = vi.fn(() => Promise.resolve())
+    const warmUp = loadAtIdleOnce(load)
+    const closedSoon = warmUp()
+    await shownFor(100)
+    closedSoon()
+    await shownFor(1_000)
+    expect(load).toHaveBeenCalledTimes(0)
+    const read = warmUp()
+    await shownFor(200)
+    expect(load).toHaveBeenCalledTimes(1)
+    read()
+    warmUp()
+    await shownFor(1_000)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("tries again on the next showing after a failed load", async () => {
+    const load = vi.fn(() => Promise.reject(new Error("chunk did not load")))
+    const warmUp = loadAtIdleOnce(load)
+    warmUp()
+    await shownFor(200)
+    warmUp()
+    await shownFor(200)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
