@@ -70,12 +70,13 @@ export interface VisitorSamples {
   readonly phoneOpen: ReadonlyArray<number>
 }
 
-const PHONE_CPU_SLOWDOWN = 4
-const PHONE_VIEWPORT = { width: 390, height: 844 }
+export const PHONE_CPU_SLOWDOWN = 4
+export const PHONE_VIEWPORT = { width: 390, height: 844 }
 /** The demo's page without the dev wallet's script, written beside `index.html`. */
 const NO_WALLET_PAGE = "no-wallet.html"
 
-const DIALOG: ProbeTarget = { selector: '[role="dialog"] [data-view]' }
+/** The modal's dialog showing a view. */
+export const DIALOG: ProbeTarget = { selector: '[role="dialog"] [data-view]' }
 
 /** The networks the demo offers on EVM chains, so the line is built as the modal builds it. */
 const DEMO_EVM_NETWORKS = [mainnet, polygon, sepolia]

@@ -13,10 +13,8 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from "playw
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { startDemoStack, type DemoStack } from "../start/startDemoStack.js"
 import { CONNECT_BUTTON, READING_MS, at, clickAndTime, probedPage, settle, trackNetwork } from "../bench/pageSteps.js"
-import { writeNoWalletPage } from "../bench/visitorBench.js"
+import { DIALOG, PHONE_CPU_SLOWDOWN, PHONE_VIEWPORT, writeNoWalletPage } from "../bench/visitorBench.js"
 import { selfTimeByScript, timelineOf, type CpuProfile } from "./profileTimeline.js"
-
-const DIALOG = { selector: '[role="dialog"] [data-view]' }
 
 /** A step: gets the page ready (not profiled), then times what is profiled. */
 interface Step {
@@ -81,7 +79,7 @@ const startProfiler = async (cdp: CDPSession) => {
 const newPage = async (context: BrowserContext, step: Step) => {
   const page = await probedPage(context, step.phone === true ? { connect: CONNECT_BUTTON } : {})
   const cdp = await context.newCDPSession(page)
-  if (step.phone === true) await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  if (step.phone === true) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN })
   return { page, cdp }
 }
 
@@ -102,7 +100,7 @@ export const profileStep = async (name: string, { runs, depth, executablePath, c
   let last: CpuProfile | undefined
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext(step.phone === true ? { viewport: { width: 390, height: 844 } } : {})
+      const context = await browser.newContext(step.phone === true ? { viewport: PHONE_VIEWPORT } : {})
       try {
         const { page, cdp } = await newPage(context, step)
         await step.prepare(page, stack)
