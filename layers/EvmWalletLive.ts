@@ -11,6 +11,9 @@ import { onFirstUse } from "./onFirstUse.js"
 import type { EvmViemRequests } from "./EvmWalletViem.js"
 import type { EvmWalletRequests } from "./EvmWalletRequests.js"
 
+/** The chunk of what a connection needs; the start-up warms it for a returning visitor through this same call. */
+export const loadEvmWalletRequests = () => import("./EvmWalletRequests.js")
+
 /** What a lazily loaded part is called in a load failure. */
 const CHUNK = "EvmWallet"
 
@@ -19,7 +22,7 @@ export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.
   Effect.gen(function* () {
     const rpc = yield* RpcTransport
     // What a connection needs comes without viem, so neither the wallet's prompt nor the balance waits on it.
-    const requests = onFirstUse(() => import("./EvmWalletRequests.js").then((module) => module.makeEvmWalletRequests(rpc)), CHUNK)
+    const requests = onFirstUse(() => loadEvmWalletRequests().then((module) => module.makeEvmWalletRequests(rpc)), CHUNK)
     const signing = onFirstUse(() => import("./EvmWalletViem.js").then(({ makeViemAdapter }) => makeViemAdapter()), CHUNK)
     const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
     const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)

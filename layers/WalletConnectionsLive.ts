@@ -41,6 +41,9 @@ export type KindServices =
   | SupportedChains
   | Scope.Scope
 
+/** The kinds' chunk; the start-up warms it for a returning visitor through this same call. */
+export const loadConnectionKinds = () => import("./connectionKinds.js")
+
 /**
  * The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal
  * provider, the embedded wallet over the instance's secure frame, which that chunk makes too.
@@ -48,7 +51,7 @@ export type KindServices =
 export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, Exclude<KindServices, Scope.Scope>> = Layer.scoped(
   WalletConnections,
   Effect.map(Effect.context<KindServices>(), (context: Context.Context<KindServices>) => {
-    const kinds = onFirstUse(() => import("./connectionKinds.js").then(({ makeConnectionKinds }) => makeConnectionKinds(context)), "WalletConnections")
+    const kinds = onFirstUse(() => loadConnectionKinds().then(({ makeConnectionKinds }) => makeConnectionKinds(context)), "WalletConnections")
     return WalletConnections.of({
       kindOf: (connector) => Effect.flatMap(kinds, (loaded) => loaded.kindOf(connector)),
       secureFrame: Effect.flatMap(kinds, (loaded) => loaded.secureFrame)

@@ -7,6 +7,8 @@ import type { ThemeMode } from "../../core/services/Theme.js"
 import { setThemeMode } from "../../core/theme/setThemeMode.js"
 import { setThemeVariables } from "../../core/theme/setThemeVariables.js"
 import { AppLive } from "../../layers/AppLive.js"
+import { loadEvmWalletRequests } from "../../layers/EvmWalletLive.js"
+import { loadConnectionKinds } from "../../layers/WalletConnectionsLive.js"
 import { loadModal } from "../modal/loadModal.js"
 import type { AppHandle } from "./AppHandle.js"
 import { stateServices } from "./AppHandle.js"
@@ -40,7 +42,7 @@ const SLICE_MS = 20
  */
 export const warmUpReconnection = (restoring: boolean): void => {
   if (!restoring) return
-  Promise.all([loadReconnect(), import("../../layers/EvmWalletRequests.js"), import("../../layers/connectionKinds.js")]).catch(
+  Promise.all([loadReconnect(), loadEvmWalletRequests(), loadConnectionKinds()]).catch(
     () => undefined
   )
 }
