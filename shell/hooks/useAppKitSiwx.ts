@@ -1,4 +1,3 @@
-import { Effect, Option } from "effect"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import type { SiwxSession } from "../../schemas/Siwx.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
@@ -28,13 +27,14 @@ export const useAppKitSiwx = (): UseAppKitSiwxReturn => {
   useEffect(() => {
     if (!enabled || running === undefined) return setSession(undefined)
     let current = true
-    const read = Effect.promise(() => import("../../core/siwx/flow/currentSignInSession.js")).pipe(
-      Effect.flatMap((chunk) => chunk.currentSignInSession)
-    )
-    running.handle.runtime.runPromise(read).then(
-      (found) => current && setSession(Option.getOrUndefined(found)),
-      () => current && setSession(undefined)
-    )
+    // Plain promises: a hook a host renders at start imports no effect code, which would otherwise
+    // load and run before the host's first frame; the program comes with the sign-in chunk.
+    import("../../core/siwx/flow/currentSignInSession.js")
+      .then((chunk) => running.handle.runtime.runPromise(chunk.currentSignInSession))
+      .then(
+        (found) => current && setSession(found._tag === "Some" ? found.value : undefined),
+        () => current && setSession(undefined)
+      )
     return () => {
       current = false
     }

@@ -19,18 +19,23 @@ const ALIASES: Readonly<Record<string, string>> = {
 /** Source with comments blanked, so an import written in prose is no edge. */
 const withoutComments = (source: string): string => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1")
 
+export interface WalkOptions {
+  /** Whether `import()`s count (default true); without them, what loads with the module itself. */
+  readonly dynamic?: boolean
+}
+
 /**
  * Specifiers a module loads at run time: static imports and re-exports (`import type` and
  * `export type` are erased, so they are no edge) and dynamic `import()`s.
  */
-export const runtimeImportsOf = (source: string): Array<string> => {
+export const runtimeImportsOf = (source: string, { dynamic = true }: WalkOptions = {}): Array<string> => {
   const code = withoutComments(source)
   const statics = [...code.matchAll(/(?:^|[\n;])\s*(import|export)(\s+type\b)?[^"'`;]*?from\s+["']([^"']+)["']/g)]
     .filter((m) => m[2] === undefined)
     .map((m) => m[3] ?? "")
   const bare = [...code.matchAll(/(?:^|[\n;])\s*import\s+["']([^"']+)["']/g)].map((m) => m[1] ?? "")
-  const dynamic = [...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? "")
-  return [...statics, ...bare, ...dynamic]
+  const later = dynamic ? [...code.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? "") : []
+  return [...statics, ...bare, ...later]
 }
 
 /** The project file a specifier names, or `undefined` for a package (or a file that does not exist). */
@@ -43,7 +48,7 @@ export const resolveImport = (from: string, specifier: string, read: ReadSource)
 }
 
 /** Every module reachable from `entries` through run-time imports, the entries included. */
-export const reachableModules = (entries: ReadonlyArray<string>, read: ReadSource): ReadonlySet<string> => {
+export const reachableModules = (entries: ReadonlyArray<string>, read: ReadSource, options: WalkOptions = {}): ReadonlySet<string> => {
   const seen = new Set<string>()
   const pending = [...entries]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -51,7 +56,7 @@ export const reachableModules = (entries: ReadonlyArray<string>, read: ReadSourc
     const source = read(next)
     if (source === undefined) continue
     seen.add(next)
-    for (const specifier of runtimeImportsOf(source)) {
+    for (const specifier of runtimeImportsOf(source, options)) {
       const target = resolveImport(next, specifier, read)
       if (target !== undefined && !seen.has(target)) pending.push(target)
     }
