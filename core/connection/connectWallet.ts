@@ -79,7 +79,7 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
 /**
  * Connects a wallet through its connector's kind of connection (SPEC §4): an extension, or a
  * WalletConnect pairing. For an extension the ConnectingExternalWallet view is shown (kept if it
- * already is); a pairing's URI is published in the connectors' state (`pairingUri`) for the view
+ * already is), told that this program asks the wallet so that it does not ask again; a pairing's URI is published in the connectors' state (`pairingUri`) for the view
  * that started it, while the namespace's status is connecting, and cleared when it ends (no URI
  * within 10 s, the relay unreachable, fails with ConnectFailed: see `openWallet`). The
  * wallet is asked for its accounts and chain (see `openWallet` for the network rules). On success the connection is
@@ -105,7 +105,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // the embedded wallet's login views stay until the account shows.
   const pairing = connector.type === "WALLET_CONNECT"
   const embedded = connector.type === "AUTH"
-  if (!pairing && !embedded && (yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId })
+  if (!pairing && !embedded && (yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId, asking: true })
   const before = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState
   const statusBefore: AccountStatus = before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected")
   yield* setStatus(namespace, "connecting")

@@ -4,6 +4,8 @@ import type { ViewName } from "./ViewName.js"
 export interface RouteData {
   readonly walletId?: string
   readonly connectorId?: string
+  /** ConnectingExternalWallet: opened by a program already asking the wallet, which the view waits for instead of asking again. */
+  readonly asking?: boolean
   readonly caipNetworkId?: string
   /** SwitchActiveChain: where to go once the other namespace connects. */
   readonly navigateTo?: ViewName

@@ -15,14 +15,16 @@ import { useProgram } from "./parts/useProgram.js"
  * catalogue): asks the wallet to connect as soon as the view opens and says to continue in the
  * wallet. A refusal shows 'Connection rejected' with Try again, which asks again. On success the
  * connection program moves the modal on to Account. When the view opens because a program is
- * already connecting this wallet (a switch between wallets), it does not ask a second time: it
- * waits for that attempt, and offers Try again if it ends without moving on.
+ * already connecting this wallet (route data `asking`, or the namespace connecting), it does not
+ * ask a second time: it waits for that attempt, which may even have ended before the view's chunk
+ * came in, and offers Try again if it ended without this wallet connected.
  */
 const ConnectingExternalWalletView = ({ data }: ViewProps) => {
   const { runtime, state } = useHandle()
   const chains = useSubscriptionRef(runtime, state.chains.chains)
   const [othersAttempt, setOthersAttempt] = useState(false)
-  const connectors = useConnectorsState().connectors
+  const connectorsState = useConnectorsState()
+  const connectors = connectorsState.connectors
   const catalogue = useCatalogueState()
   const urls = useImageUrls()
   // The request goes on if the modal closes, as the wallet's prompt stays open.
@@ -45,7 +47,7 @@ const ConnectingExternalWalletView = ({ data }: ViewProps) => {
     // Once per view, even when a development renderer mounts it twice.
     if (started.current || connector === undefined) return
     started.current = true
-    if (namespaceStatus === "connecting") setOthersAttempt(true)
+    if (data?.asking === true || namespaceStatus === "connecting") setOthersAttempt(true)
     else connect()
   })
 
@@ -59,12 +61,16 @@ const ConnectingExternalWalletView = ({ data }: ViewProps) => {
   }
 
   const name = connector.name ?? connector.info?.name ?? connector.id
-  // Another program's attempt: waiting while the namespace connects, then ended without moving on.
+  // Another program's attempt: waiting while the namespace connects, then connected (that program
+  // moves the modal on) or ended without this wallet.
+  const connected = namespaceStatus === "connected" && connectorsState.activeConnectorIds[connector.chain]?.toLowerCase() === connector.id.toLowerCase()
   const status =
     othersAttempt && connecting.status._tag === "Idle"
       ? namespaceStatus === "connecting"
         ? ({ _tag: "Running" } as const)
-        : ({ _tag: "Failed", error: Option.none() } as const)
+        : connected
+          ? ({ _tag: "Succeeded" } as const)
+          : ({ _tag: "Failed", error: Option.none() } as const)
       : connecting.status
   const failed = status._tag === "Failed"
   return (
