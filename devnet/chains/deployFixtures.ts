@@ -68,15 +68,22 @@ const deployAll = async (options: DeployFixturesOptions): Promise<ChainFixtures>
   const client = createWalletClient({ chain: local, transport, account: deployer })
 
   const confirm = async (hash: Hash, what: string) => {
-    // Anvil mines each transaction at once: a receipt still missing after 30 s means the node lost
-    // it, and saying so beats viem's default wait of three minutes.
-    const receipt = await publicClient
-      .waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 30_000 })
-      .catch((cause: unknown) => {
-        throw new DevnetError({ service, message: `${what}: no receipt for ${hash} within 30 s`, cause })
-      })
-    if (receipt.status !== "success") throw new DevnetError({ service, message: `${what} reverted (${hash})` })
-    return receipt
+    // Anvil mines each transaction at once, but its automine can miss a ready transaction, which
+    // then waits in the pool for the next block (foundry-rs/foundry#10122): a receipt still
+    // missing after 2 s gets a block mined for it. One still missing after 30 s means the node
+    // lost it, and saying so beats viem's default wait of three minutes.
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const waited = await publicClient
+        .waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 2_000 })
+        .then((receipt) => ({ receipt }), (cause: unknown) => ({ cause }))
+      if ("receipt" in waited) {
+        if (waited.receipt.status !== "success") throw new DevnetError({ service, message: `${what} reverted (${hash})` })
+        return waited.receipt
+      }
+      if (Date.now() >= deadline) throw new DevnetError({ service, message: `${what}: no receipt for ${hash} within 30 s`, cause: waited.cause })
+      await testClient.mine({ blocks: 1 })
+    }
   }
   const deploy = async (what: string, hash: Hash): Promise<Address> => {
     const receipt = await confirm(hash, what)
