@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it } from "vitest"
 import { SubscriptionRef, Effect } from "effect"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import type { WalletCatalogueState } from "../../../core/services/WalletCatalogue.js"
-import { Connectors } from "../../../core/services/Connectors.js"
 import { HttpRequestError, HttpStatusError } from "../../../core/errors/HttpErrors.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import AllWalletsView from "../../../shell/views/AllWalletsView.js"
-import { makeHandle, occurrences, render, seed } from "./viewEnv.js"
+import { makeHandle, occurrences, render, seed, seedConnectors } from "./viewEnv.js"
 
 const wallets: ReadonlyArray<WcWallet> = Array.from({ length: 500 }, (_, i) => ({
   id: `w${i + 1}`,
@@ -42,23 +41,18 @@ describe("AllWallets view", () => {
 
   it("shows each row's image from the catalogue, and marks a wallet installed in the browser", () => {
     const handle = withCatalogue({ wallets: wallets.slice(0, 40), pagesLoaded: 1, count: 500 })
-    seed(
-      handle,
-      Effect.flatMap(Connectors, (connectors) =>
-        SubscriptionRef.update(connectors.state, (state) => ({
-          ...state,
-          connectors: [
-            {
-              id: "org.doorway.devwallet",
-              name: "Doorway Dev Wallet",
-              type: "ANNOUNCED" as const,
-              chain: "eip155" as const,
-              info: { rdns: "org.doorway.devwallet", icon: "data:image/svg+xml;base64,QUFB" }
-            }
-          ]
-        }))
-      )
-    )
+    seedConnectors(handle, (state) => ({
+      ...state,
+      connectors: [
+        {
+          id: "org.doorway.devwallet",
+          name: "Doorway Dev Wallet",
+          type: "ANNOUNCED" as const,
+          chain: "eip155" as const,
+          info: { rdns: "org.doorway.devwallet", icon: "data:image/svg+xml;base64,QUFB" }
+        }
+      ]
+    }))
     const html = render(handle, <AllWalletsView />)
     expect(html).toContain("http://catalogue.test/getWalletImage/img-1?projectId=test-project")
     // Wallet 2 is the announced one: its own icon, and the Installed tag.

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
-import { Connectors } from "../../../core/services/Connectors.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import ConnectingExternalWalletView from "../../../shell/views/ConnectingExternalWalletView.js"
-import { makeHandle, render, seed } from "./viewEnv.js"
+import { makeHandle, render, seedConnectors } from "./viewEnv.js"
 
 const handles: Array<AppHandle> = []
 afterEach(async () => {
@@ -14,17 +12,12 @@ describe("ConnectingExternalWallet view", () => {
   it("says to continue in the wallet, with its announced icon", () => {
     const handle = makeHandle()
     handles.push(handle)
-    seed(
-      handle,
-      Effect.flatMap(Connectors, (connectors) =>
-        SubscriptionRef.update(connectors.state, (state) => ({
-          ...state,
-          connectors: [
-            { id: "org.doorway.devwallet", name: "Doorway Dev Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const, info: { icon: "data:image/svg+xml;base64,REVW" } }
-          ]
-        }))
-      )
-    )
+    seedConnectors(handle, (state) => ({
+      ...state,
+      connectors: [
+        { id: "org.doorway.devwallet", name: "Doorway Dev Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const, info: { icon: "data:image/svg+xml;base64,REVW" } }
+      ]
+    }))
     const html = render(handle, <ConnectingExternalWalletView data={{ connectorId: "ORG.doorway.devwallet" }} />)
     expect(html).toContain("Continue in Doorway Dev Wallet")
     expect(html).toContain('src="data:image/svg+xml;base64,REVW"')

@@ -5,19 +5,18 @@
  * view must then not ask the wallet a second time, whose answer would move the modal to Account
  * again after the switch had gone back to ProfileWallets.
  */
-import { Effect, SubscriptionRef } from "effect"
+import { Effect } from "effect"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { mainnet } from "../../../core/networks/index.js"
-import { Connectors } from "../../../core/services/Connectors.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../shell/runtime/HandleContext.js"
 import ConnectingExternalWalletView from "../../../shell/views/ConnectingExternalWalletView.js"
 import type * as ConnectWalletModule from "../../../core/connection/connectWallet.js"
 import { connectEvmAccount } from "../support/evmAccount.js"
-import { ADDRESS, makeHandle, seed } from "./viewEnv.js"
+import { ADDRESS, makeHandle, seed, seedConnectors } from "./viewEnv.js"
 
 const asked = vi.hoisted(() => ({ connectorIds: [] as Array<string> }))
 vi.mock("../../../core/connection/connectWallet.js", async (original) => {
@@ -48,19 +47,14 @@ const handleWith = (active: string): AppHandle => {
   const handle = makeHandle()
   handles.push(handle)
   seed(handle, connectEvmAccount(mainnet, ADDRESS))
-  seed(
-    handle,
-    Effect.flatMap(Connectors, (connectors) =>
-      SubscriptionRef.update(connectors.state, (state) => ({
-        ...state,
-        connectors: [
-          { id: DEV_WALLET, name: "Doorway Dev Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const },
-          { id: OTHER_WALLET, name: "Other Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const }
-        ],
-        activeConnectorIds: { eip155: active }
-      }))
-    )
-  )
+  seedConnectors(handle, (state) => ({
+    ...state,
+    connectors: [
+      { id: DEV_WALLET, name: "Doorway Dev Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const },
+      { id: OTHER_WALLET, name: "Other Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const }
+    ],
+    activeConnectorIds: { eip155: active }
+  }))
   return handle
 }
 

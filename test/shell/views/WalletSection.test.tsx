@@ -9,7 +9,7 @@ import type { Connector } from "../../../schemas/Connector.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import WalletSection from "../../../shell/views/connect/WalletSection.js"
-import { ADDRESS, makeHandle, occurrences, render, seed } from "./viewEnv.js"
+import { ADDRESS, makeHandle, occurrences, render, seed, seedConnectors } from "./viewEnv.js"
 
 const catalogueWallet = (id: string, name: string, rdns?: string): WcWallet => ({ id, name, image_id: `img-${id}`, rdns: rdns ?? null })
 
@@ -71,12 +71,7 @@ describe("the wallet section of Connect", () => {
 
   it("tags a wallet that is already connected as Connected (Connect opened to add another)", () => {
     const handle = scene()
-    seed(
-      handle,
-      Effect.flatMap(Connectors, (connectors) =>
-        SubscriptionRef.update(connectors.state, (state) => ({ ...state, activeConnectorIds: { eip155: "ORG.DOORWAY.DEVWALLET" } }))
-      )
-    )
+    seedConnectors(handle, (state) => ({ ...state, activeConnectorIds: { eip155: "ORG.DOORWAY.DEVWALLET" } }))
     const html = render(handle, <WalletSection />)
     expect(html).toContain(">Connected<")
     expect(html).not.toContain(">Installed<")

@@ -4,11 +4,12 @@
  * writes is exactly the state the view renders. Effects do not run on the server: a view's
  * forks on opening are left out, its first frame is what is checked.
  */
-import type { Effect } from "effect"
+import { Effect, SubscriptionRef } from "effect"
 import type { ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
+import { Connectors, type ConnectorsState } from "../../../core/services/Connectors.js"
 import { mainnet, polygon, sepolia } from "../../../core/networks/index.js"
 import { AppLive } from "../../../layers/AppLive.js"
 import type { AppServices } from "../../../layers/AppLive.js"
@@ -33,6 +34,10 @@ export const makeHandle = (options: Partial<AppKitOptions> = {}): AppHandle => {
 
 /** Runs a state change on the handle's runtime. */
 export const seed = <A, E>(handle: AppHandle, effect: Effect.Effect<A, E, AppServices>): A => handle.runtime.runSync(effect)
+
+/** Changes the instance's connectors state (the wallets offered, the active ones). */
+export const seedConnectors = (handle: AppHandle, change: (state: ConnectorsState) => ConnectorsState): void =>
+  seed(handle, Effect.flatMap(Connectors, (connectors) => SubscriptionRef.update(connectors.state, change)))
 
 /** The view's HTML, without the comments the server puts between adjacent text parts. */
 export const render = (handle: AppHandle, node: ReactNode): string =>
