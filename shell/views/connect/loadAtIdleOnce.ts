@@ -3,25 +3,36 @@ import { whenRead } from "./whenRead.js"
 /**
  * Runs `load` once per page, in idle time once the Connect view has been read (see `whenRead`),
  * and again on a later call if it failed: the warm-ups of the Connect view, which must never delay
- * it. The returned function (an effect's cleanup) cancels a load that has not started, so the next
- * showing of the view schedules it again.
+ * it. Each call returns its cleanup (an effect's): a load that has not started is cancelled once
+ * every view that asked for it has closed, so the next showing of the view schedules it again.
  */
 export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(
   load: (...args: Args) => Promise<unknown>
 ): ((...args: Args) => () => void) => {
   let scheduled = false
+  let started = false
+  let cancel: () => void = () => undefined
+  /** The views showing that still wait for the scheduled load. */
+  let waiting = 0
   return (...args) => {
-    if (scheduled) return () => undefined
-    scheduled = true
-    let started = false
-    const cancel = whenRead(() => {
-      started = true
-      load(...args).catch(() => {
-        scheduled = false
+    if (!scheduled) {
+      scheduled = true
+      started = false
+      waiting = 0
+      cancel = whenRead(() => {
+        started = true
+        load(...args).catch(() => {
+          scheduled = false
+        })
       })
-    })
+    }
+    waiting += 1
+    let released = false
     return () => {
-      if (started) return
+      if (released) return
+      released = true
+      waiting -= 1
+      if (waiting > 0 || started || !scheduled) return
       scheduled = false
       cancel()
     }

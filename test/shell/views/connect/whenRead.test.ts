@@ -80,4 +80,31 @@ describe("loadAtIdleOnce", () => {
     await shownFor(1_000)
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it("keeps a load that a second view still waits for when the first one closes", async () => {
+    const load = vi.fn(() => Promise.resolve())
+    const warmUp = loadAtIdleOnce(load)
+    const first = warmUp()
+    const second = warmUp()
+    await shownFor(100)
+    first()
+    first()
+    await shownFor(100)
+    expect(load).toHaveBeenCalledTimes(1)
+    second()
+    const both = [warmUp(), warmUp()]
+    for (const closed of both) closed()
+    await shownFor(1_000)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("cancels the load when every view that asked for it closed before it started", async () => {
+    const load = vi.fn(() => Promise.resolve())
+    const warmUp = loadAtIdleOnce(load)
+    const closings = [warmUp(), warmUp()]
+    await shownFor(100)
+    for (const closed of closings) closed()
+    await shownFor(1_000)
+    expect(load).toHaveBeenCalledTimes(0)
+  })
 })
