@@ -43,10 +43,11 @@ const connectionOf = ({ connector, accounts, network }: WalletConnection): Conne
 /**
  * Records a connection that was just made or restored: the namespace's account (connected, its
  * address and wallet, an eoa account), its network, the active namespace, the connector and the
- * connection list (other wallets stay listed only while multi-wallet is on), then the stored copy
- * a reload reconnects from. A new address drops what was fetched for the previous one.
+ * connection list (other wallets stay listed only while multi-wallet is on), then, unless `store`
+ * is false (a caller that stores it itself once its view is drawn), the stored copy a reload
+ * reconnects from. A new address drops what was fetched for the previous one.
  */
-export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection) {
+export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection, store = true) {
   const { connector, network } = connection
   const namespace = connector.chain
   const address = connection.accounts[0]
@@ -85,5 +86,5 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
       connections: { ...current.connections, [namespace]: [connectionOf(connection), ...others] }
     }
   })
-  yield* storeConnection(namespace, connector.id, network)
+  if (store) yield* storeConnection(namespace, connector.id, network)
 })

@@ -21,6 +21,7 @@ import { ChainState } from "../services/ChainState.js"
 import type { Connectors } from "../services/Connectors.js"
 import { Modal } from "../services/Modal.js"
 import { applyConnection, caipAddressOf, connectedWalletInfoOf } from "./applyConnection.js"
+import { storeConnection } from "./connectionStorage.js"
 import { findConnector } from "./findConnector.js"
 import { openWallet } from "./openWallet.js"
 import { clearPairingUri, showPairingUri } from "./pairingUri.js"
@@ -132,7 +133,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // The wallet approved: the connection exists, so recording it goes on in the instance's scope
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
   const record = Effect.gen(function* () {
-    yield* applyConnection(opened.right)
+    yield* applyConnection(opened.right, false)
     // Followed first, so what the wallet does next is seen.
     yield* startWatchingWallet(namespace, opened.right.connector)
     // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):
@@ -143,16 +144,25 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // Balance and profile load, and the Account view shows, while the rest is recorded.
     const accountData = yield* Effect.fork(fetchAccountData(namespace))
     if (!signInShown && (yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
-    // The embedded wallet is no catalogue wallet: it is not a recent one.
-    if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
-    yield* trackEvent({
-      type: "track",
-      event: "CONNECT_SUCCESS",
-      address,
-      properties: { method: pairing ? "qrcode" : embedded ? "email" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
-    })
     yield* checkUnsupportedChain
+    // What the page keeps (the stored connection, the recent wallet) and CONNECT_SUCCESS are
+    // written in a fiber of their own, which starts once this one yields: after the views above
+    // are drawn, not before them.
+    const kept = yield* Effect.fork(
+      Effect.gen(function* () {
+        yield* storeConnection(namespace, opened.right.connector.id, network)
+        // The embedded wallet is no catalogue wallet: it is not a recent one.
+        if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
+        yield* trackEvent({
+          type: "track",
+          event: "CONNECT_SUCCESS",
+          address,
+          properties: { method: pairing ? "qrcode" : embedded ? "email" : "browser", name: connectedWalletInfoOf(connector).name, caipNetworkId: network.caipNetworkId }
+        })
+      })
+    )
     yield* Fiber.join(accountData)
+    yield* Fiber.join(kept)
   })
   yield* Fiber.join(yield* Effect.forkIn(record, (yield* WalletWatchers).scope))
   return { address, caipAddress: caipAddressOf(network, address), network } satisfies ConnectedAccount
