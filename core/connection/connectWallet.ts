@@ -150,6 +150,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // are drawn, not before them.
     const kept = yield* Effect.fork(
       Effect.gen(function* () {
+        yield* Effect.yieldNow()
         yield* storeConnection(namespace, opened.right.connector.id, network)
         // The embedded wallet is no catalogue wallet: it is not a recent one.
         if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))

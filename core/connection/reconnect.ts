@@ -1,4 +1,4 @@
-import { Effect, Option, Stream } from "effect"
+import { Effect, Fiber, Option, Stream } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
@@ -9,6 +9,7 @@ import { Connectors } from "../services/Connectors.js"
 import { Options } from "../services/Options.js"
 import { readStoredValue } from "../storage/storedValues.js"
 import { applyConnection } from "./applyConnection.js"
+import { storeConnection } from "./connectionStorage.js"
 import { forgetConnection } from "./forgetConnection.js"
 import { openWallet } from "./openWallet.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
@@ -47,9 +48,12 @@ const restore = (connector: Connector) =>
       yield* Effect.logInfo(`The stored wallet ${connector.id} was not reconnected: ${opened.left._tag}`)
       return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
     }
-    yield* applyConnection(opened.right)
+    yield* applyConnection(opened.right, false)
     yield* startWatchingWallet("eip155", opened.right.connector)
+    // The stored copy is written again once the account has been drawn (this fiber yields first).
+    const stored = yield* Effect.fork(Effect.zipRight(Effect.yieldNow(), storeConnection("eip155", opened.right.connector.id, opened.right.network)))
     yield* fetchAccountData("eip155")
+    yield* Fiber.join(stored)
     // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
     yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
     return "Reconnected" satisfies ReconnectOutcome
