@@ -80,17 +80,19 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
 /**
  * Connects a wallet through its connector's kind of connection (SPEC §4): an extension, or a
  * WalletConnect pairing. For an extension the ConnectingExternalWallet view is shown (kept if it
- * already is), told that this program asks the wallet so that it does not ask again; a pairing's URI is published in the connectors' state (`pairingUri`) for the view
- * that started it, while the namespace's status is connecting, and cleared when it ends (no URI
- * within 10 s, the relay unreachable, fails with ConnectFailed: see `openWallet`). The
- * wallet is asked for its accounts and chain (see `openWallet` for the network rules). On success the connection is
- * recorded (state, connectors, storage), the wallet remembered as recent, CONNECT_SUCCESS tracked,
- * its events followed, the modal moved to Account (UnsupportedChain on top when that rule holds),
- * and the account's balance and profile fetched. A refusal (4001) fails with ConnectionRejected,
- * anything else with ConnectFailed; the status returns to what it was, CONNECT_ERROR is tracked,
- * and the view stays so the user can retry (calling this again). Interrupted while the wallet is
- * asked, the status returns to what it was; interrupted after it approved, the connection is still
- * recorded (in the instance's scope) and only the waiting stops.
+ * already is), told that this program asks the wallet, so that the view does not ask again. A
+ * pairing's URI is published in the connectors' state (`pairingUri`) for the view that started
+ * it, while the namespace's status is connecting, and cleared when it ends (no URI within 10 s,
+ * the relay unreachable, fails with ConnectFailed: see `openWallet`). The wallet is asked for its
+ * accounts and chain (see `openWallet` for the network rules). On success the connection is
+ * recorded in the state, its events followed, the modal moved to Account (UnsupportedChain on top
+ * when that rule holds), and the account's balance and profile fetched; once those views are
+ * drawn, the connection is stored, the wallet remembered as recent and CONNECT_SUCCESS tracked.
+ * A refusal (4001) fails with ConnectionRejected, anything else with ConnectFailed; the status
+ * returns to what it was, CONNECT_ERROR is tracked, and the view stays so the user can retry
+ * (calling this again). Interrupted while the wallet is asked, the status returns to what it was;
+ * interrupted after it approved, the connection is still recorded (in the instance's scope) and
+ * only the waiting stops.
  */
 export const connectWallet = Effect.fn("connection.connectWallet")(function* (connectorId: string, options: ConnectWalletOptions = {}) {
   const found = yield* findConnector(connectorId)
