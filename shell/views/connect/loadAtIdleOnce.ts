@@ -12,13 +12,15 @@ export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(
   let scheduled = false
   let started = false
   let cancel: () => void = () => undefined
-  /** The views showing that still wait for the scheduled load. */
+  /** The views showing that still wait for the scheduled load, and which scheduling that is. */
   let waiting = 0
+  let round = 0
   return (...args) => {
     if (!scheduled) {
       scheduled = true
       started = false
       waiting = 0
+      round += 1
       cancel = whenRead(() => {
         started = true
         load(...args).catch(() => {
@@ -27,9 +29,11 @@ export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(
       })
     }
     waiting += 1
+    const asked = round
     let released = false
     return () => {
-      if (released) return
+      // A view from an earlier scheduling (a load that failed since) has nothing left to release.
+      if (released || asked !== round) return
       released = true
       waiting -= 1
       if (waiting > 0 || started || !scheduled) return
