@@ -74,7 +74,8 @@ const RpcTransportOnFirstUse = (config: RpcTransportConfig): Layer.Layer<RpcTran
       return RpcTransport.of({
         request: (caipNetworkId, method, params) =>
           Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.request(caipNetworkId, method, params)),
-        checkConnection: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.checkConnection(caipNetworkId))
+        checkConnection: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.checkConnection(caipNetworkId)),
+        prepare: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.prepare(caipNetworkId))
       })
     })
   )

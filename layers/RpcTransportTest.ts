@@ -59,17 +59,22 @@ export const RpcTransportTest = (
           Effect.zipRight(Ref.update(checked, (all) => new Set([...all, caipNetworkId])))
         )
 
-      const request = (caipNetworkId: CaipNetworkId, method: string, params?: unknown): Effect.Effect<unknown, RpcError> =>
+      const prepare = (caipNetworkId: CaipNetworkId): Effect.Effect<void, RpcError> =>
         Effect.gen(function* () {
           if ((options.connectionCheck ?? true) && !(yield* Ref.get(checked)).has(caipNetworkId)) {
             yield* checkConnection(caipNetworkId)
           }
+        })
+
+      const request = (caipNetworkId: CaipNetworkId, method: string, params?: unknown): Effect.Effect<unknown, RpcError> =>
+        Effect.gen(function* () {
+          yield* prepare(caipNetworkId)
           yield* record({ caipNetworkId, method, params })
           const outcome = answerRpc(script, caipNetworkId, method, params)
           return "error" in outcome ? yield* Effect.fail(fromJsonRpcError(outcome.error)) : outcome.result
         })
 
-      return Context.make(RpcTransport, RpcTransport.of({ request, checkConnection })).pipe(
+      return Context.make(RpcTransport, RpcTransport.of({ request, checkConnection, prepare })).pipe(
         Context.add(RpcCallLog, { calls: Ref.get(log) })
       )
     })

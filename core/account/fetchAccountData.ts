@@ -1,4 +1,4 @@
-import { Deferred, Effect, Either, Exit, Option, SubscriptionRef, SynchronizedRef } from "effect"
+import { Deferred, Effect, Either, Exit, Fiber, Option, SubscriptionRef, SynchronizedRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
@@ -88,13 +88,11 @@ const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, ad
               }
             }
       )
-    const [balance] = yield* Effect.all(
-      [
-        Effect.tap(Effect.either(fetchNativeBalance(caipAddress, address, network)), showBalance),
-        Effect.tap(fetchIdentity(address, network, address), showIdentity)
-      ],
-      { concurrency: "unbounded" }
-    )
+    // The name lookup runs beside; the balance is asked in this fiber, so its request leaves before
+    // the views drawn meanwhile get their turn.
+    const identity = yield* Effect.fork(Effect.tap(fetchIdentity(address, network, address), showIdentity))
+    const balance = yield* Effect.tap(Effect.either(fetchNativeBalance(caipAddress, address, network)), showBalance)
+    yield* Fiber.join(identity)
     if (Either.isLeft(balance) && balance.left._tag === "TokenBalanceUnavailable") {
       const chainState = yield* ChainState
       const shown = (yield* SubscriptionRef.get(chainState.chains)).get(namespace)?.accountState.caipAddress

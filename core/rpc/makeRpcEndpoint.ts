@@ -14,6 +14,8 @@ export interface RpcEndpoint {
   readonly url: string
   readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, RpcError>
   readonly checkConnection: Effect.Effect<void, RpcError>
+  /** The check made once, before or beside the first request (nothing when checks are off). */
+  readonly prepare: Effect.Effect<void, RpcError>
 }
 
 export interface RpcEndpointOptions {
@@ -143,11 +145,16 @@ export const makeRpcEndpoint = (
 
     // The check goes out beside the first request rather than before it, so the first answer
     // costs one round trip, not two; the request still fails with the check's error when the
-    // endpoint could not be reached, and is not answered before the check is done.
+    // endpoint could not be reached, and is not answered before the check is done. Once checked,
+    // a request is queued from its caller's fiber, with no fiber of its own.
     const request = (method: string, params?: unknown): Effect.Effect<unknown, RpcError> =>
       options.connectionCheck
-        ? Effect.map(Effect.all([ensureChecked, call(method, params)], { concurrency: 2 }), ([, answer]) => answer)
+        ? Effect.flatMap(Ref.get(checkState), (state) =>
+            state._tag === "Checked"
+              ? call(method, params)
+              : Effect.map(Effect.all([ensureChecked, call(method, params)], { concurrency: 2 }), ([, answer]) => answer)
+          )
         : call(method, params)
 
-    return { url, request, checkConnection }
+    return { url, request, checkConnection, prepare: options.connectionCheck ? ensureChecked : Effect.void }
   })

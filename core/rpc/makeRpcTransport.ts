@@ -29,6 +29,7 @@ export const makeRpcTransport = Effect.fn("rpc.makeRpcTransport")(function* (con
   return RpcTransport.of({
     request: (caipNetworkId, method, params) =>
       Effect.flatMap(endpointOf(caipNetworkId), (e) => e.request(method, params)),
-    checkConnection: (caipNetworkId) => Effect.flatMap(endpointOf(caipNetworkId), (e) => e.checkConnection)
+    checkConnection: (caipNetworkId) => Effect.flatMap(endpointOf(caipNetworkId), (e) => e.checkConnection),
+    prepare: (caipNetworkId) => Effect.flatMap(endpointOf(caipNetworkId), (e) => e.prepare)
   })
 }) satisfies (config: RpcTransportConfig) => Effect.Effect<RpcTransport["Type"], never, HttpClient.HttpClient | Scope.Scope>

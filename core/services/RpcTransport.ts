@@ -29,5 +29,11 @@ export class RpcTransport extends Context.Tag("doorway/RpcTransport")<
     readonly request: (caipNetworkId: CaipNetworkId, method: string, params?: unknown) => Effect.Effect<unknown, RpcError>
     /** Sends the `test` request that checks the node can be reached (done before first use unless disabled). */
     readonly checkConnection: (caipNetworkId: CaipNetworkId) => Effect.Effect<void, RpcError>
+    /**
+     * Readies the network's endpoint for its first request: its code loaded and, when checks are
+     * on, its connection checked unless it already is (a check under way is shared), so that the
+     * first request goes out alone.
+     */
+    readonly prepare: (caipNetworkId: CaipNetworkId) => Effect.Effect<void, RpcError>
   }
 >() {}

@@ -15,6 +15,7 @@ import { ListItem } from "../parts/ListItem.js"
 import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
+import { prepareActiveNetworkRpc } from "../../../core/rpc/prepareActiveNetworkRpc.js"
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
@@ -55,10 +56,12 @@ const WalletSection = () => {
   const hasInstalledWallet = connectorsState.connectors.some((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
   // Each warm-up waits until the view has been read, and is called off when it closes sooner.
   useEffect(() => (hasInstalledWallet ? warmUpWalletConnection() : undefined), [hasInstalledWallet])
-  // The balances after a connection ask which networks the data service supports: known by then.
+  // The balances after a connection ask which networks the data service supports, and read the
+  // active network's node: both known and ready by then.
   useEffect(
     () =>
       whenRead(() => {
+        runtime.runFork(prepareActiveNetworkRpc)
         void import("../../../core/account/isNetworkSupported.js").then(({ loadSupportedChains }) => {
           if (!runtime.isDisposed()) runtime.runFork(loadSupportedChains)
         }, () => undefined)

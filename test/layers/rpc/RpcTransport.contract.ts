@@ -102,4 +102,21 @@ export const rpcTransportContract = (name: string, makeLayer: MakeRpcLayer) =>
         const calls = yield* (yield* RpcCallLog).calls
         expect(calls.map((c) => `${c.caipNetworkId} ${c.method}`)).toEqual(["eip155:137 eth_chainId", "eip155:1 test"])
       }).pipe(Effect.provide(makeLayer(script, { connectionCheck: false }))))
+
+    it.effect("prepare checks a connection once: the first request then goes out alone", () =>
+      Effect.gen(function* () {
+        const rpc = yield* RpcTransport
+        yield* rpc.prepare(MAINNET)
+        yield* rpc.prepare(MAINNET)
+        expect(yield* rpc.request(MAINNET, "eth_chainId")).toBe("0x1")
+        const calls = yield* (yield* RpcCallLog).calls
+        expect(calls.map((c) => `${c.caipNetworkId} ${c.method}`)).toEqual(["eip155:1 test", "eip155:1 eth_chainId"])
+      }).pipe(Effect.provide(makeLayer(script, {}))))
+
+    it.effect("prepare sends nothing when checks are disabled", () =>
+      Effect.gen(function* () {
+        const rpc = yield* RpcTransport
+        yield* rpc.prepare(MAINNET)
+        expect(yield* (yield* RpcCallLog).calls).toEqual([])
+      }).pipe(Effect.provide(makeLayer(script, { connectionCheck: false }))))
   })
