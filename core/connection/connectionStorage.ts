@@ -28,7 +28,8 @@ export const storeConnection = (namespace: ChainNamespace, connectorId: string, 
   Effect.gen(function* () {
     const namespaces = yield* storedNamespaces
     yield* logged(writeStoredValue(connectedConnectorIdKey(namespace), connectorId))
-    yield* storeActiveNetwork(network)
+    yield* logged(writeStoredValue("@appkit/active_caip_network_id", network.caipNetworkId))
+    yield* logged(writeStoredValue("@appkit/active_namespace", network.chainNamespace))
     yield* logged(writeStoredValue("@appkit/connected_namespaces", namespaces.includes(namespace) ? namespaces : [...namespaces, namespace]))
     yield* logged(writeStoredValue("@appkit/connection_status", "connected"))
     yield* storeConnections
