@@ -7,7 +7,6 @@ import type { Network } from "../../schemas/Network.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
 import { Features } from "../services/Features.js"
-import { storeConnection } from "./connectionStorage.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 
 /** A wallet that answered: its connector, its accounts (the first is used) and the network it is on. */
@@ -43,11 +42,11 @@ const connectionOf = ({ connector, accounts, network }: WalletConnection): Conne
 /**
  * Records a connection that was just made or restored: the namespace's account (connected, its
  * address and wallet, an eoa account), its network, the active namespace, the connector and the
- * connection list (other wallets stay listed only while multi-wallet is on), then, unless `store`
- * is false (a caller that stores it itself once its view is drawn), the stored copy a reload
- * reconnects from. A new address drops what was fetched for the previous one.
+ * connection list (other wallets stay listed only while multi-wallet is on). A new address drops
+ * what was fetched for the previous one. The stored copy a reload reconnects from is the caller's
+ * to write (`storeConnection`), once what it shows is drawn.
  */
-export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection, store = true) {
+export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection) {
   const { connector, network } = connection
   const namespace = connector.chain
   const address = connection.accounts[0]
@@ -86,5 +85,4 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
       connections: { ...current.connections, [namespace]: [connectionOf(connection), ...others] }
     }
   })
-  if (store) yield* storeConnection(namespace, connector.id, network)
 })

@@ -135,7 +135,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // The wallet approved: the connection exists, so recording it goes on in the instance's scope
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
   const record = Effect.gen(function* () {
-    yield* applyConnection(opened.right, false)
+    yield* applyConnection(opened.right)
     // Followed first, so what the wallet does next is seen.
     yield* startWatchingWallet(namespace, opened.right.connector)
     // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):

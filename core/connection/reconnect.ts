@@ -48,7 +48,7 @@ const restore = (connector: Connector) =>
       yield* Effect.logInfo(`The stored wallet ${connector.id} was not reconnected: ${opened.left._tag}`)
       return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
     }
-    yield* applyConnection(opened.right, false)
+    yield* applyConnection(opened.right)
     yield* startWatchingWallet("eip155", opened.right.connector)
     // The stored copy is written again once the account has been drawn (this fiber yields first).
     const stored = yield* Effect.fork(Effect.zipRight(Effect.yieldNow(), storeConnection("eip155", opened.right.connector.id, opened.right.network)))

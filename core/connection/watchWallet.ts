@@ -18,6 +18,7 @@ import { forgetDeepLinkChoice } from "../walletconnect/forgetDeepLinkChoice.js"
 import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
 import { applyConnection } from "./applyConnection.js"
 import { clearSignInSessions } from "./clearSignInSessions.js"
+import { storeConnection } from "./connectionStorage.js"
 import { findConnector } from "./findConnector.js"
 import { forgetConnection } from "./forgetConnection.js"
 import { loadStartUpStep } from "../config/loadStartUpStep.js"
@@ -46,6 +47,7 @@ const accountsChanged = (namespace: ChainNamespace, connectorId: string, account
     const connector = yield* findConnector(connectorId)
     if (Option.isNone(connector)) return yield* Effect.logWarning(`Accounts changed in ${connectorId}, which is no longer known`)
     yield* applyConnection({ connector: connector.value, accounts, network })
+    yield* storeConnection(namespace, connector.value.id, network)
     yield* fetchAccountData(namespace)
     // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
     yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))

@@ -1,5 +1,6 @@
-import { Effect, Option, SubscriptionRef } from "effect"
-import { ChainState } from "../services/ChainState.js"
+import { Effect, Option } from "effect"
+import { getActiveNetwork } from "../connection/getActiveNetwork.js"
+import type { ChainState } from "../services/ChainState.js"
 import { RpcTransport } from "../services/RpcTransport.js"
 
 /**
@@ -10,10 +11,7 @@ import { RpcTransport } from "../services/RpcTransport.js"
  * read itself to meet and report.
  */
 export const prepareActiveNetworkRpc: Effect.Effect<void, never, ChainState | RpcTransport> = Effect.gen(function* () {
-  const chainState = yield* ChainState
-  const namespace = Option.getOrUndefined(yield* SubscriptionRef.get(chainState.activeNamespace))
-  if (namespace === undefined) return
-  const network = (yield* SubscriptionRef.get(chainState.chains)).get(namespace)?.networkState.caipNetwork
+  const network = Option.getOrUndefined(yield* getActiveNetwork)
   if (network === undefined || network.chainNamespace !== "eip155" || network.testnet === true) return
   const rpc = yield* RpcTransport
   yield* rpc.prepare(network.caipNetworkId).pipe(
