@@ -31,19 +31,24 @@ const systemThemeMode = (): ThemeMode | undefined =>
       ? "dark"
       : "light"
 
-/** Appends the modal's element to the end of `body` once the body exists, and renders into it. */
+/**
+ * Appends the modal's element to the end of `body` once the body exists, and renders into it once
+ * the runtime runs. Until then the modal draws nothing, and a React root rendered at page start
+ * would go before the host's first render (and pay for React's first run) in its place.
+ */
 const mount = (shell: InstanceShell): (() => void) => {
   const element = document.createElement(MODAL_ELEMENT)
   element.dataset["doorwayInstance"] = shell.id
   let root: Root | undefined
-  const attach = () => {
-    document.body.append(element)
-    root = createRoot(element)
+  const stopWaiting = shell.onStart(() => {
+    root ??= createRoot(element)
     root.render(createElement(ModalRoot, { shell }))
-  }
+  })
+  const attach = () => document.body.append(element)
   if (document.body === null) document.addEventListener("DOMContentLoaded", attach, { once: true })
   else attach()
   return () => {
+    stopWaiting()
     document.removeEventListener("DOMContentLoaded", attach)
     root?.unmount()
     element.remove()
