@@ -22,6 +22,7 @@ import type { Connectors } from "../services/Connectors.js"
 import { Modal } from "../services/Modal.js"
 import { applyConnection, caipAddressOf, connectedWalletInfoOf } from "./applyConnection.js"
 import { storeConnection } from "./connectionStorage.js"
+import { forkOnceDrawn } from "./forkOnceDrawn.js"
 import { findConnector } from "./findConnector.js"
 import { openWallet } from "./openWallet.js"
 import { clearPairingUri, showPairingUri } from "./pairingUri.js"
@@ -148,11 +149,9 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     if (!signInShown && (yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
     // What the page keeps (the stored connection, the recent wallet) and CONNECT_SUCCESS are
-    // written in a fiber of their own, which starts once this one yields: after the views above
-    // are drawn, not before them.
-    const kept = yield* Effect.fork(
+    // written once the views above are drawn.
+    const kept = yield* forkOnceDrawn(
       Effect.gen(function* () {
-        yield* Effect.yieldNow()
         yield* storeConnection(namespace, opened.right.connector.id, network)
         // The embedded wallet is no catalogue wallet: it is not a recent one.
         if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))

@@ -11,6 +11,7 @@ import { readStoredValue } from "../storage/storedValues.js"
 import { applyConnection } from "./applyConnection.js"
 import { storeConnection } from "./connectionStorage.js"
 import { forgetConnection } from "./forgetConnection.js"
+import { forkOnceDrawn } from "./forkOnceDrawn.js"
 import { openWallet } from "./openWallet.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
@@ -50,8 +51,8 @@ const restore = (connector: Connector) =>
     }
     yield* applyConnection(opened.right)
     yield* startWatchingWallet("eip155", opened.right.connector)
-    // The stored copy is written again once the account has been drawn (this fiber yields first).
-    const stored = yield* Effect.fork(Effect.zipRight(Effect.yieldNow(), storeConnection("eip155", opened.right.connector.id, opened.right.network)))
+    // The stored copy is written again once the account has been drawn.
+    const stored = yield* forkOnceDrawn(storeConnection("eip155", opened.right.connector.id, opened.right.network))
     yield* fetchAccountData("eip155")
     yield* Fiber.join(stored)
     // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
