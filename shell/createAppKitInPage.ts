@@ -64,7 +64,7 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const loadStart = () => import("./runtime/startInstance.js")
   // A returning visitor is reconnected at start: its code starts loading now, beside the host's
   // first frame, rather than once that frame is drawn.
-  if (restoring) loadStart().then(({ warmUpReconnection }) => warmUpReconnection(true), () => undefined)
+  if (restoring) loadStart().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)
   const shell = makeInstanceShell({
     id: String(++created),
     options: resolved,

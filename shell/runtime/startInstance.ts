@@ -37,11 +37,11 @@ const SLICE_MS = 20
 
 /**
  * A visitor whose wallet is remembered is reconnected by the start-up program: the code that does
- * it (reconnection, the EVM adapter's requests, the extension kind) starts loading now, beside the runtime's build and
- * the first start-up steps, instead of after them.
+ * it (reconnection, the EVM adapter's requests, the extension kind) starts loading as soon as this
+ * chunk is in (`createAppKit` asks), beside the runtime's build and the first start-up steps,
+ * instead of after them.
  */
-export const warmUpReconnection = (restoring: boolean): void => {
-  if (!restoring) return
+export const warmUpReconnection = (): void => {
   Promise.all([loadReconnect(), loadEvmWalletRequests(), loadConnectionKinds()]).catch(
     () => undefined
   )
@@ -63,7 +63,6 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  * this module in a chunk of its own, once the host's first frame is drawn.
  */
 export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring }: StartParams): Promise<RunningInstance> => {
-  warmUpReconnection(restoring)
   // This chunk was evaluated in the current task: the build starts in a task of its own.
   await new Promise((resolve) => setTimeout(resolve, 0))
   const runtime = await buildInstanceRuntime(
