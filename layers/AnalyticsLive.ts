@@ -1,4 +1,5 @@
 import { Effect, Fiber, Layer, Option, Ref, Schema, SubscriptionRef } from "effect"
+import type { Scope } from "effect"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
 import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
@@ -38,39 +39,40 @@ export const randomUuid = makeRandomUuid(() => import("../core/analytics/formatU
 
 /**
  * Posts each body to `/e` of the analytics service (the client adds `projectId`, `st`, `sv`). The
- * post runs in the background of the layer's scope, so an event never delays the flow that
+ * post runs in the background of the scope it is made in, so an event never delays the flow that
  * tracked it; the answer is ignored and a failure is only logged.
  */
-export const layer = (options: AnalyticsLiveOptions = {}): Layer.Layer<Analytics, never, ApiClient> =>
-  Layer.scoped(
-    Analytics,
-    Effect.gen(function* () {
-      const api = yield* ApiClient
-      const scope = yield* Effect.scope
-      // The posts under way (a FiberSet would do, but the page would load it at start).
-      const inFlight = yield* Ref.make<ReadonlyArray<Fiber.RuntimeFiber<void>>>([])
-      const running = (fibers: ReadonlyArray<Fiber.RuntimeFiber<void>>) => fibers.filter((fiber) => fiber.unsafePoll() === null)
-      const flush: Effect.Effect<void> = Effect.flatMap(
-        Ref.updateAndGet(inFlight, running),
-        (fibers) => (fibers.length === 0 ? Effect.void : Effect.zipRight(Fiber.awaitAll(fibers), flush))
-      )
-      const sendWindow = yield* makeAnalyticsWindow
-      const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
-      const enabled = yield* Ref.make(options.enabled ?? true)
-      return Analytics.of({
-        send: (body) =>
-          api.post({ service: "analytics", path: "/e", body, schema: Schema.Unknown }).pipe(
-            Effect.asVoid,
-            Effect.catchAll((error) => Effect.logWarning(`Analytics ${body.props.event} not delivered: ${error._tag}`, error)),
-            Effect.forkIn(scope),
-            Effect.flatMap((fiber) => Ref.update(inFlight, (fibers) => [...running(fibers), fiber]))
-          ),
-        flush,
-        page: options.page ?? browserPage,
-        enabled,
-        newEventId: randomUuid,
-        sendWindow,
-        lastEvent
-      })
+export const make = (options: AnalyticsLiveOptions = {}): Effect.Effect<Analytics["Type"], never, ApiClient | Scope.Scope> =>
+  Effect.gen(function* () {
+    const api = yield* ApiClient
+    const scope = yield* Effect.scope
+    // The posts under way (a FiberSet would do, but the page would load it at start).
+    const inFlight = yield* Ref.make<ReadonlyArray<Fiber.RuntimeFiber<void>>>([])
+    const running = (fibers: ReadonlyArray<Fiber.RuntimeFiber<void>>) => fibers.filter((fiber) => fiber.unsafePoll() === null)
+    const flush: Effect.Effect<void> = Effect.flatMap(
+      Ref.updateAndGet(inFlight, running),
+      (fibers) => (fibers.length === 0 ? Effect.void : Effect.zipRight(Fiber.awaitAll(fibers), flush))
+    )
+    const sendWindow = yield* makeAnalyticsWindow
+    const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
+    const enabled = yield* Ref.make(options.enabled ?? true)
+    return Analytics.of({
+      send: (body) =>
+        api.post({ service: "analytics", path: "/e", body, schema: Schema.Unknown }).pipe(
+          Effect.asVoid,
+          Effect.catchAll((error) => Effect.logWarning(`Analytics ${body.props.event} not delivered: ${error._tag}`, error)),
+          Effect.forkIn(scope),
+          Effect.flatMap((fiber) => Ref.update(inFlight, (fibers) => [...running(fibers), fiber]))
+        ),
+      flush,
+      page: options.page ?? browserPage,
+      enabled,
+      newEventId: randomUuid,
+      sendWindow,
+      lastEvent
     })
-  )
+  })
+
+/** `make` as a layer: the posts run in the layer's scope. */
+export const layer = (options: AnalyticsLiveOptions = {}): Layer.Layer<Analytics, never, ApiClient> =>
+  Layer.scoped(Analytics, make(options))

@@ -5,21 +5,30 @@
  * layers that need them, never here.
  */
 import { Context, Effect, Layer, Option } from "effect"
+import type { Scope } from "effect"
 import type { ResolvedOptions } from "../core/config/ResolvedOptions.js"
 import { makeApiClientConfig } from "../core/http/ApiClientConfig.js"
 import { sdkVersion } from "../core/http/sdkVersion.js"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { makeRpcTransportConfig } from "../core/rpc/RpcTransportConfig.js"
 import type { RpcTransportConfig } from "../core/rpc/RpcTransportConfig.js"
+import { Analytics } from "../core/services/Analytics.js"
+import { ApiClient } from "../core/services/ApiClient.js"
+import { EvmWallet } from "../core/services/EvmWallet.js"
+import { LogBuffer } from "../core/services/LogBuffer.js"
+import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
+import { Storage } from "../core/services/Storage.js"
+import { WalletConnections } from "../core/services/WalletConnections.js"
+import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
 import type { ThemeMode } from "../core/services/Theme.js"
 import * as AnalyticsLive from "./AnalyticsLive.js"
-import { EvmWalletLive } from "./EvmWalletLive.js"
-import { WalletConnectionsLive } from "./WalletConnectionsLive.js"
-import { ApiClientLive } from "./ApiClientLive.js"
+import { addService } from "./addService.js"
+import { makeApiClient } from "./ApiClientLive.js"
+import { makeEvmWallet } from "./EvmWalletLive.js"
 import * as LogLive from "./LogLive.js"
-import { StateLive } from "./StateLive.js"
-import { OptionsResolved } from "./StateOptions.js"
+import { makeState } from "./StateLive.js"
+import { makeWalletConnections } from "./WalletConnectionsLive.js"
 import * as StorageBrowser from "./StorageBrowser.js"
 import * as WalletDiscoveryBrowser from "./WalletDiscoveryBrowser.js"
 
@@ -42,89 +51,95 @@ const customRpcUrls = (options: ResolvedOptions): Record<string, string> => {
 /**
  * Chain RPC whose code (and its `HttpClient`) loads on the first request: nothing calls a node
  * until a wallet connects or a balance is read, so the page does not pay for it at start. The
- * transport is built once, in this layer's scope; a chunk that fails to load fails that request
+ * transport is built once, in the instance's scope; a chunk that fails to load fails that request
  * and is tried again later.
  */
-const RpcTransportOnFirstUse = (config: RpcTransportConfig): Layer.Layer<RpcTransport> =>
-  Layer.scoped(
-    RpcTransport,
-    Effect.gen(function* () {
-      const scope = yield* Effect.scope
-      const lock = yield* Effect.makeSemaphore(1)
-      let built: Option.Option<RpcTransport["Type"]> = Option.none()
-      const transport = (caipNetworkId: string) =>
-        lock.withPermits(1)(
-          Effect.suspend(() =>
-            Option.match(built, {
-              onSome: Effect.succeed,
-              onNone: () =>
-                Effect.tryPromise({
-                  try: () => import("./RpcTransportLive.js"),
-                  catch: (cause) => new HttpRequestError({ url: caipNetworkId, cause })
-                }).pipe(
-                  Effect.flatMap(({ RpcTransportFetch }) => Layer.buildWithScope(RpcTransportFetch(config), scope)),
-                  Effect.map((services) => Context.get(services, RpcTransport)),
-                  Effect.tap((service) => {
-                    built = Option.some(service)
-                  })
-                )
-            })
-          )
+const makeRpcTransportOnFirstUse = (config: RpcTransportConfig): Effect.Effect<RpcTransport["Type"], never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const scope = yield* Effect.scope
+    const lock = yield* Effect.makeSemaphore(1)
+    let built: Option.Option<RpcTransport["Type"]> = Option.none()
+    const transport = (caipNetworkId: string) =>
+      lock.withPermits(1)(
+        Effect.suspend(() =>
+          Option.match(built, {
+            onSome: Effect.succeed,
+            onNone: () =>
+              Effect.tryPromise({
+                try: () => import("./RpcTransportLive.js"),
+                catch: (cause) => new HttpRequestError({ url: caipNetworkId, cause })
+              }).pipe(
+                Effect.flatMap(({ RpcTransportFetch }) => Layer.buildWithScope(RpcTransportFetch(config), scope)),
+                Effect.map((services) => Context.get(services, RpcTransport)),
+                Effect.tap((service) => {
+                  built = Option.some(service)
+                })
+              )
+          })
         )
-      return RpcTransport.of({
-        request: (caipNetworkId, method, params) =>
-          Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.request(caipNetworkId, method, params)),
-        checkConnection: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.checkConnection(caipNetworkId)),
-        prepare: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.prepare(caipNetworkId))
-      })
+      )
+    return RpcTransport.of({
+      request: (caipNetworkId, method, params) =>
+        Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.request(caipNetworkId, method, params)),
+      checkConnection: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.checkConnection(caipNetworkId)),
+      prepare: (caipNetworkId) => Effect.flatMap(transport(caipNetworkId), (rpc) => rpc.prepare(caipNetworkId))
+    })
+  })
+
+/** The REST client of the hosted services, over the browser's `fetch`. */
+const apiClientOf = ({ options }: AppParams) =>
+  makeApiClient(
+    makeApiClientConfig({
+      projectId: options.projectId,
+      sdkVersion: sdkVersion("react", []),
+      baseUrls: {
+        blockchain: options.endpoints.blockchain,
+        catalogue: options.endpoints.catalogue,
+        analytics: options.endpoints.analytics
+      }
     })
   )
 
-/** The services that reach the network, over the browser's `fetch`. */
-const RemoteLive = ({ options }: AppParams) =>
-  Layer.mergeAll(
-    ApiClientLive(
-      makeApiClientConfig({
-        projectId: options.projectId,
-        sdkVersion: sdkVersion("react", []),
-        baseUrls: {
-          blockchain: options.endpoints.blockchain,
-          catalogue: options.endpoints.catalogue,
-          analytics: options.endpoints.analytics
-        }
-      })
-    ),
-    RpcTransportOnFirstUse(
-      makeRpcTransportConfig({
-        projectId: options.projectId,
-        blockchainBaseUrl: options.endpoints.blockchain,
-        customUrls: customRpcUrls(options)
-      })
-    )
-  )
+/** Chain RPC over the browser's `fetch`, through the blockchain endpoint or the host's own. */
+const rpcTransportConfigOf = ({ options }: AppParams) =>
+  makeRpcTransportConfig({
+    projectId: options.projectId,
+    blockchainBaseUrl: options.endpoints.blockchain,
+    customUrls: customRpcUrls(options)
+  })
 
 /**
- * Analytics events go out through the REST client while analytics is on: the host's
- * `features.analytics` until the project's answer replaces it.
+ * The services of one instance, built in sequence in one scope: the logger first, so what the
+ * others log at build lands in the instance's buffer; the options and storage, which the state
+ * reads; the state; then the services that reach the network and the wallets.
  */
-const AnalyticsFromOptions = ({ options }: AppParams) => AnalyticsLive.layer({ enabled: options.features.analytics })
+const makeApp = (params: AppParams) =>
+  Effect.gen(function* () {
+    const log = yield* LogLive.make()
+    const storage = yield* StorageBrowser.fromPage
+    const state = yield* makeState(
+      Context.make(Options, params.options).pipe(Context.add(Storage, storage)),
+      params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode }
+    )
+    return yield* Effect.succeed(Context.add(state, LogBuffer, log)).pipe(
+      Effect.flatMap(addService(ApiClient, Effect.sync(() => apiClientOf(params)))),
+      Effect.flatMap(addService(RpcTransport, makeRpcTransportOnFirstUse(rpcTransportConfigOf(params)))),
+      // Analytics events go out through the REST client while analytics is on: the host's
+      // `features.analytics` until the project's answer replaces it.
+      Effect.flatMap(addService(Analytics, AnalyticsLive.make({ enabled: params.options.features.analytics }))),
+      // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
+      Effect.flatMap(addService(EvmWallet, makeEvmWallet)),
+      // Every kind of connection speaks to its wallet through the EVM adapter.
+      Effect.flatMap(addService(WalletConnections, makeWalletConnections)),
+      Effect.flatMap(addService(WalletDiscovery, WalletDiscoveryBrowser.make))
+    )
+  })
 
-/** The live services of one instance; the options are part of it. */
-export const AppLive = (params: AppParams) =>
-  Layer.mergeAll(
-    // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
-    // Every kind of connection speaks to its wallet through the EVM adapter.
-    WalletConnectionsLive.pipe(Layer.provideMerge(EvmWalletLive), Layer.provideMerge(AnalyticsFromOptions(params))).pipe(
-      Layer.provideMerge(RemoteLive(params))
-    ),
-    LogLive.layer(),
-    WalletDiscoveryBrowser.layer
-  ).pipe(
-    // The state comes first: the embedded wallet's kind reads the active network and raises alerts.
-    Layer.provideMerge(StateLive(params.systemThemeMode === undefined ? {} : { systemThemeMode: params.systemThemeMode })),
-    Layer.provideMerge(StorageBrowser.layer),
-    Layer.provideMerge(OptionsResolved(params.options))
-  )
+/**
+ * The live services of one instance; the options are part of it. One layer rather than one per
+ * service: each layer's build has a cost of its own (`addService`), paid here once.
+ */
+export const AppLive = (params: AppParams) => Layer.scopedContext(makeApp(params))
 
 /** Everything a program run on an instance runtime may ask for. */
 export type AppServices = Layer.Layer.Success<ReturnType<typeof AppLive>>

@@ -17,35 +17,34 @@ export const loadEvmWalletRequests = () => import("./EvmWalletRequests.js")
 /** What a lazily loaded part is called in a load failure. */
 const CHUNK = "EvmWallet"
 
-export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.effect(
-  EvmWallet,
-  Effect.gen(function* () {
-    const rpc = yield* RpcTransport
-    // What a connection needs comes without viem, so neither the wallet's prompt nor the balance waits on it.
-    const requests = onFirstUse(() => loadEvmWalletRequests().then((module) => module.makeEvmWalletRequests(rpc)), CHUNK)
-    const signing = onFirstUse(() => import("./EvmWalletViem.js").then(({ makeViemAdapter }) => makeViemAdapter()), CHUNK)
-    const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
-    const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)
-    return EvmWallet.of({
-      requestAccounts: (provider) => viaRequests((made) => made.requestAccounts(provider)),
-      getAccounts: (provider) => viaRequests((made) => made.getAccounts(provider)),
-      getChainId: (provider) => viaRequests((made) => made.getChainId(provider)),
-      switchChain: (provider, chainIdHex) => viaRequests((made) => made.switchChain(provider, chainIdHex)),
-      addChain: (provider, params) => viaRequests((made) => made.addChain(provider, params)),
-      revokePermissions: (provider) => viaRequests((made) => made.revokePermissions(provider)),
-      personalSign: (provider, params) => viaViem((made) => made.personalSign(provider, params)),
-      signTypedData: (provider, params) => viaViem((made) => made.signTypedData(provider, params)),
-      sendTransaction: (provider, request) => viaViem((made) => made.sendTransaction(provider, request)),
-      request: (provider, method, params) => viaRequests((made) => made.request(provider, method, params)),
-      // Events are followed once connected, when the requests' module has loaded for the connection.
-      events: (provider) =>
-        Stream.unwrap(
-          requests.pipe(
-            Effect.map((made) => made.events(provider)),
-            Effect.catchAll(() => Effect.logWarning("Wallet events are not followed: the wallet code did not load").pipe(Effect.as(Stream.empty)))
-          )
-        ),
-      getBalance: (address, network) => viaRequests((made) => made.getBalance(address, network))
-    })
+export const makeEvmWallet: Effect.Effect<EvmWallet["Type"], never, RpcTransport> = Effect.gen(function* () {
+  const rpc = yield* RpcTransport
+  // What a connection needs comes without viem, so neither the wallet's prompt nor the balance waits on it.
+  const requests = onFirstUse(() => loadEvmWalletRequests().then((module) => module.makeEvmWalletRequests(rpc)), CHUNK)
+  const signing = onFirstUse(() => import("./EvmWalletViem.js").then(({ makeViemAdapter }) => makeViemAdapter()), CHUNK)
+  const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
+  const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)
+  return EvmWallet.of({
+    requestAccounts: (provider) => viaRequests((made) => made.requestAccounts(provider)),
+    getAccounts: (provider) => viaRequests((made) => made.getAccounts(provider)),
+    getChainId: (provider) => viaRequests((made) => made.getChainId(provider)),
+    switchChain: (provider, chainIdHex) => viaRequests((made) => made.switchChain(provider, chainIdHex)),
+    addChain: (provider, params) => viaRequests((made) => made.addChain(provider, params)),
+    revokePermissions: (provider) => viaRequests((made) => made.revokePermissions(provider)),
+    personalSign: (provider, params) => viaViem((made) => made.personalSign(provider, params)),
+    signTypedData: (provider, params) => viaViem((made) => made.signTypedData(provider, params)),
+    sendTransaction: (provider, request) => viaViem((made) => made.sendTransaction(provider, request)),
+    request: (provider, method, params) => viaRequests((made) => made.request(provider, method, params)),
+    // Events are followed once connected, when the requests' module has loaded for the connection.
+    events: (provider) =>
+      Stream.unwrap(
+        requests.pipe(
+          Effect.map((made) => made.events(provider)),
+          Effect.catchAll(() => Effect.logWarning("Wallet events are not followed: the wallet code did not load").pipe(Effect.as(Stream.empty)))
+        )
+      ),
+    getBalance: (address, network) => viaRequests((made) => made.getBalance(address, network))
   })
-)
+})
+
+export const EvmWalletLive: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.effect(EvmWallet, makeEvmWallet)

@@ -2,8 +2,8 @@
  * The state services: each layer creates fresh `SubscriptionRef`s when built, so the same layer
  * serves an app instance and a test, and every `Effect.provide` starts from the initial state.
  */
-import { Effect, Layer, Option, Ref, SubscriptionRef, SynchronizedRef } from "effect"
-import type { Deferred, Fiber } from "effect"
+import { Context, Effect, Layer, Option, Ref, SubscriptionRef, SynchronizedRef } from "effect"
+import type { Deferred, Fiber, Scope } from "effect"
 import { BASIC_REMOTE_FEATURES } from "../core/config/defaults.js"
 import { localRemoteFeatures } from "../core/config/localRemoteFeatures.js"
 import { initialChains } from "../core/connection/initialChains.js"
@@ -16,7 +16,7 @@ import { Options } from "../core/services/Options.js"
 import type { RouteEntry } from "../core/router/RouteEntry.js"
 import { Router } from "../core/services/Router.js"
 import { SignInState } from "../core/services/SignInState.js"
-import type { Storage } from "../core/services/Storage.js"
+import { Storage } from "../core/services/Storage.js"
 import { Theme } from "../core/services/Theme.js"
 import type { ThemeMode, ThemeState } from "../core/services/Theme.js"
 import { Initialization } from "../core/services/Initialization.js"
@@ -24,97 +24,98 @@ import { SupportedChains } from "../core/services/SupportedChains.js"
 import { WalletWatchers } from "../core/services/WalletWatchers.js"
 import type { CaipAddress, CaipNetworkId } from "../schemas/Caip.js"
 import type { ChainNamespace } from "../schemas/ChainNamespace.js"
-import type { WalletCatalogue } from "../core/services/WalletCatalogue.js"
-import { WalletCatalogueLive } from "./WalletCatalogueLive.js"
-import type { Connectors } from "../core/services/Connectors.js"
-import { ConnectorsLive } from "./ConnectorsLive.js"
+import { WalletCatalogue } from "../core/services/WalletCatalogue.js"
+import { makeWalletCatalogue } from "./WalletCatalogueLive.js"
+import { Connectors } from "../core/services/Connectors.js"
+import { makeConnectors } from "./ConnectorsLive.js"
+import { addService } from "./addService.js"
 
 export const INITIAL_ALERT: AlertState = { open: false, message: "", variant: "info" }
 export const INITIAL_SNACKBAR: SnackbarState = { open: false, message: "", variant: "success", id: 0 }
 
 /** History starting at Connect. */
-export const RouterLive: Layer.Layer<Router> = Layer.effect(
-  Router,
-  Effect.map(SubscriptionRef.make<ReadonlyArray<RouteEntry>>([{ view: "Connect" }]), (history) => ({ history }))
+export const makeRouter: Effect.Effect<Router["Type"]> = Effect.map(
+  SubscriptionRef.make<ReadonlyArray<RouteEntry>>([{ view: "Connect" }]),
+  (history) => ({ history })
 )
+export const RouterLive: Layer.Layer<Router> = Layer.effect(Router, makeRouter)
 
 /** Closed, not loading. */
-export const ModalLive: Layer.Layer<Modal> = Layer.effect(
-  Modal,
-  Effect.map(SubscriptionRef.make({ open: false, loading: false }), (state) => ({ state }))
+export const makeModal: Effect.Effect<Modal["Type"]> = Effect.map(
+  SubscriptionRef.make({ open: false, loading: false }),
+  (state) => ({ state })
 )
+export const ModalLive: Layer.Layer<Modal> = Layer.effect(Modal, makeModal)
 
 /** No alert, no banner. */
-export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(
-  Alerts,
-  Effect.all({ alert: SubscriptionRef.make(INITIAL_ALERT), snackbar: SubscriptionRef.make(INITIAL_SNACKBAR) })
-)
+export const makeAlerts: Effect.Effect<Alerts["Type"]> = Effect.all({
+  alert: SubscriptionRef.make(INITIAL_ALERT),
+  snackbar: SubscriptionRef.make(INITIAL_SNACKBAR)
+})
+export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(Alerts, makeAlerts)
 
 /** The theme the modal starts with. */
-export const ThemeLive = (initial: ThemeState): Layer.Layer<Theme> =>
-  Layer.effect(Theme, Effect.map(SubscriptionRef.make(initial), (state) => ({ state })))
+export const makeTheme = (initial: ThemeState): Effect.Effect<Theme["Type"]> =>
+  Effect.map(SubscriptionRef.make(initial), (state) => ({ state }))
+export const ThemeLive = (initial: ThemeState): Layer.Layer<Theme> => Layer.effect(Theme, makeTheme(initial))
 
 /** The features from the host's options until the project configuration is fetched; all off in basic mode. */
-export const FeaturesLive: Layer.Layer<Features, never, Options> = Layer.effect(
-  Features,
-  Effect.gen(function* () {
-    const options = yield* Options
-    const state = yield* SubscriptionRef.make(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
-    return { state }
-  })
-)
+export const makeFeatures: Effect.Effect<Features["Type"], never, Options> = Effect.gen(function* () {
+  const options = yield* Options
+  const state = yield* SubscriptionRef.make(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
+  return { state }
+})
+export const FeaturesLive: Layer.Layer<Features, never, Options> = Layer.effect(Features, makeFeatures)
 
 /** One disconnected entry per configured namespace; the default network's namespace active. */
-export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.effect(
-  ChainState,
-  Effect.gen(function* () {
-    const options = yield* Options
-    const initial = initialChains(options.networks, options.defaultNetwork)
-    return {
-      activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
-      chains: yield* SubscriptionRef.make(initial.chains),
-      accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<boolean>>>(new Map()),
-      balanceFailures: yield* SubscriptionRef.make<ReadonlyMap<CaipAddress, number>>(new Map())
-    }
-  })
-)
+export const makeChainState: Effect.Effect<ChainState["Type"], never, Options> = Effect.gen(function* () {
+  const options = yield* Options
+  const initial = initialChains(options.networks, options.defaultNetwork)
+  return {
+    activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
+    chains: yield* SubscriptionRef.make(initial.chains),
+    accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<boolean>>>(new Map()),
+    balanceFailures: yield* SubscriptionRef.make<ReadonlyMap<CaipAddress, number>>(new Map())
+  }
+})
+export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.effect(ChainState, makeChainState)
 
 /**
  * Sign-in (SIWX): `required` from the options; `hasSession` asks the configured sign-in store
  * about the connected account. It is asked only when a required sign-in could keep the modal open,
  * so the program that reads the store loads then; a program that cannot load answers "no session".
  */
-export const SignInStateLive: Layer.Layer<SignInState, never, Options | Storage | ChainState> = Layer.effect(
-  SignInState,
-  Effect.gen(function* () {
-    const options = yield* Options
-    const context = yield* Effect.context<Options | Storage | ChainState>()
-    const hasSession = Effect.tryPromise(() => import("../core/siwx/hasSignInSession.js")).pipe(
-      Effect.flatMap((chunk) => chunk.hasSignInSession),
-      Effect.catchAll((error) => Effect.as(Effect.logWarning("The sign-in sessions could not be read", error.cause), false)),
-      Effect.provide(context)
-    )
-    return { required: options.signInRequired, hasSession }
-  })
-)
+export const makeSignInState: Effect.Effect<SignInState["Type"], never, Options | Storage | ChainState> = Effect.gen(function* () {
+  const options = yield* Options
+  const context = yield* Effect.context<Options | Storage | ChainState>()
+  const hasSession = Effect.tryPromise(() => import("../core/siwx/hasSignInSession.js")).pipe(
+    Effect.flatMap((chunk) => chunk.hasSignInSession),
+    Effect.catchAll((error) => Effect.as(Effect.logWarning("The sign-in sessions could not be read", error.cause), false)),
+    Effect.provide(context)
+  )
+  return { required: options.signInRequired, hasSession }
+})
+export const SignInStateLive: Layer.Layer<SignInState, never, Options | Storage | ChainState> = Layer.effect(SignInState, makeSignInState)
 
 /** No wallet followed yet; every watcher runs in this layer's scope, so stops with the instance. */
-export const WalletWatchersLive: Layer.Layer<WalletWatchers> = Layer.scoped(
-  WalletWatchers,
-  Effect.all({ scope: Effect.scope, fibers: Ref.make<ReadonlyMap<ChainNamespace, Fiber.RuntimeFiber<void>>>(new Map()) })
-)
+export const makeWalletWatchers: Effect.Effect<WalletWatchers["Type"], never, Scope.Scope> = Effect.all({
+  scope: Effect.scope,
+  fibers: Ref.make<ReadonlyMap<ChainNamespace, Fiber.RuntimeFiber<void>>>(new Map())
+})
+export const WalletWatchersLive: Layer.Layer<WalletWatchers> = Layer.scoped(WalletWatchers, makeWalletWatchers)
 
 /** Not initialized until the start-up sequence marks it. */
-export const InitializationLive: Layer.Layer<Initialization> = Layer.effect(
-  Initialization,
-  Effect.map(SubscriptionRef.make(false), (initialized) => ({ initialized }))
-)
+export const makeInitialization: Effect.Effect<Initialization["Type"]> = Effect.map(SubscriptionRef.make(false), (initialized) => ({
+  initialized
+}))
+export const InitializationLive: Layer.Layer<Initialization> = Layer.effect(Initialization, makeInitialization)
 
 /** The supported-chains list, not fetched yet. */
-export const SupportedChainsLive: Layer.Layer<SupportedChains> = Layer.effect(
-  SupportedChains,
-  Effect.map(Ref.make(Option.none<ReadonlyArray<CaipNetworkId>>()), (http) => ({ http }))
+export const makeSupportedChains: Effect.Effect<SupportedChains["Type"]> = Effect.map(
+  Ref.make(Option.none<ReadonlyArray<CaipNetworkId>>()),
+  (http) => ({ http })
 )
+export const SupportedChainsLive: Layer.Layer<SupportedChains> = Layer.effect(SupportedChains, makeSupportedChains)
 
 export interface StateParams {
   /** The colour scheme of the system, used when the host sets no `themeMode`. */
@@ -133,22 +134,38 @@ export type StateServices =
   | Initialization
   | SupportedChains | WalletCatalogue | Connectors
 
-/** Every state service, initialised from the options; sign-in reads its sessions from `Storage`. */
-export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options | Storage> =>
-  Layer.mergeAll(
-    RouterLive,
-    ModalLive,
-    AlertsLive,
-    FeaturesLive,
-    SignInStateLive,
-    WalletWatchersLive,
-    InitializationLive,
-    SupportedChainsLive,
-    WalletCatalogueLive,
-    ConnectorsLive,
-    Layer.unwrapEffect(
-      Effect.map(Options, (options) =>
-        ThemeLive({ themeMode: options.themeMode ?? params.systemThemeMode ?? "dark", themeVariables: options.themeVariables })
+/**
+ * Every state service, initialised from the options and built in sequence (see `addService`);
+ * the wallet watchers run in the scope this runs in, and sign-in reads its sessions from `Storage`.
+ */
+export const makeState = (
+  known: Context.Context<Options | Storage>,
+  params: StateParams = {}
+): Effect.Effect<Context.Context<Options | Storage | StateServices>, never, Scope.Scope> =>
+  Effect.succeed(known).pipe(
+    Effect.flatMap(addService(ChainState, makeChainState)),
+    Effect.flatMap(addService(Router, makeRouter)),
+    Effect.flatMap(addService(Modal, makeModal)),
+    Effect.flatMap(addService(Alerts, makeAlerts)),
+    Effect.flatMap(addService(Features, makeFeatures)),
+    Effect.flatMap(addService(SignInState, makeSignInState)),
+    Effect.flatMap(addService(WalletWatchers, makeWalletWatchers)),
+    Effect.flatMap(addService(Initialization, makeInitialization)),
+    Effect.flatMap(addService(SupportedChains, makeSupportedChains)),
+    Effect.flatMap(addService(WalletCatalogue, makeWalletCatalogue)),
+    Effect.flatMap(addService(Connectors, makeConnectors)),
+    Effect.flatMap(
+      addService(
+        Theme,
+        Effect.flatMap(Options, (options) =>
+          makeTheme({ themeMode: options.themeMode ?? params.systemThemeMode ?? "dark", themeVariables: options.themeVariables })
+        )
       )
     )
-  ).pipe(Layer.provideMerge(ChainStateLive))
+  )
+
+/** Every state service, initialised from the options; sign-in reads its sessions from `Storage`. */
+export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options | Storage> =>
+  Layer.scopedContext(
+    Effect.flatMap(Effect.context<Options | Storage>(), (context) => makeState(Context.pick(Options, Storage)(context), params))
+  )

@@ -32,16 +32,15 @@ export const layerFrom = (storage: globalThis.Storage): Layer.Layer<Storage> => 
  * Over the page's `localStorage`. Where there is none (outside a browser) or merely touching it
  * throws (storage disabled for the site), the modal keeps its state in memory for the session.
  */
-export const layer: Layer.Layer<Storage> = Layer.effect(
-  Storage,
-  Effect.try(() => globalThis.localStorage as globalThis.Storage | undefined).pipe(
-    Effect.catchAll((cause) =>
-      Effect.logWarning(`localStorage is not available: ${describe(cause.error)}`).pipe(Effect.as(undefined))
-    ),
-    Effect.flatMap((storage) =>
-      storage === undefined
-        ? Effect.logDebug("No localStorage here: storage is kept in memory").pipe(Effect.zipRight(makeMemory()))
-        : Effect.succeed(make(storage))
-    )
+export const fromPage: Effect.Effect<Storage["Type"]> = Effect.try(() => globalThis.localStorage as globalThis.Storage | undefined).pipe(
+  Effect.catchAll((cause) =>
+    Effect.logWarning(`localStorage is not available: ${describe(cause.error)}`).pipe(Effect.as(undefined))
+  ),
+  Effect.flatMap((storage) =>
+    storage === undefined
+      ? Effect.logDebug("No localStorage here: storage is kept in memory").pipe(Effect.zipRight(makeMemory()))
+      : Effect.succeed(make(storage))
   )
 )
+
+export const layer: Layer.Layer<Storage> = Layer.effect(Storage, fromPage)

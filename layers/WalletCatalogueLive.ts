@@ -1,8 +1,10 @@
 import { Effect, Layer, SubscriptionRef } from "effect"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../core/services/WalletCatalogue.js"
 
-/** Nothing loaded yet; a fresh state each time the layer is built. */
-export const WalletCatalogueLive: Layer.Layer<WalletCatalogue> = Layer.effect(
-  WalletCatalogue,
-  Effect.map(SubscriptionRef.make(INITIAL_WALLET_CATALOGUE), (state) => ({ state }))
+/** Nothing loaded yet; a fresh state each time it is made. */
+export const makeWalletCatalogue: Effect.Effect<WalletCatalogue["Type"]> = Effect.map(
+  SubscriptionRef.make(INITIAL_WALLET_CATALOGUE),
+  (state) => ({ state })
 )
+
+export const WalletCatalogueLive: Layer.Layer<WalletCatalogue> = Layer.effect(WalletCatalogue, makeWalletCatalogue)

@@ -48,13 +48,18 @@ export const loadConnectionKinds = () => import("./connectionKinds.js")
  * The live kinds: extensions over the instance's EVM adapter, WalletConnect over the universal
  * provider, the embedded wallet over the instance's secure frame, which that chunk makes too.
  */
-export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, Exclude<KindServices, Scope.Scope>> = Layer.scoped(
-  WalletConnections,
-  Effect.map(Effect.context<KindServices>(), (context: Context.Context<KindServices>) => {
+export const makeWalletConnections: Effect.Effect<WalletConnections["Type"], never, KindServices> = Effect.map(
+  Effect.context<KindServices>(),
+  (context: Context.Context<KindServices>) => {
     const kinds = onFirstUse(() => loadConnectionKinds().then(({ makeConnectionKinds }) => makeConnectionKinds(context)), "WalletConnections")
     return WalletConnections.of({
       kindOf: (connector) => Effect.flatMap(kinds, (loaded) => loaded.kindOf(connector)),
       secureFrame: Effect.flatMap(kinds, (loaded) => loaded.secureFrame)
     })
-  })
+  }
+)
+
+export const WalletConnectionsLive: Layer.Layer<WalletConnections, never, Exclude<KindServices, Scope.Scope>> = Layer.scoped(
+  WalletConnections,
+  makeWalletConnections
 )

@@ -1,4 +1,5 @@
 import { Array as Arr, Chunk, Effect, Layer, Option, Stream, SubscriptionRef } from "effect"
+import type { Scope } from "effect"
 import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
@@ -33,31 +34,30 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
 /**
  * Wallets of the page. The EIP-6963 store is created when the layer is built, so wallets that
  * announce while the page starts are caught (creating it asks every wallet to announce again);
- * it stops listening when the layer's scope closes. Outside a browser nothing is ever announced.
+ * it stops listening when its scope closes. Outside a browser nothing is ever announced.
  * The list lives in a SubscriptionRef (code the page loads anyway) rather than a stream of its own.
  * Announcements are checked as EIP-6963 asks (`acceptAnnouncement`) in the fiber that follows
  * them, so a refusal is logged through the instance's logger; refused wallets are never listed.
  */
-export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(
-  WalletDiscovery,
-  Effect.gen(function* () {
-    const list = yield* SubscriptionRef.make<ReadonlyArray<EIP6963ProviderDetail>>([])
-    const accept = makeAccept()
-    // Each list in turn; `mapChunksEffect` rather than `mapEffect`, whose concurrent and keyed
-    // forms the page would load with it.
-    const announced = Stream.mapChunksEffect(list.changes, (lists) => Effect.map(Effect.forEach(lists, accept), Chunk.unsafeFromArray))
-    if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
-    const store = createStore()
-    // Announcements arrive as DOM events, outside any fiber; the write is synchronous.
-    const unsubscribe = store.subscribe((details) => Effect.runSync(SubscriptionRef.set(list, details)), {
-      emitImmediately: true
-    })
-    yield* Effect.addFinalizer(() =>
-      Effect.sync(() => {
-        unsubscribe()
-        store.destroy()
-      })
-    )
-    return WalletDiscovery.of({ announced, injected: readInjected })
+export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = Effect.gen(function* () {
+  const list = yield* SubscriptionRef.make<ReadonlyArray<EIP6963ProviderDetail>>([])
+  const accept = makeAccept()
+  // Each list in turn; `mapChunksEffect` rather than `mapEffect`, whose concurrent and keyed
+  // forms the page would load with it.
+  const announced = Stream.mapChunksEffect(list.changes, (lists) => Effect.map(Effect.forEach(lists, accept), Chunk.unsafeFromArray))
+  if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
+  const store = createStore()
+  // Announcements arrive as DOM events, outside any fiber; the write is synchronous.
+  const unsubscribe = store.subscribe((details) => Effect.runSync(SubscriptionRef.set(list, details)), {
+    emitImmediately: true
   })
-)
+  yield* Effect.addFinalizer(() =>
+    Effect.sync(() => {
+      unsubscribe()
+      store.destroy()
+    })
+  )
+  return WalletDiscovery.of({ announced, injected: readInjected })
+})
+
+export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(WalletDiscovery, make)

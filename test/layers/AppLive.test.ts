@@ -11,7 +11,11 @@ import { Alerts } from "../../core/services/Alerts.js"
 import { Analytics } from "../../core/services/Analytics.js"
 import { ApiClient } from "../../core/services/ApiClient.js"
 import { ChainState } from "../../core/services/ChainState.js"
+import { readLogs } from "../../core/logging/readLogs.js"
+import { Connectors } from "../../core/services/Connectors.js"
+import { EvmWallet } from "../../core/services/EvmWallet.js"
 import { Features } from "../../core/services/Features.js"
+import { Initialization } from "../../core/services/Initialization.js"
 import { LogBuffer } from "../../core/services/LogBuffer.js"
 import { Modal } from "../../core/services/Modal.js"
 import { Options } from "../../core/services/Options.js"
@@ -19,7 +23,12 @@ import { Router } from "../../core/services/Router.js"
 import { RpcTransport } from "../../core/services/RpcTransport.js"
 import { SignInState } from "../../core/services/SignInState.js"
 import { Storage } from "../../core/services/Storage.js"
+import { SupportedChains } from "../../core/services/SupportedChains.js"
 import { Theme } from "../../core/services/Theme.js"
+import { WalletCatalogue } from "../../core/services/WalletCatalogue.js"
+import { WalletConnections } from "../../core/services/WalletConnections.js"
+import { WalletDiscovery } from "../../core/services/WalletDiscovery.js"
+import { WalletWatchers } from "../../core/services/WalletWatchers.js"
 import { AppLive } from "../../layers/AppLive.js"
 import { startJsonRpcNode, type JsonRpcNode } from "./support/jsonRpcNode.js"
 
@@ -62,12 +71,30 @@ describe("AppLive", () => {
         rpc: RpcTransport,
         analytics: Analytics,
         storage: Storage,
-        log: LogBuffer
+        log: LogBuffer,
+        evm: EvmWallet,
+        connections: WalletConnections,
+        discovery: WalletDiscovery,
+        connectors: Connectors,
+        catalogue: WalletCatalogue,
+        supportedChains: SupportedChains,
+        initialization: Initialization,
+        watchers: WalletWatchers
       })
     )
     expect(services.options.projectId).toBe("test-project")
     expect(Option.getOrUndefined(runtime.runSync(SubscriptionRef.get(services.chains.activeNamespace)))).toBe("eip155")
     expect(services.api.url("catalogue", "/appkit/v1/config")).toContain(`${url}/appkit/v1/config`)
+    await runtime.dispose()
+  })
+
+  it("logs the programs run on the instance into its own buffer, at the default level (error)", async () => {
+    const runtime = runtimeFor()
+    runtime.runSync(Effect.logWarning("below the level"))
+    runtime.runSync(Effect.logError("the wallet did not answer"))
+    const lines = runtime.runSync(readLogs)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain("the wallet did not answer")
     await runtime.dispose()
   })
 
