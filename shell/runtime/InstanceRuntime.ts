@@ -51,9 +51,8 @@ export const makeInstanceRuntime = <R, ER>(layer: Layer.Layer<R, ER>): InstanceR
  */
 export const buildInstanceRuntime = async <R, ER>(layer: Layer.Layer<R, ER>, scheduler: Scheduler.Scheduler): Promise<InstanceRuntime<R>> => {
   const scope = Effect.runSync(Scope.make())
-  const built = await Effect.runPromise(
-    Layer.toRuntime(Layer.provideMerge(layer, Layer.setScheduler(scheduler))).pipe(Scope.extend(scope), Effect.withScheduler(scheduler))
-  ).catch(async (error: unknown) => {
+  // The runtime keeps the fiber refs of the fiber that built it: its programs run on `scheduler` too.
+  const built = await Effect.runPromise(Layer.toRuntime(layer).pipe(Scope.extend(scope), Effect.withScheduler(scheduler))).catch(async (error: unknown) => {
     await Effect.runPromise(Scope.close(scope, Exit.void))
     throw error
   })

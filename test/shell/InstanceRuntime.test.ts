@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Context, Data, Deferred, Effect, Exit, Fiber, Layer, SubscriptionRef } from "effect"
-import { InstanceDestroyedError, makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
+import type { Scheduler } from "effect"
+import { buildInstanceRuntime, InstanceDestroyedError, makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
 
 class Greeting extends Context.Tag("test/Greeting")<Greeting, { readonly text: string }>() {}
 class Refused extends Data.TaggedError("Refused")<{ readonly reason: string }> {}
@@ -10,6 +11,22 @@ describe("InstanceRuntime", () => {
     const runtime = makeInstanceRuntime(Layer.succeed(Greeting, { text: "hello" }))
     expect(runtime.runSync(Effect.map(Greeting, (g) => g.text))).toBe("hello")
     await expect(runtime.runPromise(Effect.map(Greeting, (g) => g.text.length))).resolves.toBe(5)
+    await runtime.dispose()
+  })
+
+  it("builds its layer and runs every later program on the scheduler it is given", async () => {
+    let tasks = 0
+    const counting: Scheduler.Scheduler = {
+      shouldYield: () => false,
+      scheduleTask: (task) => {
+        tasks++
+        queueMicrotask(task)
+      }
+    }
+    const runtime = await buildInstanceRuntime(Layer.succeed(Greeting, { text: "hello" }), counting)
+    const afterBuild = tasks
+    await expect(runtime.runPromise(Effect.zipRight(Effect.yieldNow(), Effect.map(Greeting, (g) => g.text)))).resolves.toBe("hello")
+    expect(tasks).toBeGreaterThan(afterBuild)
     await runtime.dispose()
   })
 
