@@ -2,7 +2,7 @@
  * Every live service of one modal instance, built from the host's resolved options: the state
  * services, the hosted REST API and chain RPC over `fetch`, analytics, the page's storage and the
  * logger. Building it is synchronous and cheap: wallet libraries are imported on first use by the
- * layers that need them, never here.
+ * services that need them, never here.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import type { Scope } from "effect"

@@ -97,7 +97,7 @@ export const makeSignInState: Effect.Effect<SignInState["Type"], never, Options 
 })
 export const SignInStateLive: Layer.Layer<SignInState, never, Options | Storage | ChainState> = Layer.effect(SignInState, makeSignInState)
 
-/** No wallet followed yet; every watcher runs in this layer's scope, so stops with the instance. */
+/** No wallet followed yet; every watcher runs in the scope it is made in, so stops with the instance. */
 export const makeWalletWatchers: Effect.Effect<WalletWatchers["Type"], never, Scope.Scope> = Effect.all({
   scope: Effect.scope,
   fibers: Ref.make<ReadonlyMap<ChainNamespace, Fiber.RuntimeFiber<void>>>(new Map())
@@ -167,5 +167,6 @@ export const makeState = (
 /** Every state service, initialised from the options; sign-in reads its sessions from `Storage`. */
 export const StateLive = (params: StateParams = {}): Layer.Layer<StateServices, never, Options | Storage> =>
   Layer.scopedContext(
+    // Only the two inputs: the whole context also holds the layer's Scope, which the output must not carry.
     Effect.flatMap(Effect.context<Options | Storage>(), (context) => makeState(Context.pick(Options, Storage)(context), params))
   )

@@ -32,7 +32,7 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
 })
 
 /**
- * Wallets of the page. The EIP-6963 store is created when the layer is built, so wallets that
+ * Wallets of the page. The EIP-6963 store is created when this is made, so wallets that
  * announce while the page starts are caught (creating it asks every wallet to announce again);
  * it stops listening when its scope closes. Outside a browser nothing is ever announced.
  * The list lives in a SubscriptionRef (code the page loads anyway) rather than a stream of its own.
