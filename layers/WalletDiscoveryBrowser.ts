@@ -1,4 +1,4 @@
-import { Array as Arr, Chunk, Effect, Layer, Option, Stream, SubscriptionRef } from "effect"
+import { Array as Arr, Effect, Layer, Option, Runtime, SubscriptionRef } from "effect"
 import type { Scope } from "effect"
 import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
@@ -35,20 +35,18 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
  * Wallets of the page. The EIP-6963 store is created when this is made, so wallets that
  * announce while the page starts are caught (creating it asks every wallet to announce again);
  * it stops listening when its scope closes. Outside a browser nothing is ever announced.
- * The list lives in a SubscriptionRef (code the page loads anyway) rather than a stream of its own.
- * Announcements are checked as EIP-6963 asks (`acceptAnnouncement`) in the fiber that follows
- * them, so a refusal is logged through the instance's logger; refused wallets are never listed.
+ * Each list is checked as EIP-6963 asks (`acceptAnnouncement`) when it arrives, with the
+ * services of the scope this is made in, so a refusal is logged through the instance's logger;
+ * refused wallets are never listed. The checked list is written once, however many follow it.
  */
 export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = Effect.gen(function* () {
-  const list = yield* SubscriptionRef.make<ReadonlyArray<EIP6963ProviderDetail>>([])
-  const accept = makeAccept()
-  // Each list in turn; `mapChunksEffect` rather than `mapEffect`, whose concurrent and keyed
-  // forms the page would load with it.
-  const announced = Stream.mapChunksEffect(list.changes, (lists) => Effect.map(Effect.forEach(lists, accept), Chunk.unsafeFromArray))
+  const announced = yield* SubscriptionRef.make<ReadonlyArray<DiscoveredWallet>>([])
   if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
+  const accept = makeAccept()
+  const runSync = Runtime.runSync(yield* Effect.runtime<never>())
   const store = createStore()
-  // Announcements arrive as DOM events, outside any fiber; the write is synchronous.
-  const unsubscribe = store.subscribe((details) => Effect.runSync(SubscriptionRef.set(list, details)), {
+  // Announcements arrive as DOM events, outside any fiber; the check and the write are synchronous.
+  const unsubscribe = store.subscribe((details) => runSync(Effect.flatMap(accept(details), (list) => SubscriptionRef.set(announced, list))), {
     emitImmediately: true
   })
   yield* Effect.addFinalizer(() =>

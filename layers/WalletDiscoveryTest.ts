@@ -54,7 +54,7 @@ export const make = (
       setInjected: (wallet) => Ref.set(injected, wallet)
     }
     yield* Effect.forEach(initial.announced ?? [], script.announce, { discard: true })
-    return { service: WalletDiscovery.of({ announced: announced.changes, injected: Ref.get(injected) }), script }
+    return { service: WalletDiscovery.of({ announced, injected: Ref.get(injected) }), script }
   })
 
 /** Over a discovery made beforehand (so a test can announce before the layer is built). */

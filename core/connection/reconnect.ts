@@ -1,4 +1,4 @@
-import { Effect, Fiber, Option, Stream } from "effect"
+import { Effect, Fiber, Option } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
@@ -7,6 +7,7 @@ import { findNetworkByCaipId } from "../networks/findNetworkByCaipId.js"
 import { selectNetwork } from "../network/selectNetwork.js"
 import { Connectors } from "../services/Connectors.js"
 import { Options } from "../services/Options.js"
+import { awaitRefValue } from "../state/followRef.js"
 import { readStoredValue } from "../storage/storedValues.js"
 import { applyConnection } from "./applyConnection.js"
 import { storeConnection } from "./connectionStorage.js"
@@ -28,13 +29,12 @@ export type ReconnectOutcome = "NothingStored" | "Reconnected" | "ConnectorMissi
 const awaitConnector = (id: string) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    const announced = state.changes.pipe(
-      Stream.map((current) => Option.fromNullable(current.connectors.find((connector) => connector.id === id))),
-      Stream.filter(Option.isSome),
-      Stream.runHead,
-      Effect.map(Option.flatten)
+    const announced = awaitRefValue(state, (current) => Option.fromNullable(current.connectors.find((connector) => connector.id === id)))
+    return yield* announced.pipe(
+      Effect.timeout(RECONNECT_CONNECTOR_WAIT),
+      Effect.asSome,
+      Effect.catchTag("TimeoutException", () => Effect.succeedNone)
     )
-    return yield* announced.pipe(Effect.timeout(RECONNECT_CONNECTOR_WAIT), Effect.catchTag("TimeoutException", () => Effect.succeedNone))
   })
 
 const setStatus = (status: "connecting" | "disconnected") =>

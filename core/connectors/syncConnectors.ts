@@ -1,4 +1,4 @@
-import { Deferred, Effect, Ref, Stream, SubscriptionRef } from "effect"
+import { Effect, Ref, SubscriptionRef } from "effect"
 import type { Scope } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
@@ -7,6 +7,7 @@ import { Features } from "../services/Features.js"
 import { Options } from "../services/Options.js"
 import { WalletDiscovery } from "../services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
+import { followRef } from "../state/followRef.js"
 import { buildConnectors } from "./buildConnectors.js"
 
 /** Same connectors in the same order with the same providers: nothing for the views to redraw. */
@@ -35,7 +36,7 @@ interface Inputs {
  * (the embedded wallet comes and goes with email and socials) in fibers that live as long as the
  * caller's scope. Returns once the first list is written, so connectors are known when it returns.
  * With EIP-6963 off (or wallets off, or no EVM network) announcements are not listened to at all.
- * It runs at page start, so it uses only the stream code the page loads anyway.
+ * It runs at page start, so both refs are followed straight from their PubSubs (`followRef`).
  */
 export const syncConnectors: Effect.Effect<void, never, Options | Features | WalletDiscovery | Connectors | Scope.Scope> =
   Effect.gen(function* () {
@@ -43,7 +44,11 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
     const features = yield* Features
     const discovery = yield* WalletDiscovery
     const { state } = yield* Connectors
-    const inputs = yield* Ref.make<Inputs>({ announced: [], features: yield* SubscriptionRef.get(features.state) })
+    const listens = options.enableWallets && options.enableEIP6963 && options.networks.some((n) => n.chainNamespace === "eip155")
+    const inputs = yield* Ref.make<Inputs>({
+      announced: listens ? yield* SubscriptionRef.get(discovery.announced) : [],
+      features: yield* SubscriptionRef.get(features.state)
+    })
     const lock = yield* Effect.makeSemaphore(1)
     // One writer at a time; the window.ethereum provider is read again on every change.
     const write = (change: (current: Inputs) => Inputs) =>
@@ -56,18 +61,8 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
         })
       )
 
-    const listens = options.enableWallets && options.enableEIP6963 && options.networks.some((n) => n.chainNamespace === "eip155")
-    if (listens) {
-      // The announcements start with the current list: the first write waits for it.
-      const first = yield* Deferred.make<void>()
-      yield* Effect.forkScoped(
-        Stream.runForEach(discovery.announced, (announced) =>
-          Effect.zipRight(write((current) => ({ ...current, announced })), Deferred.succeed(first, undefined))
-        )
-      )
-      yield* Deferred.await(first)
-    } else {
-      yield* write((current) => current)
-    }
-    yield* Effect.forkScoped(Stream.runForEach(features.state.changes, (remote) => write((current) => ({ ...current, features: remote }))))
+    yield* write((current) => current)
+    // Each follower hands over its ref's value first: a change made since the reads above is not lost.
+    if (listens) yield* Effect.forkScoped(followRef(discovery.announced, (announced) => write((current) => ({ ...current, announced }))))
+    yield* Effect.forkScoped(followRef(features.state, (remote) => write((current) => ({ ...current, features: remote }))))
   }).pipe(Effect.withSpan("syncConnectors"))

@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import type { Effect, Option, Stream } from "effect"
+import type { Effect, Option, SubscriptionRef } from "effect"
 
 /** EIP-6963 provider info: who the wallet says it is. */
 export interface DiscoveredWalletInfo {
@@ -19,14 +19,15 @@ export interface DiscoveredWallet {
 }
 
 /**
- * The wallets installed in the browser. `announced` follows EIP-6963: the current list first,
- * then the whole list again on every change. `injected` is the plain `window.ethereum` provider
- * of wallets that predate EIP-6963, read when asked (a wallet may inject it after page start).
+ * The wallets installed in the browser. `announced` holds the EIP-6963 wallets accepted so far,
+ * the whole list written again on every change; only discovery writes it, and its followers read
+ * it as a ref (`followRef`, `changes`). `injected` is the plain `window.ethereum` provider of
+ * wallets that predate EIP-6963, read when asked (a wallet may inject it after page start).
  */
 export class WalletDiscovery extends Context.Tag("doorway/WalletDiscovery")<
   WalletDiscovery,
   {
-    readonly announced: Stream.Stream<ReadonlyArray<DiscoveredWallet>>
+    readonly announced: SubscriptionRef.SubscriptionRef<ReadonlyArray<DiscoveredWallet>>
     readonly injected: Effect.Effect<Option.Option<DiscoveredWallet>>
   }
 >() {}

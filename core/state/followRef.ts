@@ -1,4 +1,4 @@
-import { Effect, PubSub, Queue, Stream, SubscriptionRef } from "effect"
+import { Effect, Option, PubSub, Queue, Stream, SubscriptionRef } from "effect"
 
 /** The parts of effect's `SubscriptionRef` that its `changes` stream is built on. */
 interface RefParts<A> {
@@ -32,3 +32,15 @@ export const followRef = <A, E, R>(
     })
   )
 }
+
+/**
+ * The first value `pick` finds in the ref, now or in a later change: what
+ * `ref.changes.pipe(Stream.filterMap(pick), Stream.runHead)` gives, without the stream.
+ * The follower's own failure channel carries the found value out, which ends it.
+ */
+export const awaitRefValue = <A, B>(ref: SubscriptionRef.SubscriptionRef<A>, pick: (value: A) => Option.Option<B>): Effect.Effect<B> =>
+  followRef(ref, (value) => Option.match(pick(value), { onNone: () => Effect.void, onSome: Effect.fail })).pipe(
+    // followRef returns only through its deliver's failure.
+    Effect.zipRight(Effect.never),
+    Effect.flip
+  )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Stream, SubscriptionRef } from "effect"
-import { followRef } from "../../../core/state/followRef.js"
+import { Effect, Fiber, Option, Stream, SubscriptionRef } from "effect"
+import { awaitRefValue, followRef } from "../../../core/state/followRef.js"
 
 /** Follows `ref` into an array in a forked fiber; `seen` reads what it got so far. */
 const following = <A>(ref: SubscriptionRef.SubscriptionRef<A>) =>
@@ -82,6 +82,31 @@ describe("followRef", () => {
       yield* settled(() => seen.length === 2)
       expect(seen).toEqual([0, 5])
       yield* Fiber.interrupt(fiber)
+    })
+  )
+})
+
+describe("awaitRefValue", () => {
+  const even = (value: number) => (value % 2 === 0 ? Option.some(`even ${value}`) : Option.none())
+
+  it.effect("gives what the current value holds without waiting", () =>
+    Effect.gen(function* () {
+      const ref = yield* SubscriptionRef.make(4)
+      expect(yield* awaitRefValue(ref, even)).toBe("even 4")
+    })
+  )
+
+  it.effect("waits for the first change that holds it, skipping those that do not", () =>
+    Effect.gen(function* () {
+      const ref = yield* SubscriptionRef.make(1)
+      const fiber = yield* Effect.fork(awaitRefValue(ref, even))
+      yield* Effect.yieldNow()
+      yield* SubscriptionRef.set(ref, 3)
+      yield* Effect.yieldNow()
+      expect(fiber.unsafePoll()).toBeNull()
+      yield* SubscriptionRef.set(ref, 6)
+      yield* SubscriptionRef.set(ref, 8)
+      expect(yield* Fiber.join(fiber)).toBe("even 6")
     })
   )
 })
