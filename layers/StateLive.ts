@@ -12,6 +12,7 @@ import type { AlertState, SnackbarState } from "../core/services/Alerts.js"
 import { ChainState } from "../core/services/ChainState.js"
 import { Features } from "../core/services/Features.js"
 import { Modal } from "../core/services/Modal.js"
+import type { ModalState } from "../core/services/Modal.js"
 import { Options } from "../core/services/Options.js"
 import type { RouteEntry } from "../core/router/RouteEntry.js"
 import { Router } from "../core/services/Router.js"
@@ -29,6 +30,7 @@ import { makeWalletCatalogue } from "./WalletCatalogueLive.js"
 import { Connectors } from "../core/services/Connectors.js"
 import { makeConnectors } from "./ConnectorsLive.js"
 import { addService } from "./addService.js"
+import { makeStateRef } from "./makeStateRef.js"
 
 export const INITIAL_ALERT: AlertState = { open: false, message: "", variant: "info" }
 export const INITIAL_SNACKBAR: SnackbarState = { open: false, message: "", variant: "success", id: 0 }
@@ -41,10 +43,7 @@ export const makeRouter: Effect.Effect<Router["Type"]> = Effect.map(
 export const RouterLive: Layer.Layer<Router> = Layer.effect(Router, makeRouter)
 
 /** Closed, not loading. */
-export const makeModal: Effect.Effect<Modal["Type"]> = Effect.map(
-  SubscriptionRef.make({ open: false, loading: false }),
-  (state) => ({ state })
-)
+export const makeModal: Effect.Effect<Modal["Type"]> = makeStateRef<ModalState>({ open: false, loading: false })
 export const ModalLive: Layer.Layer<Modal> = Layer.effect(Modal, makeModal)
 
 /** No alert, no banner. */
@@ -55,16 +54,13 @@ export const makeAlerts: Effect.Effect<Alerts["Type"]> = Effect.all({
 export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(Alerts, makeAlerts)
 
 /** The theme the modal starts with. */
-export const makeTheme = (initial: ThemeState): Effect.Effect<Theme["Type"]> =>
-  Effect.map(SubscriptionRef.make(initial), (state) => ({ state }))
+export const makeTheme = (initial: ThemeState): Effect.Effect<Theme["Type"]> => makeStateRef(initial)
 export const ThemeLive = (initial: ThemeState): Layer.Layer<Theme> => Layer.effect(Theme, makeTheme(initial))
 
 /** The features from the host's options until the project configuration is fetched; all off in basic mode. */
-export const makeFeatures: Effect.Effect<Features["Type"], never, Options> = Effect.gen(function* () {
-  const options = yield* Options
-  const state = yield* SubscriptionRef.make(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
-  return { state }
-})
+export const makeFeatures: Effect.Effect<Features["Type"], never, Options> = Effect.flatMap(Options, (options) =>
+  makeStateRef(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
+)
 export const FeaturesLive: Layer.Layer<Features, never, Options> = Layer.effect(Features, makeFeatures)
 
 /** One disconnected entry per configured namespace; the default network's namespace active. */

@@ -1,10 +1,9 @@
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Layer } from "effect"
+import type { Effect } from "effect"
+import { makeStateRef } from "./makeStateRef.js"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../core/services/WalletCatalogue.js"
 
 /** Nothing loaded yet; a fresh state each time it is made. */
-export const makeWalletCatalogue: Effect.Effect<WalletCatalogue["Type"]> = Effect.map(
-  SubscriptionRef.make(INITIAL_WALLET_CATALOGUE),
-  (state) => ({ state })
-)
+export const makeWalletCatalogue: Effect.Effect<WalletCatalogue["Type"]> = makeStateRef(INITIAL_WALLET_CATALOGUE)
 
 export const WalletCatalogueLive: Layer.Layer<WalletCatalogue> = Layer.effect(WalletCatalogue, makeWalletCatalogue)
