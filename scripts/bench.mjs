@@ -51,6 +51,7 @@ process.stderr.write("\n")
 
 console.log(header)
 console.log(row("click Connect → dialog visible, first open", samples.firstOpen, 50))
+console.log(row("pointer on Connect 150 ms, click → dialog visible, first open", samples.hoveredFirstOpen, 50))
 console.log(row("click Connect → dialog visible, later opens", samples.laterOpen, 33))
 console.log(row("click wallet → address visible", samples.clickToAddress, 100))
 console.log(row("click wallet → balance visible", samples.clickToBalance, 100))

@@ -13,6 +13,9 @@
  * the host's address (the wallet remembers the site, the modal reconnects; the chunks the visit
  * loaded come from the browser's cache, as the demo's server lets it keep hashed chunks).
  *
+ * The hovering runs: a fresh page; the pointer rests on Connect for 150 ms, as a mouse user's does
+ * before pressing (the button starts loading the modal then); click → dialog (first open).
+ *
  * The phone runs: 4× CPU throttling, a 390 px wide viewport, the demo without the dev wallet's
  * script: main-thread blocking time until the network is idle, the host's Connect button visible
  * from navigation start, and click Connect → dialog.
@@ -46,6 +49,8 @@ export interface VisitorBenchOptions {
 export interface VisitorSamples {
   readonly firstOpen: ReadonlyArray<number>
   readonly laterOpen: ReadonlyArray<number>
+  /** First open after the pointer rested on Connect for `HOVER_MS`: pointerdown → dialog. */
+  readonly hoveredFirstOpen: ReadonlyArray<number>
   readonly clickToAddress: ReadonlyArray<number>
   readonly clickToBalance: ReadonlyArray<number>
   /** The Account view shown (its address) → the Tokens tab's first row. */
@@ -162,6 +167,25 @@ export const visitorRun = async (browser: Browser, url: string, address: string,
 }
 
 
+/** How long the pointer rests on Connect before the click of a hovering run. */
+export const HOVER_MS = 150
+
+/** A fresh visit whose pointer rests on Connect before the click; appends the first open to `samples`. */
+export const hoveringRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
+  const context = await browser.newContext()
+  try {
+    const page = await probedPage(context)
+    await page.goto(url, { waitUntil: "networkidle" })
+    await page.evaluate(() => window.doorwayDevWallet?.ready)
+    const connect = page.locator(CONNECT_BUTTON.selector)
+    await connect.hover()
+    await page.waitForTimeout(HOVER_MS)
+    samples.hoveredFirstOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
+  } finally {
+    await context.close()
+  }
+}
+
 /** One visit on a throttled phone, demo without the dev wallet; appends to `samples`. */
 export const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
@@ -186,6 +210,7 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
   const samples: Record<keyof VisitorSamples, Array<number>> = {
     firstOpen: [],
     laterOpen: [],
+    hoveredFirstOpen: [],
     clickToAddress: [],
     clickToBalance: [],
     accountToTokens: [],
@@ -212,6 +237,10 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
       for (let run = 0; run < options.runs; run++) {
         await visitorRun(browser, stack.demoUrl, address, balanceText, samples)
         options.onRun?.("visitor", run)
+      }
+      for (let run = 0; run < options.runs; run++) {
+        await hoveringRun(browser, stack.demoUrl, samples)
+        options.onRun?.("hovering", run)
       }
       for (let run = 0; run < options.runs; run++) {
         await signInRun(browser, stack.demoUrl, samples)

@@ -6,6 +6,7 @@ import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
 import { openFromClick } from "./openFromClick.js"
 import { useButtonAccount } from "./useButtonAccount.js"
 import { useButtonTheme } from "./useButtonTheme.js"
+import { useModalWarmUp } from "./useModalWarmUp.js"
 
 export interface AccountButtonProps {
   /** Whether the balance shows ("show" unless told). */
@@ -24,6 +25,7 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
   const account = useButtonAccount("AccountButton", namespace)
   const { open } = useAppKit()
   const theme = useButtonTheme()
+  const warmUp = useModalWarmUp("AccountButton")
   if (account._tag !== "Connected") return null
   return (
     <>
@@ -36,6 +38,7 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
         data-with-image=""
         disabled={disabled}
         onClick={() => openFromClick(open, { view: "Account" })}
+        {...warmUp}
         {...theme}
       >
         <AccountSummary account={account} showBalance={balance === "show"} />

@@ -7,6 +7,7 @@ import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
 import { openFromClick } from "./openFromClick.js"
 import { useButtonAccount } from "./useButtonAccount.js"
 import { useButtonTheme } from "./useButtonTheme.js"
+import { useModalWarmUp } from "./useModalWarmUp.js"
 
 export interface ConnectButtonProps {
   /** The text while nobody is connected; "Connect" unless told. */
@@ -39,6 +40,7 @@ export const ConnectButton = ({
   const { open: modalOpen } = useAppKitState()
   const { open } = useAppKit()
   const theme = useButtonTheme()
+  const warmUp = useModalWarmUp("ConnectButton")
   const connected = account._tag === "Connected"
   const loading = account._tag === "Connecting" || (account._tag === "Disconnected" && modalOpen)
   const state = connected ? "connected" : loading ? "connecting" : "disconnected"
@@ -56,6 +58,7 @@ export const ConnectButton = ({
         aria-busy={loading ? true : undefined}
         disabled={disabled}
         onClick={() => openFromClick(open, connected ? { view: "Account" } : undefined)}
+        {...warmUp}
         {...theme}
       >
         {connected ? (

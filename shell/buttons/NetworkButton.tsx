@@ -8,6 +8,7 @@ import type { ButtonSize } from "./ButtonProps.js"
 import { openFromClick } from "./openFromClick.js"
 import { networkIconUrl } from "./networkIconUrl.js"
 import { useButtonTheme } from "./useButtonTheme.js"
+import { useModalWarmUp } from "./useModalWarmUp.js"
 
 export interface NetworkButtonProps {
   readonly disabled?: boolean
@@ -24,6 +25,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
   const { caipNetwork } = useAppKitNetwork()
   const { open } = useAppKit()
   const theme = useButtonTheme()
+  const warmUp = useModalWarmUp("NetworkButton")
   const icon = useMemo(() => networkIconUrl(shell.options, caipNetwork), [shell.options, caipNetwork])
   const name = caipNetwork?.name
   return (
@@ -37,6 +39,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
         data-with-image={name === undefined ? undefined : ""}
         disabled={disabled || !shell.options.enableNetworkSwitch}
         onClick={() => openFromClick(open, { view: "Networks" })}
+        {...warmUp}
         {...theme}
       >
         {name === undefined ? (

@@ -1,7 +1,7 @@
 /**
  * The ready-made buttons in Chromium against the local stack: the demo's header (ConnectButton
  * and NetworkButton, React) and the demo's HTML elements page (AppKit's three tags). They open
- * the modal, follow the connection (busy while it is made or restored, then the account), switch
+ * the modal (its chunk loading from the moment the pointer comes over Connect), follow the connection (busy while it is made or restored, then the account), switch
  * networks, and leave the pages without an axe violation in either theme.
  */
 import type { Page } from "playwright-core"
@@ -86,6 +86,20 @@ describe("the demo's header buttons", () => {
     await dialogOf(page).locator("[data-testid=disconnect]").click()
     await dialogOf(page).waitFor({ state: "detached" })
     await expect.poll(() => connect.textContent()).toBe("Connect")
+  })
+
+  it("starts loading the modal when the pointer comes over Connect, before the click", async () => {
+    const page = await openDemo(browser, stack)
+    // The runtime runs once the page has settled: an intent before that starts nothing.
+    await page.waitForLoadState("networkidle")
+    const modalChunkRequested = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/ModalParts-[\w-]+\.js$/.test(new URL(entry.name).pathname)))
+    expect(await modalChunkRequested()).toBe(false)
+    await page.locator("[data-testid=connect]").hover()
+    await expect.poll(modalChunkRequested).toBe(true)
+    expect(await dialogOf(page).count()).toBe(0)
+    await page.locator("[data-testid=connect]").click()
+    await dialogOf(page).locator("[data-testid=wallet-list]").waitFor()
   })
 
   it("is busy while a remembered connection is restored after a reload, then shows the account", async () => {
