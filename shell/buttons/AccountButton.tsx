@@ -25,7 +25,7 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
   const account = useButtonAccount("AccountButton", namespace)
   const { open } = useAppKit()
   const theme = useButtonTheme()
-  const warmUp = useModalWarmUp("AccountButton")
+  const warmUp = useModalWarmUp("AccountButton", "Account")
   if (account._tag !== "Connected") return null
   return (
     <>

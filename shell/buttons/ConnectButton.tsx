@@ -40,8 +40,8 @@ export const ConnectButton = ({
   const { open: modalOpen } = useAppKitState()
   const { open } = useAppKit()
   const theme = useButtonTheme()
-  const warmUp = useModalWarmUp("ConnectButton")
   const connected = account._tag === "Connected"
+  const warmUp = useModalWarmUp("ConnectButton", connected ? "Account" : undefined)
   const loading = account._tag === "Connecting" || (account._tag === "Disconnected" && modalOpen)
   const state = connected ? "connected" : loading ? "connecting" : "disconnected"
   return (

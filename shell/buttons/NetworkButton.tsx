@@ -25,7 +25,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
   const { caipNetwork } = useAppKitNetwork()
   const { open } = useAppKit()
   const theme = useButtonTheme()
-  const warmUp = useModalWarmUp("NetworkButton")
+  const warmUp = useModalWarmUp("NetworkButton", "Networks")
   const icon = useMemo(() => networkIconUrl(shell.options, caipNetwork), [shell.options, caipNetwork])
   const name = caipNetwork?.name
   return (

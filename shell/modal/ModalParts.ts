@@ -4,5 +4,6 @@
  */
 export { ModalShow } from "./ModalShow.js"
 export { openView } from "../runtime/openView.js"
+export { warmUpView } from "./warmUpView.js"
 // The loaders of the built-in views live in this chunk (see builtInViews.ts).
 export { builtInSections, builtInViews } from "./Modal.js"

@@ -1,7 +1,7 @@
 /**
  * The ready-made buttons in Chromium against the local stack: the demo's header (ConnectButton
  * and NetworkButton, React) and the demo's HTML elements page (AppKit's three tags). They open
- * the modal (its chunk loading from the moment the pointer comes over Connect), follow the connection (busy while it is made or restored, then the account), switch
+ * the modal (its chunk, and the view's, loading from the moment the pointer comes over them), follow the connection (busy while it is made or restored, then the account), switch
  * networks, and leave the pages without an axe violation in either theme.
  */
 import type { Page } from "playwright-core"
@@ -34,6 +34,13 @@ const recordConnectStates = async (page: Page): Promise<void> => {
 
 const connectStates = (page: Page): Promise<ReadonlyArray<string>> =>
   page.evaluate(() => (window as unknown as { connectStates: ReadonlyArray<string> }).connectStates)
+
+/** Whether the page has requested the build's chunk named `name` (`assets/<name>-<hash>.js`). */
+const chunkRequested = (page: Page, name: string): Promise<boolean> =>
+  page.evaluate(
+    (chunk) => performance.getEntriesByType("resource").some((entry) => new RegExp(`/${chunk}-[\\w-]+\\.js$`).test(new URL(entry.name).pathname)),
+    name
+  )
 
 /** Whether the image inside the element at `selector` has loaded. */
 const imageLoaded = (page: Page, selector: string): Promise<boolean> =>
@@ -92,11 +99,9 @@ describe("the demo's header buttons", () => {
     const page = await openDemo(browser, stack)
     // The runtime runs once the page has settled: an intent before that starts nothing.
     await page.waitForLoadState("networkidle")
-    const modalChunkRequested = () =>
-      page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/ModalParts-[\w-]+\.js$/.test(new URL(entry.name).pathname)))
-    expect(await modalChunkRequested()).toBe(false)
+    expect(await chunkRequested(page, "ModalParts")).toBe(false)
     await page.locator("[data-testid=connect]").hover()
-    await expect.poll(modalChunkRequested).toBe(true)
+    await expect.poll(() => chunkRequested(page, "ModalParts")).toBe(true)
     expect(await dialogOf(page).count()).toBe(0)
     await page.locator("[data-testid=connect]").click()
     await dialogOf(page).locator("[data-testid=wallet-list]").waitFor()
@@ -114,6 +119,12 @@ describe("the demo's header buttons", () => {
     expect(states.at(-1)).toBe("connected")
     expect(states).toContain("connecting")
     expect(states.indexOf("connecting")).toBeLessThan(states.indexOf("connected"))
+    // Over the connected button, the pointer loads the Account view's chunk (the click opens it).
+    await page.waitForLoadState("networkidle")
+    expect(await chunkRequested(page, "AccountView")).toBe(false)
+    await page.locator("[data-testid=connect]").hover()
+    await expect.poll(() => chunkRequested(page, "AccountView")).toBe(true)
+    expect(await dialogOf(page).count()).toBe(0)
   })
 })
 

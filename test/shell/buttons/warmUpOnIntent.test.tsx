@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * The ready-made buttons start loading the modal's chunk when a visitor shows the intent to open
- * it (the pointer over the button, a press, keyboard focus), before the click; never before the
- * runtime runs, and a chunk that fails to load leaves nothing unhandled.
+ * The ready-made buttons start loading the modal's chunk, and that of the view their click opens,
+ * when a visitor shows the intent to open it (the pointer over the button, a press, keyboard
+ * focus), before the click; never before the runtime runs, and a chunk that fails to load leaves
+ * nothing unhandled.
  */
 import { act } from "react"
 import type { ReactNode } from "react"
@@ -84,20 +85,32 @@ describe("a button that opens the modal warms it up on intent", () => {
     expect(preload).toHaveBeenCalledTimes(3)
   })
 
-  it("the account and network buttons too", async () => {
-    const preload = vi.fn(() => new Promise<ModalPartsModule>(() => undefined))
-    const { instance, shell } = countingInstance(stateOf({}, connectedEvm(mainnet, ADDRESS)), preload)
-    await shell.start()
+  it("with the chunk of the view each click opens: Connect's own, Account once connected, the network list", async () => {
+    const warmUpView = vi.fn((_view: string | undefined) => Promise.resolve())
+    const parts = { warmUpView } as Partial<ModalPartsModule> as ModalPartsModule
+    const preload = vi.fn(() => Promise.resolve(parts))
+    const disconnected = countingInstance(stateOf(), preload)
+    await disconnected.shell.start()
+    await mount(disconnected.instance, <ConnectButton />)
+    await hover(button("connect"))
+    expect(warmUpView.mock.calls).toEqual([[undefined]])
+    await act(async () => root?.unmount())
+
+    const connected = countingInstance(stateOf({}, connectedEvm(mainnet, ADDRESS)), preload)
+    await connected.shell.start()
     await mount(
-      instance,
+      connected.instance,
       <>
+        <ConnectButton />
         <AccountButton />
         <NetworkButton />
       </>
     )
+    await hover(button("connect"))
     await hover(button("account-button"))
     await press(button("network"))
-    expect(preload).toHaveBeenCalledTimes(2)
+    expect(preload).toHaveBeenCalledTimes(4)
+    expect(warmUpView.mock.calls).toEqual([[undefined], ["Account"], ["Account"], ["Networks"]])
   })
 
   it("before the runtime runs, an intent asks for nothing and does not start it", async () => {
