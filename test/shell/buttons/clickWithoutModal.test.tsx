@@ -6,10 +6,7 @@
  * another reason is reported on the console.
  */
 import { act } from "react"
-import type { ReactNode } from "react"
-import { createRoot } from "react-dom/client"
-import type { Root } from "react-dom/client"
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { MockInstance } from "vitest"
 import { mainnet } from "../../../core/networks/index.js"
 import { AppKitProvider } from "../../../shell/AppKitProvider.js"
@@ -19,20 +16,13 @@ import { ConnectButton } from "../../../shell/buttons/ConnectButton.js"
 import { NetworkButton } from "../../../shell/buttons/NetworkButton.js"
 import { InstanceDestroyedError } from "../../../shell/runtime/InstanceDestroyedError.js"
 import { ServerInstanceError } from "../../../shell/runtime/ServerInstanceError.js"
+import { useReactRoot } from "../support/reactRoot.js"
 import { ADDRESS, connectedEvm, fixedInstance, stateOf } from "./buttonEnv.js"
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
 
 const unhandled: Array<unknown> = []
 const onUnhandled = (reason: unknown) => unhandled.push(reason)
 let logged: MockInstance<typeof console.error>
-let root: Root | undefined
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-})
+const { mount, render } = useReactRoot()
 
 beforeEach(() => {
   unhandled.length = 0
@@ -40,20 +30,10 @@ beforeEach(() => {
   logged = vi.spyOn(console, "error").mockImplementation(() => undefined)
 })
 
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.replaceChildren()
+afterEach(() => {
   process.off("unhandledRejection", onUnhandled)
   logged.mockRestore()
 })
-
-const mount = async (node: ReactNode): Promise<void> => {
-  const holder = document.createElement("div")
-  document.body.append(holder)
-  root = createRoot(holder)
-  await act(async () => root?.render(node))
-}
 
 /** Clicks the button with `data-testid="<id>"` and lets the rejections of the click settle. */
 const click = async (testId: string): Promise<void> => {
@@ -106,12 +86,10 @@ describe("a button clicked with no modal to open", () => {
     expect(unhandled).toEqual([])
     expect(logged.mock.calls).toEqual([["The modal could not open:", failure]])
     const server = new ServerInstanceError()
-    await act(async () =>
-      root?.render(
-        <AppKitProvider instance={connected(() => server)}>
-          <NetworkButton />
-        </AppKitProvider>
-      )
+    await render(
+      <AppKitProvider instance={connected(() => server)}>
+        <NetworkButton />
+      </AppKitProvider>
     )
     await click("network")
     expect(unhandled).toEqual([])

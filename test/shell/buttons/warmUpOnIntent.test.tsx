@@ -7,9 +7,7 @@
  */
 import { act } from "react"
 import type { ReactNode } from "react"
-import { createRoot } from "react-dom/client"
-import type { Root } from "react-dom/client"
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { mainnet } from "../../../core/networks/index.js"
 import { AppKitProvider } from "../../../shell/AppKitProvider.js"
 import type { AppKitInstance } from "../../../shell/AppKitInstance.js"
@@ -22,23 +20,10 @@ import { attachHandle } from "../../../shell/runtime/handles.js"
 import type { InstanceShell, RunningInstance } from "../../../shell/runtime/InstanceShell.js"
 import { makeInstanceShell } from "../../../shell/runtime/InstanceShell.js"
 import type { ShellState } from "../../../shell/runtime/startState.js"
+import { useReactRoot } from "../support/reactRoot.js"
 import { ADDRESS, connectedEvm, options, stateOf } from "./buttonEnv.js"
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-
-let root: Root | undefined
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-})
-
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.replaceChildren()
-})
+const react = useReactRoot()
 
 /** An instance fixed at `state` whose runtime, once started, counts the loads of the modal's chunk. */
 const countingInstance = (state: ShellState, preload: () => Promise<ModalPartsModule>) => {
@@ -55,10 +40,7 @@ const countingInstance = (state: ShellState, preload: () => Promise<ModalPartsMo
 }
 
 const mount = async (instance: AppKitInstance, node: ReactNode): Promise<void> => {
-  const holder = document.createElement("div")
-  document.body.append(holder)
-  root = createRoot(holder)
-  await act(async () => root?.render(<AppKitProvider instance={instance}>{node}</AppKitProvider>))
+  await react.mount(<AppKitProvider instance={instance}>{node}</AppKitProvider>)
 }
 
 const button = (testId: string): HTMLButtonElement => {
@@ -94,7 +76,7 @@ describe("a button that opens the modal warms it up on intent", () => {
     await mount(disconnected.instance, <ConnectButton />)
     await hover(button("connect"))
     expect(warmUpView.mock.calls).toEqual([[undefined]])
-    await act(async () => root?.unmount())
+    await react.unmount()
 
     const connected = countingInstance(stateOf({}, connectedEvm(mainnet, ADDRESS)), preload)
     await connected.shell.start()

@@ -1,34 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import type { ReactNode } from "react"
-import { createRoot } from "react-dom/client"
-import type { Root } from "react-dom/client"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useReactRoot } from "../../support/reactRoot.js"
 import { ConnectingWalletConnect } from "../../../../shell/views/walletconnect/ConnectingWalletConnect.js"
 import type { ConnectingWalletConnectProps } from "../../../../shell/views/walletconnect/ConnectingWalletConnect.js"
 import { COMPUTER, lantern, PHONE, recorded, URI } from "./walletConnectViews.js"
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-
-let root: Root | undefined
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.replaceChildren()
-})
-
-const show = async (node: ReactNode): Promise<HTMLElement> => {
-  const host = document.createElement("div")
-  document.body.append(host)
-  root = createRoot(host)
-  await act(async () => root!.render(node))
-  return host
-}
+const { mount: show, unmount } = useReactRoot()
 
 const button = (host: HTMLElement, text: string): HTMLButtonElement => {
   const found = [...host.querySelectorAll("button")].find((b) => b.textContent?.trim() === text)
@@ -112,7 +90,7 @@ describe("ConnectingWalletConnect", () => {
       const host = await show(view({ wallet: { ...lantern, mobile_link }, platform: PHONE }, handlers))
       expect(host.querySelector("svg[role=img]")).not.toBeNull()
       expect(host.textContent).not.toContain("Open")
-      await act(async () => root?.unmount())
+      await unmount()
     }
   })
 

@@ -1,33 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react"
-import type { ReactNode } from "react"
-import { createRoot } from "react-dom/client"
-import type { Root } from "react-dom/client"
-import { afterEach, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { useReactRoot } from "../../support/reactRoot.js"
 import { ConnectingWalletConnectBasic } from "../../../../shell/views/walletconnect/ConnectingWalletConnectBasic.js"
 import { COMPUTER, PHONE, recorded, URI } from "./walletConnectViews.js"
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-
-let root: Root | undefined
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  document.body.replaceChildren()
-})
-
-const show = async (node: ReactNode): Promise<HTMLElement> => {
-  const host = document.createElement("div")
-  document.body.append(host)
-  root = createRoot(host)
-  await act(async () => root!.render(node))
-  return host
-}
+const { mount: show } = useReactRoot()
 
 const wallets = <ul data-testid="wallet-list" aria-label="Wallets"><li>Lantern Wallet</li></ul>
 

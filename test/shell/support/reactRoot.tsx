@@ -1,0 +1,49 @@
+/**
+ * A React root for a happy-dom test file: React's act environment on, and after each test the
+ * tree unmounted and the document emptied. `mount` renders into a fresh element of the body.
+ */
+import { act } from "react"
+import type { ReactNode } from "react"
+import { createRoot } from "react-dom/client"
+import type { Root } from "react-dom/client"
+import { afterEach, beforeAll } from "vitest"
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+
+export interface ReactRoot {
+  /** Renders `node` into a new element appended to the body; resolves with that element. */
+  readonly mount: (node: ReactNode) => Promise<HTMLElement>
+  /** Renders `node` in place of what the last `mount` rendered. */
+  readonly render: (node: ReactNode) => Promise<void>
+  /** Unmounts what the last `mount` rendered (each test's tree is unmounted after it anyway). */
+  readonly unmount: () => Promise<void>
+}
+
+export const useReactRoot = (): ReactRoot => {
+  let root: Root | undefined
+  const unmount = async () => {
+    await act(async () => root?.unmount())
+    root = undefined
+  }
+  beforeAll(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  })
+  afterEach(async () => {
+    await unmount()
+    document.body.replaceChildren()
+  })
+  return {
+    mount: async (node) => {
+      const host = document.createElement("div")
+      document.body.append(host)
+      const made = createRoot(host)
+      root = made
+      await act(async () => made.render(node))
+      return host
+    },
+    render: (node) => act(async () => root?.render(node)),
+    unmount
+  }
+}
