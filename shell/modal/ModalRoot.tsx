@@ -6,9 +6,9 @@ const notRunning = () => undefined
 
 /**
  * What loads at page start: a watcher of the modal's open state. The modal is a chunk of its own
- * (`ModalParts`), loaded by `open()` once the runtime runs, or here when the modal shows without
- * it (a program opened it, or it is embedded: an embedded modal starts the runtime and loads the
- * modal at once).
+ * (`ModalParts`), loaded by `open()` (or a button's warm-up) once the runtime runs, or here when
+ * the modal shows without it (a program opened it, or it is embedded: an embedded modal starts
+ * the runtime and loads the modal at once).
  */
 export const ModalRoot = ({ shell }: { readonly shell: InstanceShell }) => {
   // A server renders no modal: while React hydrates, neither does the page.

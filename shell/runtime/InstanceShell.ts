@@ -25,7 +25,7 @@ export interface InstanceActions {
 export interface RunningInstance {
   readonly handle: AppHandle
   readonly actions: InstanceActions
-  /** The modal's chunk, loaded by the first open. */
+  /** The modal's chunk, loaded by the first open (or a button's warm-up before it). */
   readonly modal: LoadModal
   /** The store over the `SubscriptionRef` of a cell (`refStore`). */
   readonly store: <K extends ShellStateKey>(key: K) => RefStore<ShellState[K]>
