@@ -1,12 +1,10 @@
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
-import { useAppKit } from "../hooks/useAppKit.js"
 import { AccountSummary } from "./AccountSummary.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
-import { openFromClick } from "./openFromClick.js"
 import { useButtonAccount } from "./useButtonAccount.js"
 import { useButtonTheme } from "./useButtonTheme.js"
-import { useModalWarmUp } from "./useModalWarmUp.js"
+import { useModalOpener } from "./useModalOpener.js"
 
 export interface AccountButtonProps {
   /** Whether the balance shows ("show" unless told). */
@@ -23,9 +21,8 @@ export interface AccountButtonProps {
  */
 export const AccountButton = ({ balance = "show", disabled = false, size = "md", namespace }: AccountButtonProps) => {
   const account = useButtonAccount("AccountButton", namespace)
-  const { open } = useAppKit()
   const theme = useButtonTheme()
-  const warmUp = useModalWarmUp("AccountButton", "Account")
+  const opener = useModalOpener("AccountButton", "Account")
   if (account._tag !== "Connected") return null
   return (
     <>
@@ -37,8 +34,7 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
         data-size={size}
         data-with-image=""
         disabled={disabled}
-        onClick={() => openFromClick(open, { view: "Account" })}
-        {...warmUp}
+        {...opener}
         {...theme}
       >
         <AccountSummary account={account} showBalance={balance === "show"} />

@@ -1,13 +1,11 @@
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
-import { useAppKit } from "../hooks/useAppKit.js"
 import { useAppKitState } from "../hooks/useAppKitState.js"
 import { AccountSummary } from "./AccountSummary.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
-import { openFromClick } from "./openFromClick.js"
 import { useButtonAccount } from "./useButtonAccount.js"
 import { useButtonTheme } from "./useButtonTheme.js"
-import { useModalWarmUp } from "./useModalWarmUp.js"
+import { useModalOpener } from "./useModalOpener.js"
 
 export interface ConnectButtonProps {
   /** The text while nobody is connected; "Connect" unless told. */
@@ -38,10 +36,9 @@ export const ConnectButton = ({
 }: ConnectButtonProps) => {
   const account = useButtonAccount("ConnectButton", namespace)
   const { open: modalOpen } = useAppKitState()
-  const { open } = useAppKit()
   const theme = useButtonTheme()
   const connected = account._tag === "Connected"
-  const warmUp = useModalWarmUp("ConnectButton", connected ? "Account" : undefined)
+  const opener = useModalOpener("ConnectButton", connected ? "Account" : undefined)
   const loading = account._tag === "Connecting" || (account._tag === "Disconnected" && modalOpen)
   const state = connected ? "connected" : loading ? "connecting" : "disconnected"
   return (
@@ -57,8 +54,7 @@ export const ConnectButton = ({
         data-with-image={connected ? "" : undefined}
         aria-busy={loading ? true : undefined}
         disabled={disabled}
-        onClick={() => openFromClick(open, connected ? { view: "Account" } : undefined)}
-        {...warmUp}
+        {...opener}
         {...theme}
       >
         {connected ? (

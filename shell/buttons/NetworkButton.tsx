@@ -1,14 +1,12 @@
 import { useMemo } from "react"
-import { useAppKit } from "../hooks/useAppKit.js"
 import { useAppKitNetwork } from "../hooks/useAppKitNetwork.js"
 import { useInstanceHandle } from "../hooks/useInstanceHandle.js"
 import { WalletImage } from "../views/parts/WalletImage.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { ButtonSize } from "./ButtonProps.js"
-import { openFromClick } from "./openFromClick.js"
 import { networkIconUrl } from "./networkIconUrl.js"
 import { useButtonTheme } from "./useButtonTheme.js"
-import { useModalWarmUp } from "./useModalWarmUp.js"
+import { useModalOpener } from "./useModalOpener.js"
 
 export interface NetworkButtonProps {
   readonly disabled?: boolean
@@ -23,9 +21,8 @@ export interface NetworkButtonProps {
 export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonProps) => {
   const { shell } = useInstanceHandle("NetworkButton")
   const { caipNetwork } = useAppKitNetwork()
-  const { open } = useAppKit()
   const theme = useButtonTheme()
-  const warmUp = useModalWarmUp("NetworkButton", "Networks")
+  const opener = useModalOpener("NetworkButton", "Networks")
   const icon = useMemo(() => networkIconUrl(shell.options, caipNetwork), [shell.options, caipNetwork])
   const name = caipNetwork?.name
   return (
@@ -38,8 +35,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
         data-size={size}
         data-with-image={name === undefined ? undefined : ""}
         disabled={disabled || !shell.options.enableNetworkSwitch}
-        onClick={() => openFromClick(open, { view: "Networks" })}
-        {...warmUp}
+        {...opener}
         {...theme}
       >
         {name === undefined ? (

@@ -12,9 +12,9 @@ let pending: Promise<ModalPartsModule> | undefined
 
 /**
  * The modal's chunk (`ModalParts`), loaded once on demand: by `open()`, by a button's warm-up
- * (`useModalWarmUp`), and by the modal root when the modal shows without it. A failed load is
- * tried again. Only the runtime's chunk imports it,
- * so the bundler keeps the code the modal shares with the runtime in the runtime's chunk.
+ * (`useModalOpener`), and by the modal root when the modal shows without it. A failed load is
+ * tried again. Only the runtime's chunk imports it, so the bundler keeps the code the modal
+ * shares with the runtime in the runtime's chunk.
  */
 export const loadModal: LoadModal = {
   preload: (): Promise<ModalPartsModule> =>
