@@ -52,6 +52,32 @@ const make = (options: Partial<AppKitOptions> = {}): AppKitInstance => {
 /** The instance's running handle (its runtime and state services), starting it if need be. */
 const running = async (instance: AppKitInstance) => (await handleOf(instance).start()).handle
 
+/**
+ * What `subscribeState` delivers, and `until`, which waits for a delivered state to satisfy a
+ * predicate: the watcher delivers in a later task, so a busy machine may not have delivered yet
+ * when the change's promise resolves.
+ */
+const recordStates = (instance: AppKitInstance) => {
+  const seen: Array<AppKitState> = []
+  const waiting = new Set<(state: AppKitState) => void>()
+  const unsubscribe = instance.subscribeState((state) => {
+    seen.push(state)
+    for (const waiter of [...waiting]) waiter(state)
+  })
+  const until = (predicate: (state: AppKitState) => boolean): Promise<void> =>
+    seen.some(predicate)
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          const waiter = (state: AppKitState) => {
+            if (!predicate(state)) return
+            waiting.delete(waiter)
+            resolve()
+          }
+          waiting.add(waiter)
+        })
+  return { seen, until, unsubscribe }
+}
+
 /** The first value of `ref` that satisfies `predicate`. */
 const untilValue = <A>(ref: SubscriptionRef.SubscriptionRef<A>, predicate: (a: A) => boolean) =>
   ref.changes.pipe(Stream.filter(predicate), Stream.runHead, Effect.flatten)
@@ -76,14 +102,14 @@ describe("createAppKit", () => {
 
   it("opens and closes the modal through the core's programs and reports each change", async () => {
     const instance = make()
-    const seen: Array<AppKitState> = []
-    const unsubscribe = instance.subscribeState((state) => seen.push(state))
+    const { seen, until, unsubscribe } = recordStates(instance)
     await instance.open()
     expect(instance.getState().open).toBe(true)
     const router = (await running(instance)).state.router
     expect(Effect.runSync(SubscriptionRef.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
     await instance.close()
     expect(instance.getState().open).toBe(false)
+    await until((state) => !state.open)
     expect(seen.map((state) => state.open)).toEqual([true, false])
     unsubscribe()
     await instance.open()
@@ -161,12 +187,12 @@ describe("createAppKit", () => {
 
   it("switches to a configured network and rejects one it does not know", async () => {
     const instance = make()
-    const seen: Array<AppKitState> = []
-    instance.subscribeState((state) => seen.push(state))
+    const { seen, until } = recordStates(instance)
     await instance.switchNetwork(solana)
     expect(instance.getState().activeChain).toBe("solana")
     expect(instance.getCaipNetworkId()).toBe(solana.caipNetworkId)
     expect(instance.getChainId()).toBe(solana.caipNetworkId.split(":")[1])
+    await until((state) => state.selectedNetworkId === solana.caipNetworkId)
     expect(seen.at(-1)?.selectedNetworkId).toBe(solana.caipNetworkId)
 
     const unknown = { ...polygon, id: 999, caipNetworkId: "eip155:999" as typeof polygon.caipNetworkId }
