@@ -1,3 +1,4 @@
+import { FiberRef } from "effect"
 import type { Scheduler } from "effect"
 
 /** The time, and the way to run something in a later task. */
@@ -20,6 +21,9 @@ const laterByMessage = (): SchedulerClock["later"] => {
   }
 }
 
+/** Above Effect's default priority of 0: never held for a later task. */
+const isUrgent = (priority: number): boolean => priority > 0
+
 /** How often, in operations of a fiber, the clock is read. */
 const CHECK_EVERY = 64
 
@@ -28,7 +32,10 @@ const CHECK_EVERY = 64
  * most `sliceMs` of wall time per task. Within a slice, resumed fibers run in microtasks, as with
  * Effect's default scheduler; past it, a running fiber yields and the rest runs in a later task
  * (a message), so input and frames get their turn and no task grows long. Work that resumes in a
- * new task (a click, an answer) starts a new slice at once.
+ * new task (a click, an answer) starts a new slice at once. A fiber of a priority above 0 (a
+ * request on its way out, `Effect.withSchedulingPriority`) is never held for a later task: it
+ * runs in a microtask ahead of the waiting fibers, so a request leaves before the page's other
+ * work, and the server answers while the page draws.
  */
 export const makeSlicedScheduler = (
   sliceMs: number,
@@ -57,9 +64,24 @@ export const makeSlicedScheduler = (
     pending = false
     for (const task of queue.splice(0)) task()
   }
+  const urgent: Array<() => void> = []
+  let urgentPending = false
+  const drainUrgent = () => {
+    urgentPending = false
+    for (const task of urgent.splice(0)) task()
+  }
   return {
-    shouldYield: (fiber) => (fiber.currentOpCount % CHECK_EVERY === 0 && !inSlice() ? 0 : false),
-    scheduleTask: (task) => {
+    shouldYield: (fiber) =>
+      fiber.currentOpCount % CHECK_EVERY === 0 && !isUrgent(fiber.getFiberRef(FiberRef.currentSchedulingPriority)) && !inSlice() ? 0 : false,
+    scheduleTask: (task, priority) => {
+      if (isUrgent(priority)) {
+        urgent.push(task)
+        if (!urgentPending) {
+          urgentPending = true
+          queueMicrotask(drainUrgent)
+        }
+        return
+      }
       queue.push(task)
       if (pending) return
       pending = true

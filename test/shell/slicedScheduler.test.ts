@@ -1,6 +1,7 @@
 /**
  * The sliced scheduler: a fiber that outlasts a slice continues in a later task, work inside a
- * slice stays in the current task, and every program still completes. The clock is a counter the
+ * slice stays in the current task, a fiber of a raised priority is never held for a later task,
+ * and every program still completes. The clock is a counter the
  * test moves and later tasks are timers the test counts, so no real time is measured.
  */
 import { describe, expect, it } from "vitest"
@@ -45,5 +46,32 @@ describe("makeSlicedScheduler", () => {
     expect(later.tasks).toBe(1)
     await run
     expect(done).toBe(true)
+  })
+
+  it("runs a fiber of a raised priority in the current task even past its slice", async () => {
+    let clock = 0
+    // Each reading of the clock is 20 ms later: every check after the first finds the slice spent.
+    const { scheduler, later } = counted(() => (clock += 20))
+    const urgent = Effect.yieldNow().pipe(Effect.repeatN(100), Effect.zipRight(steps(20_000)), Effect.as("done"))
+    await expect(Effect.runPromise(urgent.pipe(Effect.withSchedulingPriority(1), Effect.withScheduler(scheduler)))).resolves.toBe("done")
+    // It neither yielded to a later task nor waited for one.
+    expect(later.tasks).toBe(0)
+  })
+
+  it("runs a fiber of a raised priority ahead of the fibers waiting for a later task", async () => {
+    let clock = 0
+    const { scheduler } = counted(() => (clock += 20))
+    const finished: Array<string> = []
+    const fiber = (name: string, priority: number) =>
+      Effect.yieldNow().pipe(
+        Effect.repeatN(3),
+        Effect.andThen(() => finished.push(name)),
+        Effect.withSchedulingPriority(priority)
+      )
+    // Both start together; the normal one's every resumption waits for a later task.
+    await Effect.runPromise(
+      Effect.all([fiber("normal", 0), fiber("urgent", 1)], { concurrency: "unbounded", discard: true }).pipe(Effect.withScheduler(scheduler))
+    )
+    expect(finished).toEqual(["urgent", "normal"])
   })
 })
