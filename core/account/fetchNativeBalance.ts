@@ -11,7 +11,6 @@ import { ChainState } from "../services/ChainState.js"
 import { EvmWallet } from "../services/EvmWallet.js"
 import type { Storage } from "../services/Storage.js"
 import { formatUnits } from "./formatUnits.js"
-import { readsBalanceFromNode } from "./readsBalanceFromNode.js"
 
 /** SPEC §5: "Testnets return balance 0.00" — a testnet's balance is not read, it shows 0.00. */
 export const TESTNET_BALANCE = "0.00"
@@ -42,7 +41,7 @@ export const fetchNativeBalance = (
     const cached = yield* getCachedNativeBalance(caipAddress)
     if (Option.isSome(cached)) return cached.value
     yield* retry.check(caipAddress)
-    if (!readsBalanceFromNode(network)) {
+    if (network.chainNamespace !== "eip155") {
       yield* retry.record(caipAddress)
       return yield* new TokenBalanceUnavailable()
     }
