@@ -11,7 +11,7 @@ import { ModalRoot } from "./modal/ModalRoot.js"
 import { attachHandle } from "./runtime/handles.js"
 import type { InstanceShell } from "./runtime/InstanceShell.js"
 import { makeInstanceShell } from "./runtime/InstanceShell.js"
-import { startAfterFirstFrame } from "./runtime/startAfterFirstFrame.js"
+import { afterNextPaint } from "./runtime/afterNextPaint.js"
 import { startState } from "./runtime/startState.js"
 import { hasStoredConnection } from "./runtime/hasStoredConnection.js"
 
@@ -79,7 +79,7 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   attachHandle(instance, shell)
   registerInstance(instance)
   // A start that fails (its chunk did not load) is tried again by the next open.
-  startAfterFirstFrame(() => void shell.start().catch(() => undefined))
+  afterNextPaint(() => void shell.start().catch(() => undefined))
   return instance
 }
 

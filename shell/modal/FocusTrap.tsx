@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from "react"
+import { afterNextPaint } from "../runtime/afterNextPaint.js"
 
 const FOCUSABLE = [
   "a[href]",
@@ -33,7 +34,8 @@ const isCompanion = (target: EventTarget | null): boolean =>
 type FocusTrapProps = HTMLAttributes<HTMLDivElement> & { readonly children: ReactNode }
 
 /**
- * Keeps keyboard focus inside its children (and companions) while mounted: focus moves in on mount, Tab and
+ * Keeps keyboard focus inside its children (and companions) while mounted: focus moves in once
+ * the first frame is drawn (finding where lays the new view out, which would hold that frame back), Tab and
  * Shift+Tab wrap around, focus that lands outside is pulled back, focus lost with the element
  * that held it (a view replaced by the next one) goes to the container, so the next Tab starts
  * in the new view, and the element that had focus before gets it back on unmount.
@@ -45,7 +47,12 @@ export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
     const element = container.current
     if (element === null) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    firstFocusableIn(element).focus()
+    const cancelFocus = afterNextPaint(() => {
+      // An element inside that took focus meanwhile (the visitor clicked it) keeps it; the
+      // container itself (given focus by a change of the view) passes it on.
+      const active = document.activeElement
+      if (active === element || !element.contains(active)) firstFocusableIn(element).focus()
+    })
     const pullBack = (event: FocusEvent) => {
       if (event.target instanceof Node && !element.contains(event.target) && !isCompanion(event.target)) firstFocusableIn(element).focus()
     }
@@ -56,6 +63,7 @@ export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
     })
     regain.observe(element, { childList: true, subtree: true })
     return () => {
+      cancelFocus()
       regain.disconnect()
       document.removeEventListener("focusin", pullBack)
       if (previous?.isConnected) previous.focus()

@@ -1,6 +1,6 @@
 /**
  * What a host loads with the React entry, before its first frame: no effect code. The programs
- * and their runtime load after that frame (`startAfterFirstFrame`), in chunks of their own; a
+ * and their runtime load after that frame (`afterNextPaint`), in chunks of their own; a
  * value imported from effect by a module of the entry's static graph would load and run the
  * whole runtime first, holding the host's first frame back.
  */

@@ -90,7 +90,9 @@ describe("the modal in a browser", () => {
     await page.keyboard.press("Enter")
     await page.locator("[role=dialog]").waitFor()
     await page.locator("[data-testid=wallet-list]").waitFor()
-    expect(await focusInDialog(page)).toBe(true)
+    // Focus moves in once the dialog's first frame is drawn, to its first control, not its container.
+    await expect.poll(() => focusInDialog(page)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(BUTTON|INPUT|A)$/)
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Tab")
       expect(await focusInDialog(page)).toBe(true)
