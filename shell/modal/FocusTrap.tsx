@@ -35,10 +35,10 @@ type FocusTrapProps = HTMLAttributes<HTMLDivElement> & { readonly children: Reac
 
 /**
  * Keeps keyboard focus inside its children (and companions) while mounted: focus moves in once
- * the first frame is drawn (finding where lays the new view out, which would hold that frame back), Tab and
- * Shift+Tab wrap around, focus that lands outside is pulled back, focus lost with the element
- * that held it (a view replaced by the next one) goes to the container, so the next Tab starts
- * in the new view, and the element that had focus before gets it back on unmount.
+ * the first frame is drawn (finding where lays the new view out, which would hold that frame
+ * back), Tab and Shift+Tab wrap around, focus that lands outside is pulled back, focus lost with
+ * the element that held it (a view replaced by the next one) goes to the container, so the next
+ * Tab starts in the new view, and the element that had focus before gets it back on unmount.
  */
 export const FocusTrap = ({ children, onKeyDown, ...rest }: FocusTrapProps) => {
   const container = useRef<HTMLDivElement>(null)

@@ -24,6 +24,25 @@ const laterByMessage = (): SchedulerClock["later"] => {
 /** Above Effect's default priority of 0: never held for a later task. */
 const isUrgent = (priority: number): boolean => priority > 0
 
+/**
+ * A batch of tasks: the first task added asks `arrange` for one run of the whole batch, and the
+ * tasks added until that run join it.
+ */
+const taskBatch = (arrange: (runAll: () => void) => void): ((task: () => void) => void) => {
+  const tasks: Array<() => void> = []
+  let pending = false
+  const runAll = () => {
+    pending = false
+    for (const task of tasks.splice(0)) task()
+  }
+  return (task) => {
+    tasks.push(task)
+    if (pending) return
+    pending = true
+    arrange(runAll)
+  }
+}
+
 /** How often, in operations of a fiber, the clock is read. */
 const CHECK_EVERY = 64
 
@@ -42,11 +61,9 @@ export const makeSlicedScheduler = (
   clock: SchedulerClock = { now: () => performance.now(), later: laterByMessage() }
 ): Scheduler.Scheduler => {
   const { now, later } = clock
-  const queue: Array<() => void> = []
   let sliceStart = 0
   /** Whether the task the current slice began in has ended (a later task has run since). */
   let newTask = true
-  let pending = false
   const startSlice = (time: number) => {
     sliceStart = time
     newTask = false
@@ -60,37 +77,19 @@ export const makeSlicedScheduler = (
     if (newTask) startSlice(time)
     return time - sliceStart <= sliceMs
   }
-  const drain = () => {
-    pending = false
-    for (const task of queue.splice(0)) task()
-  }
-  const urgent: Array<() => void> = []
-  let urgentPending = false
-  const drainUrgent = () => {
-    urgentPending = false
-    for (const task of urgent.splice(0)) task()
-  }
+  // Within the slice, the next microtask; past it, a later task that starts a new slice.
+  const waiting = taskBatch((runAll) => {
+    if (inSlice()) queueMicrotask(runAll)
+    else
+      later(() => {
+        startSlice(now())
+        runAll()
+      })
+  })
+  const urgent = taskBatch((runAll) => queueMicrotask(runAll))
   return {
     shouldYield: (fiber) =>
       fiber.currentOpCount % CHECK_EVERY === 0 && !isUrgent(fiber.getFiberRef(FiberRef.currentSchedulingPriority)) && !inSlice() ? 0 : false,
-    scheduleTask: (task, priority) => {
-      if (isUrgent(priority)) {
-        urgent.push(task)
-        if (!urgentPending) {
-          urgentPending = true
-          queueMicrotask(drainUrgent)
-        }
-        return
-      }
-      queue.push(task)
-      if (pending) return
-      pending = true
-      if (inSlice()) queueMicrotask(drain)
-      else
-        later(() => {
-          startSlice(now())
-          drain()
-        })
-    }
+    scheduleTask: (task, priority) => (isUrgent(priority) ? urgent(task) : waiting(task))
   }
 }
