@@ -6,17 +6,7 @@ import { Schema } from "effect"
 import { RecordKey } from "./RecordKey.js"
 import { FilledString, FormString, invalidInput, required, requiredField } from "./FormMessage.js"
 
-/** Email address pattern of the embedded-wallet frame (the common schema library's email rule). */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
-
-/** An email field (connect, update, new email): a valid address. */
-export const Email = FilledString.pipe(
-  Schema.filter((s) => EMAIL.test(s), invalidInput)
-).annotations({
-  identifier: "Email",
-  arbitrary: () => (fc) => fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,9}@[a-z0-9]{1,10}\.[a-z]{2,6}$/)
-})
-export type Email = typeof Email.Type
+export { Email } from "./Email.js"
 
 /** A one-time code as typed by the user: any non-empty string (the frame checks the code). */
 export const Otp = FilledString.annotations({ identifier: "Otp" })

@@ -12,10 +12,10 @@ import { IdentityResponse } from "./BlockchainApi.js"
 import { Email, SocialOption } from "./Forms.js"
 import { Profile } from "./Names.js"
 import { perNamespace } from "./PerNamespace.js"
+import { RecentWalletsCodec } from "./RecentWallets.js"
 import { SiwxSession } from "./Siwx.js"
 import type { StorageKey } from "./StorageKeys.js"
 import { TokenBalance } from "./TokenBalance.js"
-import { WcWallet } from "./WalletCatalogue.js"
 
 /** Epoch ms when a cache entry was written; entries older than their lifetime are dropped. */
 const timestamp = Schema.Number
@@ -32,9 +32,7 @@ export const DisconnectedConnectorIdsValue = perNamespace(Schema.Array(Schema.St
 })
 export type DisconnectedConnectorIdsValue = typeof DisconnectedConnectorIdsValue.Type
 
-/** `@appkit/recent_wallets`, most recent first. Read leniently: the writer keeps at most 2. */
-export const RecentWalletsValue = Schema.Array(WcWallet).annotations({ identifier: "RecentWalletsValue" })
-export type RecentWalletsValue = typeof RecentWalletsValue.Type
+export { RecentWalletsValue } from "./RecentWallets.js"
 
 /** `@appkit/preferred_account_types`. */
 export const PreferredAccountTypesValue = PreferredAccountTypes
@@ -136,7 +134,7 @@ const codecs = {
   "@appkit/connection_status": ConnectionStatusValue,
   "@appkit/connections": Schema.parseJson(ConnectionsValue),
   "@appkit/disconnected_connector_ids": Schema.parseJson(DisconnectedConnectorIdsValue),
-  "@appkit/recent_wallets": Schema.parseJson(RecentWalletsValue),
+  "@appkit/recent_wallets": RecentWalletsCodec,
   "@appkit/connected_social": SocialOption,
   "@appkit/social_provider": SocialOption,
   "@appkit/preferred_account_types": Schema.parseJson(PreferredAccountTypesValue),

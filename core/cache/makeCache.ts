@@ -2,7 +2,7 @@ import { Clock, Duration, Effect, Option } from "effect"
 import type { Schema } from "effect"
 import type { StorageKey } from "../../schemas/StorageKeys.js"
 import type { Storage } from "../services/Storage.js"
-import { readStored, removeStored, writeStored } from "../storage/storedValues.js"
+import { readStored, removeStored, writeStored } from "../storage/storedWithCodec.js"
 
 /** A cache entry: its payload and the epoch ms it was written at. */
 export interface Timestamped {

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { Options } from "../services/Options.js"
-import { removeStored } from "../storage/storedValues.js"
+import { removeStored } from "../storage/storedWithCodec.js"
 
 /**
  * Ends the sign-in sessions on disconnect when `signOutOnDisconnect` is on (the default): the

@@ -8,7 +8,8 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
 import type { Network } from "../../schemas/Network.js"
 import type { Storage } from "../services/Storage.js"
-import { readStoredValue, removeStored, writeStoredValue } from "../storage/storedValues.js"
+import { readStoredValue, writeStoredValue } from "../storage/storedValues.js"
+import { removeStored } from "../storage/storedWithCodec.js"
 import { updateConnections } from "./multiWallet/updateConnections.js"
 
 const logged = (write: Effect.Effect<void, ParseResult.ParseError, Storage>) =>

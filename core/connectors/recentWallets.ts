@@ -1,8 +1,9 @@
 import { Effect, Option } from "effect"
+import { RecentWalletsCodec } from "../../schemas/RecentWallets.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { RECENT_WALLETS_LIMIT } from "../constants.js"
 import type { Storage } from "../services/Storage.js"
-import { readStoredValue, writeStoredValue } from "../storage/storedValues.js"
+import { readStoredWith, writeStoredWith } from "../storage/storedWithCodec.js"
 
 /** The list with `wallet` first, each id once, at most RECENT_WALLETS_LIMIT long. */
 export const withRecentWallet = (recent: ReadonlyArray<WcWallet>, wallet: WcWallet): ReadonlyArray<WcWallet> =>
@@ -16,8 +17,9 @@ const normalised = (recent: ReadonlyArray<WcWallet>): ReadonlyArray<WcWallet> =>
  * The recently used wallets (`@appkit/recent_wallets`), most recent first. Another writer may have
  * stored more or repeated entries: only the first of each id and at most RECENT_WALLETS_LIMIT count.
  */
-export const readRecentWallets: Effect.Effect<ReadonlyArray<WcWallet>, never, Storage> = readStoredValue(
-  "@appkit/recent_wallets"
+export const readRecentWallets: Effect.Effect<ReadonlyArray<WcWallet>, never, Storage> = readStoredWith(
+  "@appkit/recent_wallets",
+  RecentWalletsCodec
 ).pipe(
   Effect.map(Option.match({ onNone: () => [], onSome: normalised })),
   Effect.withSpan("readRecentWallets")
@@ -26,7 +28,7 @@ export const readRecentWallets: Effect.Effect<ReadonlyArray<WcWallet>, never, St
 /** Records `wallet` as the most recently used one and returns the new list. */
 export const addRecentWallet = Effect.fn("addRecentWallet")(function* (wallet: WcWallet) {
   const next = withRecentWallet(yield* readRecentWallets, wallet)
-  yield* writeStoredValue("@appkit/recent_wallets", next).pipe(
+  yield* writeStoredWith("@appkit/recent_wallets", RecentWalletsCodec, next).pipe(
     // The list decoded from the same schema it is written with; a failure here is a bug to log, not to show.
     Effect.catchAll((error) => Effect.logWarning(`Could not store the recent wallets: ${error.message}`))
   )

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { WALLET_SIGN_OUT_KEYS } from "../../schemas/StorageKeys.js"
-import { removeStored } from "../storage/storedValues.js"
+import { removeStored } from "../storage/storedWithCodec.js"
 import type { Storage } from "../services/Storage.js"
 
 /**

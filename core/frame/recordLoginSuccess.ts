@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { Email } from "../../schemas/Forms.js"
-import { removeStored, writeStoredValue } from "../storage/storedValues.js"
+import { writeStoredValue } from "../storage/storedValues.js"
+import { removeStored } from "../storage/storedWithCodec.js"
 import type { Storage } from "../services/Storage.js"
 
 /**

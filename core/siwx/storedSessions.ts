@@ -1,7 +1,7 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
 import { SiwxSession } from "../../schemas/Siwx.js"
-import { readStored, writeStored } from "../storage/storedValues.js"
+import { readStored, writeStored } from "../storage/storedWithCodec.js"
 
 /** The local session store (WIRE §5 `@appkit/siwx`): every session kept, as a JSON array. */
 const KEY = "@appkit/siwx"

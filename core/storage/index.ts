@@ -1,1 +1,2 @@
 export * from "./storedValues.js"
+export * from "./storedWithCodec.js"

@@ -1,66 +1,13 @@
-import { Effect, Either, Option, ParseResult, Schema } from "effect"
-import { Storage } from "../services/Storage.js"
+import type { Effect, Option, ParseResult, Schema } from "effect"
+import type { Storage } from "../services/Storage.js"
 import type { StorageKey } from "../../schemas/StorageKeys.js"
 import { StorageCodecs } from "../../schemas/StorageValues.js"
 import type { StorageValue } from "../../schemas/StorageValues.js"
+import { readStoredWith, writeStoredWith } from "./storedWithCodec.js"
 
-// The stored values, read, written and removed (SPEC §3's storage keys). One module: the programs
-// that keep something each use a different pair of these, and as one file they load as one chunk
-// instead of one small chunk per pair, each named in the page's start-up code.
-
-/** Where a value went wrong, without the value itself: stored values can hold emails and signatures. */
-const issuePaths = (error: ParseResult.ParseError): string => {
-  const paths = ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) =>
-    issue.path.length === 0 ? "the whole value" : issue.path.map(String).join(".")
-  )
-  return `wrong at ${[...new Set(paths)].join(", ")}`
-}
-
-/**
- * Decodes a stored string with `codec`. A value that does not decode (another version wrote it, or
- * it was edited by hand) is removed and logged: it would fail the same way on every later read.
- */
-export const readStoredWith = <A>(
-  key: StorageKey,
-  codec: Schema.Schema<A, string, never>
-): Effect.Effect<Option.Option<A>, never, Storage> =>
-  Effect.gen(function* () {
-    const storage = yield* Storage
-    const raw = yield* storage.get(key)
-    if (Option.isNone(raw)) return Option.none()
-    const decoded = Schema.decodeUnknownEither(codec)(raw.value)
-    if (Either.isRight(decoded)) return Option.some(decoded.right)
-    yield* Effect.logWarning(`Removed the unreadable value of ${key} (${issuePaths(decoded.left)})`)
-    yield* storage.remove(key)
-    return Option.none()
-  }).pipe(Effect.withSpan("readStoredWith"))
-
-/** Reads a JSON-valued key; a missing key, bad JSON or a value of the wrong shape is `None`. */
-export const readStored = <A, I>(
-  key: StorageKey,
-  schema: Schema.Schema<A, I, never>
-): Effect.Effect<Option.Option<A>, never, Storage> => readStoredWith(key, Schema.parseJson(schema))
-
-/** Encodes a value to its stored string with `codec` and stores it. */
-export const writeStoredWith = <A>(
-  key: StorageKey,
-  codec: Schema.Schema<A, string, never>,
-  value: A
-): Effect.Effect<void, ParseResult.ParseError, Storage> =>
-  Effect.flatMap(Schema.encode(codec)(value), (encoded) =>
-    Effect.flatMap(Storage, (storage) => storage.set(key, encoded))
-  ).pipe(Effect.withSpan("writeStoredWith"))
-
-/** Stores a value as JSON; fails with the ParseError when the value does not match the schema. */
-export const writeStored = <A, I>(
-  key: StorageKey,
-  schema: Schema.Schema<A, I, never>,
-  value: A
-): Effect.Effect<void, ParseResult.ParseError, Storage> => writeStoredWith(key, Schema.parseJson(schema), value)
-
-/** Removes a key; removing a missing key does nothing. */
-export const removeStored = (key: StorageKey): Effect.Effect<void, never, Storage> =>
-  Effect.flatMap(Storage, (storage) => storage.remove(key))
+// Any stored value, read and written with its key's codec from the table of every key (SPEC §3's
+// storage keys). One module: the programs that keep something each use a different pair of these,
+// and as one file they load as one chunk instead of one small chunk per pair.
 
 /** The codec between a key's stored string and its value, typed by the key. */
 export const storageCodecOf = <K extends StorageKey>(key: K): Schema.Schema<StorageValue<K>, string, never> =>

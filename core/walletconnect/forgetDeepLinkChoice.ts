@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import type { Storage } from "../services/Storage.js"
-import { removeStored } from "../storage/storedValues.js"
+import { removeStored } from "../storage/storedWithCodec.js"
 
 /**
  * Removes the deep-link choice (WIRE.md §5) when the session ends: the SDK removes it only from

@@ -4,7 +4,8 @@ import type { Connection } from "../../../schemas/Connection.js"
 import type { ConnectionsValue } from "../../../schemas/StorageValues.js"
 import { Connectors } from "../../services/Connectors.js"
 import type { ConnectorsState } from "../../services/Connectors.js"
-import { readStoredValue, removeStored, writeStoredValue } from "../../storage/storedValues.js"
+import { readStoredValue, writeStoredValue } from "../../storage/storedValues.js"
+import { removeStored } from "../../storage/storedWithCodec.js"
 import { sameConnectorId } from "./connectionStatusOf.js"
 
 type PerNamespace = Readonly<Partial<Record<ChainNamespace, ReadonlyArray<Connection>>>>

@@ -1,7 +1,7 @@
 import { Effect, Option, Schema } from "effect"
 import { useEffect, useState } from "react"
 import type { FormEvent } from "react"
-import { Email } from "../../../schemas/Forms.js"
+import { Email } from "../../../schemas/Email.js"
 import { onFirstUse } from "../../../layers/onFirstUse.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
