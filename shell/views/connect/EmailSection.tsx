@@ -1,14 +1,11 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { useEffect, useState } from "react"
 import type { FormEvent } from "react"
-import { Email } from "../../../schemas/Email.js"
 import { onFirstUse } from "../../../layers/onFirstUse.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { useProgram } from "../parts/useProgram.js"
 import { atIdle } from "./atIdle.js"
-
-const decodeEmail = Schema.decodeUnknownOption(Email)
 
 /** The programs the section runs, loaded on first need (see emailPrograms.ts). */
 const programs = onFirstUse(() => import("./emailPrograms.js"), "EmailLogin")
@@ -21,7 +18,8 @@ const originChecked = new WeakSet<object>()
  * The email section of Connect (SPEC §2, §4): an address, then Continue asks the secure frame to
  * email a code (WIRE §4.6) and moves on to EmailLogin, or connects at once when the frame says the
  * login is already authorised. The frame is created when the field first gains focus (SPEC §4: on
- * first need). A second code within 30 s is refused with 'Please try again after N seconds'.
+ * first need); the address is checked on Continue, with the rule in the same lazy chunk. A second
+ * code within 30 s is refused with 'Please try again after N seconds'.
  * Once it has shown (at idle), the page's origin is checked against the project's allowed origins
  * (SPEC §4; at start only for a visitor who logged in before, see `initialize`).
  */
@@ -44,9 +42,15 @@ const EmailSection = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const decoded = decodeEmail(email.trim())
-    setInvalid(Option.isNone(decoded))
-    if (Option.isSome(decoded)) sending.run(Effect.flatMap(programs, ({ sendCode }) => sendCode(decoded.value)))
+    const typed = email.trim()
+    sending.run(
+      Effect.flatMap(programs, ({ readEmail, sendCode }) =>
+        Option.match(readEmail(typed), {
+          onNone: (): Effect.Effect<unknown> => Effect.sync(() => setInvalid(true)),
+          onSome: (valid) => Effect.zipRight(Effect.sync(() => setInvalid(false)), sendCode(valid))
+        })
+      )
+    )
   }
   const error = invalid ? "Enter a valid email address" : sending.status._tag === "Failed" ? Option.match(sending.status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
 
