@@ -23,15 +23,18 @@ const median = (values) => {
 }
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 
-/** One line of the table: the step, median, p90, target and whether the median meets it. */
+/**
+ * One line of the table: the step, median, p90, target and whether the median meets it. A figure
+ * reported beside the others has no target (`targetMs` undefined).
+ */
 const row = (step, values, targetMs) => {
   const middle = median(values)
   return [
     step.padEnd(58),
     `${middle.toFixed(1).padStart(7)} ms`,
     `${percentile(values, 90).toFixed(1).padStart(7)} ms`,
-    `≤ ${String(targetMs).padStart(3)} ms`,
-    middle <= targetMs ? "met    " : "not met",
+    targetMs === undefined ? "(none)   " : `≤ ${String(targetMs).padStart(3)} ms`,
+    targetMs === undefined ? "beside " : middle <= targetMs ? "met    " : "not met",
     String(values.length).padStart(4)
   ].join("  ")
 }
@@ -64,7 +67,9 @@ console.log(row("sign-in: wallet signature → modal closed", samples.signatureT
 console.log(row("WalletConnect: URI shown → account visible", pairing.qrToAddress, 150))
 console.log(row("email, returning, frame ready: Continue → code field shown", samples.emailToCode, 300))
 console.log(row("email, returning: code submitted → Account balance shown", samples.codeToBalance, 500))
-console.log(row("email, first visit (beside the above): Continue → device step", samples.firstVisitEmailToNextStep, 300))
+// Reported beside the returning visitor's figures, with no target of its own: the frame loads on
+// the field's focus and is ready 500 ms after it says so (SPEC §9), and the bench submits at once.
+console.log(row("email, first visit (frame load + 500 ms ready delay)", samples.firstVisitEmailToNextStep))
 console.log(`At 4× CPU throttling, 390 px wide, no wallet script:`)
 console.log(row("  main-thread blocking time until network idle", samples.phoneBlockingTime, 300))
 console.log(row("  host's Connect button visible (from navigation start)", samples.phoneConnectVisible, 850))
