@@ -31,11 +31,9 @@ export interface StartParams {
 
 /**
  * The longest stretch, in ms, the instance's programs (its start included) hold the main thread
- * before letting input, frames and network answers through. 12 rather than 20: after a wallet
- * click, the node's answer then waits less behind the account's other requests being built
- * (click → balance median about 100 → 85 ms in the demo, address 46 → 41; 8 was no better than 20).
+ * before letting input and frames through.
  */
-const SLICE_MS = 12
+const SLICE_MS = 20
 
 /**
  * A visitor whose wallet is remembered is reconnected by the start-up program: the code that does
