@@ -4,10 +4,14 @@ import type { RpcError } from "../core/services/RpcTransport.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import type { CaipNetworkId } from "../schemas/Caip.js"
 
-/** What a scripted node answers to one call: a result, or a JSON-RPC error object. */
-export type RpcOutcome =
+/**
+ * What a scripted node answers to one call: a result, or a JSON-RPC error object; `afterMs` holds
+ * the answer that long (on the fiber's clock, so a test's `TestClock`).
+ */
+export type RpcOutcome = (
   | { readonly result: unknown }
   | { readonly error: { readonly code: number; readonly message: string; readonly data?: unknown } }
+) & { readonly afterMs?: number }
 
 export type RpcHandler = (params: unknown) => RpcOutcome
 
@@ -71,6 +75,7 @@ export const RpcTransportTest = (
           yield* prepare(caipNetworkId)
           yield* record({ caipNetworkId, method, params })
           const outcome = answerRpc(script, caipNetworkId, method, params)
+          if (outcome.afterMs !== undefined) yield* Effect.sleep(outcome.afterMs)
           return "error" in outcome ? yield* Effect.fail(fromJsonRpcError(outcome.error)) : outcome.result
         })
 

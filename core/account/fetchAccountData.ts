@@ -26,7 +26,7 @@ type Loads = ReadonlyMap<string, Load>
  * loaded waits for that load instead of asking the same questions again, and makes its own when
  * that one is interrupted.
  */
-export const fetchAccountData = (namespace?: ChainNamespace) =>
+export const fetchAccountData = (namespace?: ChainNamespace, options: AccountDataOptions = {}) =>
   Effect.gen(function* () {
     const chainState = yield* ChainState
     const wanted = namespace ?? Option.getOrUndefined(yield* SubscriptionRef.get(chainState.activeNamespace))
@@ -54,11 +54,24 @@ export const fetchAccountData = (namespace?: ChainNamespace) =>
           next.delete(key)
           return next
         }).pipe(Effect.zipRight(Deferred.succeed(fresh, finished)))
-      return yield* loadAccountData(wanted, caipAddress, address, network).pipe(Effect.onExit((exit) => done(Exit.isSuccess(exit))))
+      return yield* loadAccountData(wanted, caipAddress, address, network, balanceSettled(options)).pipe(
+        Effect.onExit((exit) => done(Exit.isSuccess(exit)))
+      )
     }
-  }).pipe(Effect.withSpan("account.fetchAccountData"))
+  }).pipe(Effect.ensuring(balanceSettled(options)), Effect.withSpan("account.fetchAccountData"))
 
-const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, address: string, network: Network) =>
+export interface AccountDataOptions {
+  /**
+   * Completed once the balance is shown or known to be unavailable, and at the latest when the
+   * call ends (nothing to load, or a load of the same account awaited instead).
+   */
+  readonly balanceSettled?: Deferred.Deferred<void>
+}
+
+const balanceSettled = ({ balanceSettled }: AccountDataOptions): Effect.Effect<void> =>
+  balanceSettled === undefined ? Effect.void : Deferred.complete(balanceSettled, Effect.void)
+
+const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, address: string, network: Network, settled: Effect.Effect<void>) =>
   Effect.gen(function* () {
     const explorer = addressExplorerUrl(network, address)
     // Each part is shown as soon as it is known: a slow name lookup never holds the balance back.
@@ -91,7 +104,9 @@ const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, ad
     // The name lookup runs beside; the balance is asked in this fiber, so its request leaves before
     // the views drawn meanwhile get their turn.
     const identity = yield* Effect.fork(Effect.tap(fetchIdentity(address, network, address), showIdentity))
-    const balance = yield* Effect.tap(Effect.either(fetchNativeBalance(caipAddress, address, network)), showBalance)
+    const balance = yield* Effect.tap(Effect.either(fetchNativeBalance(caipAddress, address, network)), (read) =>
+      Effect.zipRight(showBalance(read), settled)
+    )
     yield* Fiber.join(identity)
     if (Either.isLeft(balance) && balance.left._tag === "TokenBalanceUnavailable") {
       const chainState = yield* ChainState

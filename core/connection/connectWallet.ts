@@ -1,4 +1,4 @@
-import { Effect, Fiber, Option, SubscriptionRef } from "effect"
+import { Deferred, Effect, Fiber, Option, SubscriptionRef } from "effect"
 import type { AccountStatus } from "../../schemas/Account.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
@@ -22,7 +22,6 @@ import type { Connectors } from "../services/Connectors.js"
 import { Modal } from "../services/Modal.js"
 import { applyConnection, caipAddressOf, connectedWalletInfoOf } from "./applyConnection.js"
 import { storeConnection } from "./connectionStorage.js"
-import { forkOnceDrawn } from "./forkOnceDrawn.js"
 import { findConnector } from "./findConnector.js"
 import { openWallet } from "./openWallet.js"
 import { clearPairingUri, showPairingUri } from "./pairingUri.js"
@@ -87,8 +86,9 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
  * the relay unreachable, fails with ConnectFailed: see `openWallet`). The wallet is asked for its
  * accounts and chain (see `openWallet` for the network rules). On success the connection is
  * recorded in the state, its events followed, the modal moved to Account (UnsupportedChain on top
- * when that rule holds), and the account's balance and profile fetched; once those views are
- * drawn, the connection is stored, the wallet remembered as recent and CONNECT_SUCCESS tracked.
+ * when that rule holds), and the account's balance and profile fetched; once the balance shows
+ * (or is known to be unavailable), the connection is stored, the wallet remembered as recent and
+ * CONNECT_SUCCESS tracked.
  * A refusal (4001) fails with ConnectionRejected, anything else with ConnectFailed; the status
  * returns to what it was, CONNECT_ERROR is tracked, and the view stays so the user can retry
  * (calling this again). Interrupted while the wallet is asked, the status returns to what it was;
@@ -145,13 +145,17 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // its own, loaded when sign-in is on, and an app without sign-in loads nothing more.
     const signInShown = yield* askSignIn
     // Balance and profile load, and the Account view shows, while the rest is recorded.
-    const accountData = yield* Effect.fork(fetchAccountData(namespace))
+    const balanceSettled = yield* Deferred.make<void>()
+    const accountData = yield* Effect.fork(fetchAccountData(namespace, { balanceSettled }))
     if (!signInShown && (yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
     // What the page keeps (the stored connection, the recent wallet) and CONNECT_SUCCESS are
-    // written once the views above are drawn.
-    const kept = yield* forkOnceDrawn(
+    // written once the balance shows (or is known to be unavailable): the visitor waits for that
+    // figure (SPEC §4), and its answer is not kept waiting behind these writes. The name lookup,
+    // which has no time limit, does not hold them.
+    const kept = yield* Effect.fork(
       Effect.gen(function* () {
+        yield* Deferred.await(balanceSettled)
         yield* storeConnection(namespace, opened.right.connector.id, network)
         // The embedded wallet is no catalogue wallet: it is not a recent one.
         if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))

@@ -111,7 +111,8 @@ describe("the demo's header buttons", () => {
     const page = await openDemo(browser, stack)
     await page.click("[data-testid=connect]")
     await walletRow(page, DEV_WALLET_NAME).click()
-    await dialogOf(page).locator("[data-testid=account]").waitFor()
+    // The connection is stored once the balance shows.
+    await dialogOf(page).locator("[data-testid=account-balance]").waitFor()
     await recordConnectStates(page)
     await page.reload()
     await page.locator("[data-testid=connect][data-state=connected]").waitFor()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Deferred, Effect, Fiber, SubscriptionRef, TestClock } from "effect"
 import { mainnet, polygon, sepolia } from "doorway-connect/networks"
 import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
 import { formatUnits } from "../../../core/account/formatUnits.js"
@@ -40,6 +40,25 @@ describe("fetchAccountData", () => {
       ])
     }).pipe(Effect.provide(env.layer))
   })
+
+  it.effect("balanceSettled completes as the balance shows, before the name; with nothing to load, at once", () =>
+    Effect.gen(function* () {
+      const idle = yield* Deferred.make<void>()
+      yield* fetchAccountData("eip155", { balanceSettled: idle })
+      expect(yield* Deferred.isDone(idle)).toBe(true)
+
+      yield* connected
+      const settled = yield* Deferred.make<void>()
+      const load = yield* Effect.fork(fetchAccountData("eip155", { balanceSettled: settled }))
+      yield* Deferred.await(settled)
+      expect(yield* accountOf()).toMatchObject({ balance: "1.5" })
+      expect((yield* accountOf())?.profileName).toBeUndefined()
+      yield* TestClock.adjust("2 seconds")
+      yield* Fiber.join(load)
+      expect((yield* accountOf())?.profileName).toBe("alice.eth")
+    }).pipe(
+      Effect.provide(evmEnv({ chain, api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: { status: 200, body: { name: "alice.eth", avatar: null }, afterMs: 2000 } } }).layer)
+    ))
 
   it.effect("calls while the same account's data is loading wait for that load and ask nothing twice", () => {
     const env = evmEnv({ chain })

@@ -3,7 +3,7 @@ import { Effect, Fiber, TestClock } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { openModal } from "../../../core/router/openModal.js"
-import { eventually } from "../rpc/eventually.js"
+import { awaitSleep, eventually } from "../rpc/eventually.js"
 import {
   ALICE,
   BOB,
@@ -84,6 +84,60 @@ describe("connectWallet", () => {
         }
       ])
     }).pipe(Effect.provide(evmEnv().layer)))
+
+  describe("what the page keeps waits for the balance, not for the name", () => {
+    /** Mainnet's node answers the balance (1 ETH, or an error) after 1 s; the name answers after 5 s. */
+    const slowNode = (outcome: { readonly result: string } | { readonly error: { readonly code: number; readonly message: string } }) =>
+      evmEnv({
+        chain: { [mainnet.caipNetworkId]: { eth_getBalance: () => ({ ...outcome, afterMs: 1000 }) } },
+        api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: { ...aliceIdentity, afterMs: 5000 } }
+      }).layer
+    const nothingKept = Effect.gen(function* () {
+      expect(yield* storedRaw("@appkit/eip155:connected_connector_id")).toBeUndefined()
+      expect(yield* storedRaw("@appkit/recent_wallets")).toBeUndefined()
+      expect(yield* trackedEvents).toEqual([])
+    })
+    const connectedAndAsked = Effect.gen(function* () {
+      yield* installWallet()
+      yield* openModal()
+      const connecting = yield* Effect.fork(connectWallet(WALLET_ID))
+      yield* awaitSleep(1000)
+      expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })
+      expect(yield* views).toEqual(["Account"])
+      return connecting
+    })
+
+    it.effect("nothing is stored or tracked while the balance is asked; once it shows, all of it, before the name", () =>
+      Effect.gen(function* () {
+        const connecting = yield* connectedAndAsked
+        yield* TestClock.adjust("999 millis")
+        expect((yield* accountOf())?.balance).toBeUndefined()
+        yield* nothingKept
+
+        yield* TestClock.adjust("1 millis")
+        yield* eventually(Effect.map(storedRaw("@appkit/eip155:connected_connector_id"), (id) => id === WALLET_ID), "connection stored")
+        expect(yield* accountOf()).toMatchObject({ balance: "1", balanceSymbol: "ETH" })
+        expect((yield* accountOf())?.profileName).toBeUndefined()
+        expect(yield* stored("@appkit/recent_wallets")).toEqual([{ id: WALLET_ID, name: WALLET_NAME, rdns: WALLET_ID }])
+        yield* eventually(Effect.map(trackedEvents, (events) => events.some((event) => event.event === "CONNECT_SUCCESS")), "CONNECT_SUCCESS")
+
+        yield* TestClock.adjust("4 seconds")
+        yield* Fiber.join(connecting)
+        expect((yield* accountOf())?.profileName).toBe("alice.eth")
+      }).pipe(Effect.provide(slowNode({ result: "0xde0b6b3a7640000" }))))
+
+    it.effect("a balance the node cannot give releases them as well", () =>
+      Effect.gen(function* () {
+        yield* connectedAndAsked
+        yield* TestClock.adjust("999 millis")
+        yield* nothingKept
+
+        yield* TestClock.adjust("1 millis")
+        yield* eventually(Effect.map(storedRaw("@appkit/eip155:connected_connector_id"), (id) => id === WALLET_ID), "connection stored")
+        expect((yield* accountOf())?.balance).toBeUndefined()
+        expect((yield* accountOf())?.profileName).toBeUndefined()
+      }).pipe(Effect.provide(slowNode({ error: { code: -32000, message: "header not found" } }))))
+  })
 
   it.effect("a catalogue entry passed along is the recent wallet remembered", () =>
     Effect.gen(function* () {
