@@ -25,6 +25,7 @@ export const makeEvmWallet: Effect.Effect<EvmWallet["Type"], never, RpcTransport
   const viaRequests = <A, E>(use: (made: EvmWalletRequests) => Effect.Effect<A, E>) => Effect.flatMap(requests, use)
   const viaViem = <A, E>(use: (made: EvmViemRequests) => Effect.Effect<A, E>) => Effect.flatMap(signing, use)
   return EvmWallet.of({
+    prepare: Effect.ignore(requests),
     requestAccounts: (provider) => viaRequests((made) => made.requestAccounts(provider)),
     getAccounts: (provider) => viaRequests((made) => made.getAccounts(provider)),
     getChainId: (provider) => viaRequests((made) => made.getChainId(provider)),

@@ -57,6 +57,8 @@ export const EvmWalletTest: Layer.Layer<EvmWallet, never, RpcTransport> = Layer.
   Effect.map(RpcTransport, (rpc) =>
     EvmWallet.of({
       ...makeEvmWalletRequests(rpc),
+      // Everything is in memory: nothing to load.
+      prepare: Effect.void,
       personalSign: (provider, { message, address }) =>
         Effect.flatMap(requestWith(provider, { method: "personal_sign", params: [utf8Hex(message), address] }), (result) =>
           decodeResult("personal_sign", HexString, result)

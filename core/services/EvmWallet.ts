@@ -72,6 +72,12 @@ export interface TypedData {
 export class EvmWallet extends Context.Tag("doorway/EvmWallet")<
   EvmWallet,
   {
+    /**
+     * Loads what talking to a wallet needs, asking no wallet anything: the first request after a
+     * click then goes out at once instead of a task later. A load that fails is left for that
+     * request to meet.
+     */
+    readonly prepare: Effect.Effect<void>
     /** `eth_requestAccounts`: asks the user to let the site see their accounts. */
     readonly requestAccounts: (provider: unknown) => Effect.Effect<ReadonlyArray<string>, WalletError>
     /** `eth_accounts`: the accounts the site may already use, without a prompt. */

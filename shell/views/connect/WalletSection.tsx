@@ -53,9 +53,12 @@ const WalletSection = () => {
     runtime.runFork(loadConnectWallets)
   }, [runtime])
 
-  const hasInstalledWallet = connectorsState.connectors.some((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+  const installed = connectorsState.connectors.find((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
   // Each warm-up waits until the view has been read, and is called off when it closes sooner.
-  useEffect(() => (hasInstalledWallet ? warmUpWalletConnection() : undefined), [hasInstalledWallet])
+  useEffect(
+    () => (installed !== undefined ? warmUpWalletConnection(() => runtime.runFork(prepareConnection(installed))) : undefined),
+    [installed, runtime]
+  )
   // The balances after a connection ask which networks the data service supports, and read the
   // active network's node: both known and ready by then.
   useEffect(

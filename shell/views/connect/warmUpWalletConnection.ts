@@ -6,10 +6,11 @@ import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
  * EVM adapter's connection part and the extension kind of connection, the RPC transport that
  * reads the balance, and the Connecting and Account views (with its Tokens tab). Left to the click, fetching and
  * compiling them sits between the click and the wallet's prompt, and again between its approval
- * and the account. In idle time once Connect has been read (`whenRead`), so opening the modal does not wait on any of it; once per page
- * (again after a failed load).
+ * and the account; then `prepare` has the instance take in the connection's part. In idle time
+ * once Connect has been read (`whenRead`), so opening the modal does not wait on any of it; once
+ * per page (again after a failed load).
  */
-export const warmUpWalletConnection = loadAtIdleOnce(() =>
+export const warmUpWalletConnection = loadAtIdleOnce((prepare: () => void) =>
   Promise.all([
     import("../../../layers/EvmWalletRequests.js"),
     import("../../../layers/connectionKinds.js"),
@@ -17,4 +18,7 @@ export const warmUpWalletConnection = loadAtIdleOnce(() =>
     viewFor("ConnectingExternalWallet")?.component.preload(),
     viewFor("Account")?.component.preload()
   ])
+    // Then the instance takes them in (`prepareConnection`): its first use of a loaded chunk would
+    // still wait a task for the import to resolve.
+    .then(prepare)
 )

@@ -38,6 +38,17 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmWallet,
         expect(wallet.methods()).toEqual(["eth_accounts", "eth_requestAccounts", "eth_accounts"])
       }).pipe(Effect.provide(env)))
 
+    it.effect("prepare asks no wallet anything; after it, a request reaches the wallet in the run that makes it", () =>
+      Effect.gen(function* () {
+        const evm = yield* EvmWallet
+        const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
+        yield* evm.prepare
+        expect(wallet.methods()).toEqual([])
+        // Started and left at once: nothing of the adapter is still to load, so nothing awaits.
+        Effect.runFork(evm.getChainId(wallet))
+        expect(wallet.methods()).toEqual(["eth_chainId"])
+      }).pipe(Effect.provide(env)))
+
     it.effect("eth_chainId is read as a number", () =>
       Effect.gen(function* () {
         const evm = yield* EvmWallet
