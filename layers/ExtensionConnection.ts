@@ -28,6 +28,7 @@ export const makeExtensionConnection = (evm: EvmWallet["Type"]): WalletConnectio
       return { accounts: [first, ...rest] as const, chainId }
     })
   return {
+    prepare: evm.prepare,
     connect: (connector) => open(connector.provider, "connect"),
     restore: (connector) => open(connector.provider, "restore"),
     disconnect: (connector) =>

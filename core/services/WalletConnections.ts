@@ -42,6 +42,11 @@ export interface ConnectPrompt {
  * Foreign failures are translated by the kind: the core sees only tagged errors.
  */
 export interface WalletConnection {
+  /**
+   * Loads what this kind's first request needs, asking no wallet anything, so that request leaves
+   * at once after the click (absent: nothing is left to load once the kind is made).
+   */
+  readonly prepare?: Effect.Effect<void>
   /** Connects, prompting the user (SPEC §4): the accounts the wallet grants and its chain. */
   readonly connect: (connector: Connector, prompt: ConnectPrompt) => Effect.Effect<OpenedSession, OpenError>
   /** Restores a stored connection without any prompt; ConnectFailed when the wallet no longer grants access. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Ref } from "effect"
+import { Effect, Layer, Ref, Stream } from "effect"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
 import { EvmWallet } from "../../../core/services/EvmWallet.js"
+import type { WalletConnection } from "../../../core/services/WalletConnections.js"
 import { EvmWalletTest, scriptedWallet } from "../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import { WalletConnectionsTest } from "../../../layers/WalletConnectionsTest.js"
@@ -15,12 +16,22 @@ const countingAdapter = (prepared: Ref.Ref<number>) =>
     Effect.map(EvmWallet, (evm) => EvmWallet.of({ ...evm, prepare: Ref.update(prepared, (n) => n + 1) }))
   ).pipe(Layer.provide(EvmWalletTest), Layer.provide(RpcTransportTest({}, { connectionCheck: false })))
 
+/** The embedded wallet's kind, as far as getting ready goes: it has nothing to load. */
+const embeddedKind: WalletConnection = {
+  connect: () => Effect.dieMessage("not used"),
+  restore: () => Effect.dieMessage("not used"),
+  disconnect: () => Effect.dieMessage("not used"),
+  switchChain: () => Effect.dieMessage("not used"),
+  events: () => Stream.empty,
+  provider: () => Effect.dieMessage("not used")
+}
+
 const preparedFor = (type: ConnectorType) =>
   Effect.gen(function* () {
     const prepared = yield* Ref.make(0)
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
     yield* prepareConnection(connectorOf(wallet, "io.wallet", type)).pipe(
-      Effect.provide(WalletConnectionsTest().pipe(Layer.provideMerge(countingAdapter(prepared))))
+      Effect.provide(WalletConnectionsTest({ auth: embeddedKind }).pipe(Layer.provideMerge(countingAdapter(prepared))))
     )
     // Getting ready never asks the wallet anything.
     expect(wallet.methods()).toEqual([])
