@@ -47,6 +47,14 @@ export const warmUpReconnection = (): void => {
   )
 }
 
+/**
+ * Resolves in a later task. The start runs in three tasks after its chunk's own: the runtime's
+ * build, the start-up programs' first steps, and the shell's switch to the live state (which
+ * renders the host's components again and mounts the modal's root). On a slow phone each of them
+ * nears the 50 ms of a long task, and two together pass it.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
 const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
   close: () => runtime.runPromise(closeModal.pipe(Effect.catchTag("ModalCloseBlocked", () => Effect.void))),
   setThemeMode: (mode) => runtime.runNow(setThemeMode(mode)),
@@ -64,19 +72,23 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  */
 export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring }: StartParams): Promise<RunningInstance> => {
   // This chunk was evaluated in the current task: the build starts in a task of its own.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await nextTask()
   const runtime = await buildInstanceRuntime(
     AppLive(systemThemeMode === undefined ? { options: shell.options } : { options: shell.options, systemThemeMode }),
     makeSlicedScheduler(SLICE_MS)
   )
+  // The build's last slice ran in this task.
+  await nextTask()
   const state = runtime.runSync(stateServices)
   const handle: AppHandle = { id: shell.id, runtime, state, options: shell.options }
   // Connecting from the start, as the start state said, until the reconnection takes over.
   const settle = restoring ? runtime.runSync(markRestoring(state.chains.chains)) : Effect.void
   // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
   runtime.runFork(Effect.scoped(Effect.zipRight(Effect.ensuring(initialize(origin), settle), Effect.never)))
-  // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root is in the page from now on.
+  // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root mounts as this start ends.
   runtime.runFork(fetchAnalyticsConfig)
+  // The start-up programs' first slice runs in this task; the shell goes live in the next.
+  await nextTask()
   return {
     handle,
     actions: actionsOf(handle),
