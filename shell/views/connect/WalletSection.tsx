@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react"
+import { useEffect, useMemo, useRef } from "react"
 import { allWalletsCountLabel } from "../../../core/catalogue/allWalletsRows.js"
 import { connectorImageOf } from "../../../core/catalogue/installedConnectorOf.js"
 import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
@@ -53,11 +53,20 @@ const WalletSection = () => {
     runtime.runFork(loadConnectWallets)
   }, [runtime])
 
-  const installed = connectorsState.connectors.find((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+  // The installed wallet the warm-up prepares, read when it runs: a new list of connectors (a wallet
+  // announced later) does not schedule the warm-up again.
+  const installed = useRef<Connector | undefined>(undefined)
+  installed.current = connectorsState.connectors.find((connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+  const hasInstalledWallet = installed.current !== undefined
   // Each warm-up waits until the view has been read, and is called off when it closes sooner.
   useEffect(
-    () => (installed !== undefined ? warmUpWalletConnection(() => runtime.runFork(prepareConnection(installed))) : undefined),
-    [installed, runtime]
+    () =>
+      hasInstalledWallet
+        ? warmUpWalletConnection(() => {
+            if (installed.current !== undefined) runtime.runFork(prepareConnection(installed.current))
+          })
+        : undefined,
+    [hasInstalledWallet, runtime]
   )
   // The balances after a connection ask which networks the data service supports, and read the
   // active network's node: both known and ready by then.
