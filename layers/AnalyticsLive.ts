@@ -1,4 +1,4 @@
-import { Effect, Fiber, Layer, Option, Ref, Schema, SubscriptionRef } from "effect"
+import { Effect, Fiber, Layer, Option, Ref, Schema } from "effect"
 import type { Scope } from "effect"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
@@ -7,6 +7,7 @@ import { ApiClient } from "../core/services/ApiClient.js"
 import type { HttpRequestError } from "../core/errors/HttpErrors.js"
 import type * as UuidFormat from "../core/analytics/formatUuidV4.js"
 import { onFirstUse } from "./onFirstUse.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 
 export interface AnalyticsLiveOptions {
   /** Whether the analytics feature is on at start (the host's `features.analytics`). Default: on. */
@@ -54,7 +55,7 @@ export const make = (options: AnalyticsLiveOptions = {}): Effect.Effect<Analytic
       (fibers) => (fibers.length === 0 ? Effect.void : Effect.zipRight(Fiber.awaitAll(fibers), flush))
     )
     const sendWindow = yield* makeAnalyticsWindow
-    const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
+    const lastEvent = yield* makeStateRef(Option.none<TrackedEvent>())
     const enabled = yield* Ref.make(options.enabled ?? true)
     return Analytics.of({
       send: (body) =>

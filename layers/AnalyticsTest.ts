@@ -1,9 +1,10 @@
-import { Context, Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
+import { Context, Effect, Layer, Option, Ref } from "effect"
 import { formatUuidV4 } from "../core/analytics/formatUuidV4.js"
 import { makeAnalyticsWindow } from "../core/analytics/makeAnalyticsWindow.js"
 import { Analytics } from "../core/services/Analytics.js"
 import type { PageLocation, TrackedEvent } from "../core/services/Analytics.js"
 import type { AnalyticsRequestBody } from "../schemas/AnalyticsEvent.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 
 /** The bodies an analytics sink received, oldest first. */
 export class AnalyticsRecorder extends Context.Tag("doorway/test/AnalyticsRecorder")<
@@ -31,7 +32,7 @@ export const layer = (options: AnalyticsTestOptions = {}): Layer.Layer<Analytics
       const sent = yield* Ref.make<ReadonlyArray<AnalyticsRequestBody>>([])
       const ids = yield* Ref.make(0)
       const sendWindow = yield* makeAnalyticsWindow
-      const lastEvent = yield* SubscriptionRef.make(Option.none<TrackedEvent>())
+      const lastEvent = yield* makeStateRef(Option.none<TrackedEvent>())
       const enabled = yield* Ref.make(options.enabled ?? true)
       const page = options.page === undefined ? defaultTestPage : options.page
       const analytics = Analytics.of({

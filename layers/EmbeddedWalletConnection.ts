@@ -191,7 +191,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       restore,
       disconnect: () => withFrame(signOutOfFrame(deps.onTimeout)),
       switchChain,
-      events,
+      events: () => Effect.succeed(events()),
       provider: () => Effect.succeed(provider),
       rpc
     }

@@ -2,7 +2,7 @@
  * The EIP-1193 provider of the embedded wallet (WIRE §4.5): every call becomes an RPC_REQUEST to
  * the secure frame with the routing of the active network, within the whitelist of SPEC §5.
  */
-import { Cause, Deferred, Effect, Exit, Option, PubSub, Ref, Stream, SubscriptionRef } from "effect"
+import { Cause, Deferred, Effect, Exit, Option, PubSub, Ref, Stream } from "effect"
 import type { Runtime, Scope } from "effect"
 import { classifyRpcResponse } from "../core/embedded/classifyRpcResponse.js"
 import type { RpcResponseKind } from "../core/embedded/classifyRpcResponse.js"
@@ -19,6 +19,8 @@ import { sendFrameRequest } from "../core/frame/sendFrameRequest.js"
 import type { FrameRequestError } from "../core/frame/sendFrameRequest.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 import { runPromiseExit } from "./runPromiseExit.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
+import type { StateRef } from "../core/state/StateRef.js"
 
 /** An RPC request the frame has not answered yet; one that needs approval is the frame's to show. */
 export interface OpenRpcRequest {
@@ -46,7 +48,7 @@ export interface EmbeddedRpc {
    */
   readonly abortRequests: Effect.Effect<void>
   /** The requests waiting for the frame, oldest first. */
-  readonly openRequests: SubscriptionRef.SubscriptionRef<ReadonlyArray<OpenRpcRequest>>
+  readonly openRequests: StateRef<ReadonlyArray<OpenRpcRequest>>
   /** The answers from now on, for as long as the scope is open. */
   readonly answers: Effect.Effect<Stream.Stream<RpcAnswer>, never, Scope.Scope>
   /** The methods refused from now on as outside the list (SPEC §5), for as long as the scope is open. */
@@ -64,7 +66,7 @@ export interface EmbeddedRpcDeps {
 
 export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRpc> =>
   Effect.gen(function* () {
-    const openRequests = yield* SubscriptionRef.make<ReadonlyArray<OpenRpcRequest>>([])
+    const openRequests = yield* makeStateRef<ReadonlyArray<OpenRpcRequest>>([])
     const aborts = new Map<number, Deferred.Deferred<never, RequestAborted>>()
     const nextId = yield* Ref.make(0)
     const answers = yield* PubSub.unbounded<RpcAnswer>()
@@ -73,7 +75,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
     const close = (id: number) =>
       Effect.zipRight(
         Effect.sync(() => aborts.delete(id)),
-        SubscriptionRef.update(openRequests, (list) => list.filter((open) => open.id !== id))
+        Ref.update(openRequests, (list) => list.filter((open) => open.id !== id))
       )
 
     const ask = (method: string, params: unknown) =>
@@ -86,7 +88,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
         const id = yield* Ref.modify(nextId, (n) => [n, n + 1])
         const aborted = yield* Deferred.make<never, RequestAborted>()
         aborts.set(id, aborted)
-        yield* SubscriptionRef.update(openRequests, (list) => [...list, { id, method, needsApproval: approval }])
+        yield* Ref.update(openRequests, (list) => [...list, { id, method, needsApproval: approval }])
         const call = sendFrameRequest({ type: "@w3m-app/RPC_REQUEST", payload }, deps.onTimeout).pipe(
           Effect.provideService(SecureFrame, deps.frame)
         )
@@ -107,7 +109,7 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
         : ask(method, params).pipe(Effect.withSpan("embedded.rpc", { attributes: { method } }))
 
     const abortRequests = Effect.gen(function* () {
-      const open = yield* SubscriptionRef.modify(openRequests, (list): readonly [ReadonlyArray<OpenRpcRequest>, ReadonlyArray<OpenRpcRequest>] => [list, []])
+      const open = yield* Ref.modify(openRequests, (list): readonly [ReadonlyArray<OpenRpcRequest>, ReadonlyArray<OpenRpcRequest>] => [list, []])
       yield* Effect.forEach(
         open,
         (entry) =>

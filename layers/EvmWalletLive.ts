@@ -4,7 +4,7 @@
  * parts: what a connection needs (EvmWalletRequests: plain wallet requests and the balance, small),
  * and viem for signing and sending (EvmWalletViem), so connecting never waits on viem.
  */
-import { Effect, Layer, Stream } from "effect"
+import { Effect, Layer } from "effect"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import { onFirstUse } from "./onFirstUse.js"
@@ -37,13 +37,7 @@ export const makeEvmWallet: Effect.Effect<EvmWallet["Type"], never, RpcTransport
     sendTransaction: (provider, request) => viaViem((made) => made.sendTransaction(provider, request)),
     request: (provider, method, params) => viaRequests((made) => made.request(provider, method, params)),
     // Events are followed once connected, when the requests' module has loaded for the connection.
-    events: (provider) =>
-      Stream.unwrap(
-        requests.pipe(
-          Effect.map((made) => made.events(provider)),
-          Effect.catchAll(() => Effect.logWarning("Wallet events are not followed: the wallet code did not load").pipe(Effect.as(Stream.empty)))
-        )
-      ),
+    events: (provider) => viaRequests((made) => made.events(provider)),
     getBalance: (address, network) => viaRequests((made) => made.getBalance(address, network))
   })
 })

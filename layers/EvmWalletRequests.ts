@@ -50,7 +50,7 @@ export const makeEvmWalletRequests = (rpc: RpcTransport["Type"]): EvmWalletReque
     ),
   revokePermissions: (provider) => Effect.asVoid(requestWith(provider, { method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] })),
   request: (provider, method, params) => requestWith(provider, { method, params: [...params] }),
-  events: eip1193Events,
+  events: (provider) => Effect.succeed(eip1193Events(provider)),
   getBalance: (address, network) =>
     Effect.flatMap(rpc.request(network.caipNetworkId, "eth_getBalance", [address, "latest"]), (result) =>
       typeof result === "string" && HEX_QUANTITY.test(result)

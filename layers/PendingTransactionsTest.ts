@@ -1,6 +1,7 @@
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, Layer } from "effect"
 import { PendingTransactions } from "../core/services/PendingTransactions.js"
 import type { PendingTransaction } from "../core/services/PendingTransactions.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 
 /**
  * Pending transactions starting from `seed` (newest first), as if they had been sent before the
@@ -9,5 +10,5 @@ import type { PendingTransaction } from "../core/services/PendingTransactions.js
 export const PendingTransactionsTest = (seed: ReadonlyArray<PendingTransaction> = []): Layer.Layer<PendingTransactions> =>
   Layer.effect(
     PendingTransactions,
-    Effect.map(SubscriptionRef.make<ReadonlyArray<PendingTransaction>>([...seed]), (pending) => ({ pending }))
+    Effect.map(makeStateRef<ReadonlyArray<PendingTransaction>>([...seed]), (pending) => ({ pending }))
   )

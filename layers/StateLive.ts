@@ -1,8 +1,8 @@
 /**
- * The state services: each layer creates fresh `SubscriptionRef`s when built, so the same layer
+ * The state services: each layer creates fresh `StateRef`s when built, so the same layer
  * serves an app instance and a test, and every `Effect.provide` starts from the initial state.
  */
-import { Context, Effect, Layer, Option, Ref, SubscriptionRef, SynchronizedRef } from "effect"
+import { Context, Effect, Layer, Option, Ref, SynchronizedRef } from "effect"
 import type { Deferred, Fiber, Scope } from "effect"
 import { BASIC_REMOTE_FEATURES } from "../core/config/defaults.js"
 import { localRemoteFeatures } from "../core/config/localRemoteFeatures.js"
@@ -30,36 +30,37 @@ import { makeWalletCatalogue } from "./WalletCatalogueLive.js"
 import { Connectors } from "../core/services/Connectors.js"
 import { makeConnectors } from "./ConnectorsLive.js"
 import { addService } from "./addService.js"
-import { makeStateRef } from "./makeStateRef.js"
+import { makeStateService } from "./makeStateService.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 
 export const INITIAL_ALERT: AlertState = { open: false, message: "", variant: "info" }
 export const INITIAL_SNACKBAR: SnackbarState = { open: false, message: "", variant: "success", id: 0 }
 
 /** History starting at Connect. */
 export const makeRouter: Effect.Effect<Router["Type"]> = Effect.map(
-  SubscriptionRef.make<ReadonlyArray<RouteEntry>>([{ view: "Connect" }]),
+  makeStateRef<ReadonlyArray<RouteEntry>>([{ view: "Connect" }]),
   (history) => ({ history })
 )
 export const RouterLive: Layer.Layer<Router> = Layer.effect(Router, makeRouter)
 
 /** Closed, not loading. */
-export const makeModal: Effect.Effect<Modal["Type"]> = makeStateRef<ModalState>({ open: false, loading: false })
+export const makeModal: Effect.Effect<Modal["Type"]> = makeStateService<ModalState>({ open: false, loading: false })
 export const ModalLive: Layer.Layer<Modal> = Layer.effect(Modal, makeModal)
 
 /** No alert, no banner. */
 export const makeAlerts: Effect.Effect<Alerts["Type"]> = Effect.all({
-  alert: SubscriptionRef.make(INITIAL_ALERT),
-  snackbar: SubscriptionRef.make(INITIAL_SNACKBAR)
+  alert: makeStateRef(INITIAL_ALERT),
+  snackbar: makeStateRef(INITIAL_SNACKBAR)
 })
 export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(Alerts, makeAlerts)
 
 /** The theme the modal starts with. */
-export const makeTheme = (initial: ThemeState): Effect.Effect<Theme["Type"]> => makeStateRef(initial)
+export const makeTheme = (initial: ThemeState): Effect.Effect<Theme["Type"]> => makeStateService(initial)
 export const ThemeLive = (initial: ThemeState): Layer.Layer<Theme> => Layer.effect(Theme, makeTheme(initial))
 
 /** The features from the host's options until the project configuration is fetched; all off in basic mode. */
 export const makeFeatures: Effect.Effect<Features["Type"], never, Options> = Effect.flatMap(Options, (options) =>
-  makeStateRef(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
+  makeStateService(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
 )
 export const FeaturesLive: Layer.Layer<Features, never, Options> = Layer.effect(Features, makeFeatures)
 
@@ -68,10 +69,10 @@ export const makeChainState: Effect.Effect<ChainState["Type"], never, Options> =
   const options = yield* Options
   const initial = initialChains(options.networks, options.defaultNetwork)
   return {
-    activeNamespace: yield* SubscriptionRef.make(initial.activeNamespace),
-    chains: yield* SubscriptionRef.make(initial.chains),
+    activeNamespace: yield* makeStateRef(initial.activeNamespace),
+    chains: yield* makeStateRef(initial.chains),
     accountLoads: yield* SynchronizedRef.make<ReadonlyMap<string, Deferred.Deferred<boolean>>>(new Map()),
-    balanceFailures: yield* SubscriptionRef.make<ReadonlyMap<CaipAddress, number>>(new Map())
+    balanceFailures: yield* makeStateRef<ReadonlyMap<CaipAddress, number>>(new Map())
   }
 })
 export const ChainStateLive: Layer.Layer<ChainState, never, Options> = Layer.effect(ChainState, makeChainState)
@@ -101,7 +102,7 @@ export const makeWalletWatchers: Effect.Effect<WalletWatchers["Type"], never, Sc
 export const WalletWatchersLive: Layer.Layer<WalletWatchers> = Layer.scoped(WalletWatchers, makeWalletWatchers)
 
 /** Not initialized until the start-up sequence marks it. */
-export const makeInitialization: Effect.Effect<Initialization["Type"]> = Effect.map(SubscriptionRef.make(false), (initialized) => ({
+export const makeInitialization: Effect.Effect<Initialization["Type"]> = Effect.map(makeStateRef(false), (initialized) => ({
   initialized
 }))
 export const InitializationLive: Layer.Layer<Initialization> = Layer.effect(Initialization, makeInitialization)

@@ -169,7 +169,7 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
         ),
       request: (chainId, method, params) => attempt(() => provider.request({ method, params: params as Array<unknown> }, chainId)),
       disconnect: attempt(() => provider.disconnect()),
-      // As SubscriptionRef's changes are made (fromQueue), so the page start gains no other stream constructor.
+      // Each run of the stream subscribes to the hub, and unsubscribes when it ends.
       events: Stream.unwrapScoped(Effect.map(PubSub.subscribe(hub), (queue) => Stream.fromQueue(queue)))
     } satisfies WalletConnectClient
   })

@@ -4,11 +4,13 @@
  * Clock, so tests move the TestClock); the test approves with chosen chains and accounts, sends
  * the wallet's events, deletes or expires the session, and closes the relay with a reason.
  */
-import { Clock, Deferred, Duration, Effect, Fiber, Option, PubSub, Ref, Stream, SubscriptionRef } from "effect"
+import { Clock, Deferred, Duration, Effect, Fiber, Option, PubSub, Ref, Stream } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import type { AuthenticateRequest, SignedCacao } from "../core/siwx/oneClick/oneClickRequest.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
 import type { AuthenticatedSession, ProposedNamespace, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
+import { awaitRefValue } from "../core/state/followRef.js"
 
 /** The sign client's proposal lifetime (WIRE §6.3: wc_sessionPropose ttl 300 s). */
 const PROPOSAL_TTL = "300 seconds"
@@ -48,7 +50,7 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
     const hub = yield* PubSub.unbounded<WalletConnectClientEvent>()
     const session = yield* Ref.make(stored)
     const uris = yield* Ref.make<ReadonlyArray<string>>([])
-    const pending = yield* SubscriptionRef.make<Option.Option<Deferred.Deferred<AuthenticatedSession, ForeignFailure>>>(Option.none())
+    const pending = yield* makeStateRef<Option.Option<Deferred.Deferred<AuthenticatedSession, ForeignFailure>>>(Option.none())
     const authRequests = yield* Ref.make<ReadonlyArray<{ readonly request: AuthenticateRequest; readonly methods: ReadonlyArray<string> }>>([])
     const answers = yield* Ref.make<ReadonlyMap<string, (params: unknown) => Effect.Effect<unknown, ForeignFailure>>>(new Map())
     const seen = yield* Ref.make<ReadonlyArray<{ readonly chainId: string; readonly method: string; readonly params: unknown }>>([])
@@ -57,11 +59,7 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
 
     const publish = (event: WalletConnectClientEvent) => Effect.asVoid(PubSub.publish(hub, event))
     /** The proposal waiting for the wallet, once there is one. */
-    const waitForProposal = pending.changes.pipe(
-      Stream.filterMap((current) => current),
-      Stream.runHead,
-      Effect.map(Option.getOrThrow)
-    )
+    const waitForProposal = awaitRefValue(pending, (current) => current)
 
     const connect = (namespace: ProposedNamespace) =>
       Effect.gen(function* () {
@@ -72,11 +70,11 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
         const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${expiresAt}&chains=${namespace.chains.join(",")}`
         yield* Ref.update(uris, (all) => [...all, uri])
         yield* publish({ _tag: "DisplayUri", uri })
-        yield* SubscriptionRef.set(pending, Option.some(approval))
+        yield* Ref.set(pending, Option.some(approval))
         // The SDK drops a proposal nobody approved after its TTL and says so.
         const expiry = yield* Effect.fork(Effect.zipRight(Effect.sleep(PROPOSAL_TTL), publish({ _tag: "ProposalExpire", id })))
         return yield* Deferred.await(approval).pipe(Effect.ensuring(Fiber.interrupt(expiry)))
-      }).pipe(Effect.ensuring(SubscriptionRef.set(pending, Option.none())))
+      }).pipe(Effect.ensuring(Ref.set(pending, Option.none())))
 
     const settle = (approval: ScriptedApproval, sign: (request: AuthenticateRequest) => Effect.Effect<ReadonlyArray<SignedCacao>>) =>
       Effect.flatMap(waitForProposal, (deferred) =>

@@ -279,11 +279,13 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         ),
       switchChain,
       events: () =>
-        // One operator the page start already has (mapChunksEffect), rather than mapEffect, filterMap and tap.
-        Stream.mapChunksEffect(client.events, (chunk) =>
-          Effect.map(
-            Effect.forEach(chunk, (event) => Effect.tap(eventOf(event), Option.match({ onNone: () => Effect.void, onSome: tellListeners }))),
-            (events) => Chunk.fromIterable(events.flatMap((event) => (Option.isSome(event) ? [event.value] : [])))
+        Effect.succeed(
+          // One operator rather than mapEffect, filterMap and tap: one pass per chunk of events.
+          Stream.mapChunksEffect(client.events, (chunk) =>
+            Effect.map(
+              Effect.forEach(chunk, (event) => Effect.tap(eventOf(event), Option.match({ onNone: () => Effect.void, onSome: tellListeners }))),
+              (events) => Chunk.fromIterable(events.flatMap((event) => (Option.isSome(event) ? [event.value] : [])))
+            )
           )
         ),
       provider: () => Effect.as(current, provider)

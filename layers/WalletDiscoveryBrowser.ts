@@ -1,10 +1,11 @@
-import { Array as Arr, Effect, Layer, Option, Runtime, SubscriptionRef } from "effect"
+import { Array as Arr, Effect, Layer, Option, Ref, Runtime } from "effect"
 import type { Scope } from "effect"
 import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 
 /**
  * Each announcement checked once (the store hands back the same detail objects on every change),
@@ -40,13 +41,13 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
  * refused wallets are never listed. The checked list is written once, however many follow it.
  */
 export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = Effect.gen(function* () {
-  const announced = yield* SubscriptionRef.make<ReadonlyArray<DiscoveredWallet>>([])
+  const announced = yield* makeStateRef<ReadonlyArray<DiscoveredWallet>>([])
   if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
   const accept = makeAccept()
   const runSync = Runtime.runSync(yield* Effect.runtime<never>())
   const store = createStore()
   // Announcements arrive as DOM events, outside any fiber; the check and the write are synchronous.
-  const unsubscribe = store.subscribe((details) => runSync(Effect.flatMap(accept(details), (list) => SubscriptionRef.set(announced, list))), {
+  const unsubscribe = store.subscribe((details) => runSync(Effect.flatMap(accept(details), (list) => Ref.set(announced, list))), {
     emitImmediately: true
   })
   yield* Effect.addFinalizer(() =>

@@ -1,7 +1,8 @@
-import { Context, Effect, Layer, Option, Ref, SubscriptionRef } from "effect"
+import { Context, Effect, Layer, Option, Ref } from "effect"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 
 /** The hand that plays the wallets of a test page. */
 export interface DiscoveryScript {
@@ -31,15 +32,15 @@ export const make = (
   initial: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {}
 ): Effect.Effect<ScriptedDiscovery> =>
   Effect.gen(function* () {
-    const announced = yield* SubscriptionRef.make<ReadonlyArray<DiscoveredWallet>>([])
+    const announced = yield* makeStateRef<ReadonlyArray<DiscoveredWallet>>([])
     const injected = yield* Ref.make(Option.fromNullable(initial.injected))
-    // A SubscriptionRef publishes on every write, so unchanged lists are not written at all.
+    // A StateRef publishes on every write, so unchanged lists are not written at all.
     const lock = yield* Effect.makeSemaphore(1)
     const change = (f: (list: ReadonlyArray<DiscoveredWallet>) => ReadonlyArray<DiscoveredWallet>) =>
       lock.withPermits(1)(
-        Effect.flatMap(SubscriptionRef.get(announced), (list) => {
+        Effect.flatMap(Ref.get(announced), (list) => {
           const next = f(list)
-          return next === list ? Effect.void : SubscriptionRef.set(announced, next)
+          return next === list ? Effect.void : Ref.set(announced, next)
         })
       )
     const script: DiscoveryScript = {

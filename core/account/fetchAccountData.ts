@@ -1,4 +1,4 @@
-import { Deferred, Effect, Either, Exit, Fiber, Option, SubscriptionRef, SynchronizedRef } from "effect"
+import { Deferred, Effect, Either, Exit, Fiber, Option, Ref, SynchronizedRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
@@ -29,9 +29,9 @@ type Loads = ReadonlyMap<string, Load>
 export const fetchAccountData = (namespace?: ChainNamespace, options: AccountDataOptions = {}) =>
   Effect.gen(function* () {
     const chainState = yield* ChainState
-    const wanted = namespace ?? Option.getOrUndefined(yield* SubscriptionRef.get(chainState.activeNamespace))
+    const wanted = namespace ?? Option.getOrUndefined(yield* Ref.get(chainState.activeNamespace))
     if (wanted === undefined) return
-    const chain = (yield* SubscriptionRef.get(chainState.chains)).get(wanted)
+    const chain = (yield* Ref.get(chainState.chains)).get(wanted)
     const caipAddress = chain?.accountState.caipAddress
     const address = chain?.accountState.address
     const network = chain?.networkState.caipNetwork
@@ -110,7 +110,7 @@ const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, ad
     yield* Fiber.join(identity)
     if (Either.isLeft(balance) && balance.left._tag === "TokenBalanceUnavailable") {
       const chainState = yield* ChainState
-      const shown = (yield* SubscriptionRef.get(chainState.chains)).get(namespace)?.accountState.caipAddress
+      const shown = (yield* Ref.get(chainState.chains)).get(namespace)?.accountState.caipAddress
       if (shown === caipAddress) yield* showSnackbar(messageOf(balance.left), "error")
     }
   })

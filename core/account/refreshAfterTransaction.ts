@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { ChainState } from "../services/ChainState.js"
 import { fetchAccountData } from "./fetchAccountData.js"
@@ -11,7 +11,7 @@ import { refreshNativeBalance } from "./refreshNativeBalance.js"
  */
 export const refreshAfterTransaction = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
-    const chain = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)
+    const chain = (yield* Ref.get((yield* ChainState).chains)).get(namespace)
     const { caipAddress, address } = chain?.accountState ?? {}
     const network = chain?.networkState.caipNetwork
     if (caipAddress === undefined || address === undefined || network === undefined) return

@@ -1,13 +1,13 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { PENDING_TRANSACTIONS_LIMIT } from "../constants.js"
 import { PendingTransactions } from "../services/PendingTransactions.js"
 import type { PendingTransaction } from "../services/PendingTransactions.js"
 
 const update = (change: (pending: ReadonlyArray<PendingTransaction>) => ReadonlyArray<PendingTransaction>) =>
-  Effect.flatMap(PendingTransactions, ({ pending }) => SubscriptionRef.update(pending, change))
+  Effect.flatMap(PendingTransactions, ({ pending }) => Ref.update(pending, change))
 
 /** The transactions sent from the modal and not mined yet, newest first. */
-export const getPendingTransactions = Effect.flatMap(PendingTransactions, ({ pending }) => SubscriptionRef.get(pending))
+export const getPendingTransactions = Effect.flatMap(PendingTransactions, ({ pending }) => Ref.get(pending))
 
 /**
  * A transaction just sent from the modal (SPEC §4): first in the list, shown as pending until

@@ -1,8 +1,8 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { Alerts } from "../services/Alerts.js"
 
 /** Hides the alert; its text stays so the shell can animate it out. */
 export const closeAlert = Effect.gen(function* () {
   const alerts = yield* Alerts
-  yield* SubscriptionRef.update(alerts.alert, (alert) => ({ ...alert, open: false }))
+  yield* Ref.update(alerts.alert, (alert) => ({ ...alert, open: false }))
 }).pipe(Effect.withSpan("alerts.closeAlert"))

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { DoorwayError } from "../errors/DoorwayError.js"
 import { Alerts } from "../services/Alerts.js"
 import type { AlertState } from "../services/Alerts.js"
@@ -23,5 +23,5 @@ export const showAlert = Effect.fn("alerts.showAlert")(function* (error: Doorway
   if (!options.debug) return
   const alerts = yield* Alerts
   const alertOf = yield* loadAlertOf
-  yield* SubscriptionRef.set(alerts.alert, alertOf(error))
+  yield* Ref.set(alerts.alert, alertOf(error))
 })

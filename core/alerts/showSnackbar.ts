@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { SNACKBAR_SWITCH_DELAY } from "../constants.js"
 import { Alerts } from "../services/Alerts.js"
 import type { SnackbarState, SnackbarVariant } from "../services/Alerts.js"
@@ -16,7 +16,7 @@ interface Pending {
  */
 export const showSnackbar = Effect.fn("alerts.showSnackbar")(function* (message: string, variant: SnackbarVariant) {
   const { snackbar } = yield* Alerts
-  const pending = yield* SubscriptionRef.modify(snackbar, (current): readonly [Pending, SnackbarState] => {
+  const pending = yield* Ref.modify(snackbar, (current): readonly [Pending, SnackbarState] => {
     const id = current.id + 1
     return current.open
       ? [{ switching: true, id }, { ...current, open: false, id }]
@@ -24,7 +24,7 @@ export const showSnackbar = Effect.fn("alerts.showSnackbar")(function* (message:
   })
   if (!pending.switching) return
   yield* Effect.sleep(SNACKBAR_SWITCH_DELAY)
-  yield* SubscriptionRef.update(snackbar, (current) =>
+  yield* Ref.update(snackbar, (current) =>
     current.id === pending.id ? { open: true, message, variant, id: pending.id } : current
   )
 })

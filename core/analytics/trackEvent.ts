@@ -1,4 +1,4 @@
-import { Clock, Effect, Option, Ref, SubscriptionRef } from "effect"
+import { Clock, Effect, Option, Ref } from "effect"
 import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
 import { Analytics } from "../services/Analytics.js"
 import { admitToWindow } from "./admitToWindow.js"
@@ -20,7 +20,7 @@ export type TrackOutcome = "Sent" | "Excluded" | "Disabled" | "NoPage" | "Thrott
 export const trackEvent = Effect.fn("trackEvent")(function* (props: AnalyticsEventProps) {
   const analytics = yield* Analytics
   const now = yield* Clock.currentTimeMillis
-  yield* SubscriptionRef.set(analytics.lastEvent, Option.some({ timestamp: now, data: props }))
+  yield* Ref.set(analytics.lastEvent, Option.some({ timestamp: now, data: props }))
   if (props.event === "MODAL_CREATED") return "Excluded" satisfies TrackOutcome
   if (props.event !== "INITIALIZE" && !(yield* Ref.get(analytics.enabled))) return "Disabled" satisfies TrackOutcome
   const page = yield* analytics.page

@@ -1,10 +1,11 @@
-import { Clock, Duration, Effect, SubscriptionRef } from "effect"
+import { Clock, Duration, Effect, Ref } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
 import { TokenBalanceRetryBlocked } from "../errors/AccountErrors.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** The accounts (CAIP-10) whose balance read failed, with the epoch ms of that failure. */
-export type BalanceFailures = SubscriptionRef.SubscriptionRef<ReadonlyMap<CaipAddress, number>>
+export type BalanceFailures = StateRef<ReadonlyMap<CaipAddress, number>>
 
 /** The SPEC §5 retry wait over one map of failure times. */
 export interface RetryBlock<R> {
@@ -26,11 +27,11 @@ export const retryBlock = <R>(failures: Effect.Effect<BalanceFailures, never, R>
     Effect.gen(function* () {
       const ref = yield* failures
       const now = yield* Clock.currentTimeMillis
-      yield* SubscriptionRef.update(ref, (before) => new Map(before).set(caipAddress, now))
+      yield* Ref.update(ref, (before) => new Map(before).set(caipAddress, now))
     }),
   clear: (caipAddress) =>
     Effect.flatMap(failures, (ref) =>
-      SubscriptionRef.update(ref, (before) => {
+      Ref.update(ref, (before) => {
         if (!before.has(caipAddress)) return before
         const next = new Map(before)
         next.delete(caipAddress)
@@ -39,7 +40,7 @@ export const retryBlock = <R>(failures: Effect.Effect<BalanceFailures, never, R>
     ),
   check: (caipAddress) =>
     Effect.gen(function* () {
-      const failedAt = (yield* SubscriptionRef.get(yield* failures)).get(caipAddress)
+      const failedAt = (yield* Ref.get(yield* failures)).get(caipAddress)
       if (failedAt === undefined) return
       const left = failedAt + Duration.toMillis(TOKEN_BALANCE_RETRY_WAIT) - (yield* Clock.currentTimeMillis)
       if (left > 0) return yield* new TokenBalanceRetryBlocked({ remainingMs: left })

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { DEFAULT_FEATURED_COUNT } from "../constants.js"
 import { Options } from "../services/Options.js"
@@ -29,6 +29,6 @@ export const fetchFeaturedWallets = Effect.gen(function* () {
     )
   )
   const featured = named ? inHostOrder(data, ids) : data
-  yield* SubscriptionRef.update(catalogue.state, (state) => ({ ...state, featured, loaded: { ...state.loaded, featured: true } }))
+  yield* Ref.update(catalogue.state, (state) => ({ ...state, featured, loaded: { ...state.loaded, featured: true } }))
   return featured
 }).pipe(Effect.withSpan("catalogue.fetchFeaturedWallets"))

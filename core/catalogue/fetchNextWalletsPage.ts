@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { WALLET_PAGE_SIZE } from "../constants.js"
 import { WalletCatalogue } from "../services/WalletCatalogue.js"
 import type { WalletCatalogueState } from "../services/WalletCatalogue.js"
@@ -22,11 +22,11 @@ const pageLoading = (loading: boolean) => (state: WalletCatalogueState): WalletC
 export const fetchNextWalletsPage = Effect.uninterruptibleMask((restore) =>
   Effect.gen(function* () {
     const catalogue = yield* WalletCatalogue
-    const next = yield* SubscriptionRef.modify(catalogue.state, (state): readonly [number | undefined, WalletCatalogueState] =>
+    const next = yield* Ref.modify(catalogue.state, (state): readonly [number | undefined, WalletCatalogueState] =>
       state.loading.page || !hasMoreWallets(state) ? [undefined, state] : [state.pagesLoaded + 1, pageLoading(true)(state)]
     )
     if (next === undefined) return false
-    yield* restore(fetchWalletsPage(next)).pipe(Effect.ensuring(SubscriptionRef.update(catalogue.state, pageLoading(false))))
+    yield* restore(fetchWalletsPage(next)).pipe(Effect.ensuring(Ref.update(catalogue.state, pageLoading(false))))
     return true
   })
 ).pipe(Effect.withSpan("catalogue.fetchNextWalletsPage"))

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { RECOMMENDED_WALLETS_COUNT } from "../constants.js"
 import { Options } from "../services/Options.js"
 import { WalletCatalogue } from "../services/WalletCatalogue.js"
@@ -21,6 +21,6 @@ export const fetchRecommendedWallets = Effect.gen(function* () {
       exclude: [...options.excludeWalletIds, ...options.featuredWalletIds]
     })
   )
-  yield* SubscriptionRef.update(catalogue.state, (state) => ({ ...state, recommended: data, count, loaded: { ...state.loaded, recommended: true } }))
+  yield* Ref.update(catalogue.state, (state) => ({ ...state, recommended: data, count, loaded: { ...state.loaded, recommended: true } }))
   return data
 }).pipe(Effect.withSpan("catalogue.fetchRecommendedWallets"))

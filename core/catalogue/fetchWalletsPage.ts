@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { WALLET_PAGE_SIZE } from "../constants.js"
 import { Options } from "../services/Options.js"
@@ -35,7 +35,7 @@ export const fetchWalletsPage = Effect.fn("catalogue.fetchWalletsPage")(function
       exclude: [...options.excludeWalletIds, ...options.featuredWalletIds]
     })
   )
-  yield* SubscriptionRef.update(catalogue.state, (state) => ({
+  yield* Ref.update(catalogue.state, (state) => ({
     ...state,
     wallets: appendUnique(state.wallets, data),
     pagesLoaded: Math.max(state.pagesLoaded, page),

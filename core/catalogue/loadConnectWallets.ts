@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { DEFAULT_FEATURED_COUNT, RECOMMENDED_WALLETS_COUNT } from "../constants.js"
 import { readRecentWallets } from "../connectors/recentWallets.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
@@ -15,7 +15,7 @@ const sameWallets = (shown: ReadonlyArray<WcWallet>, stored: ReadonlyArray<WcWal
 const recommendedAsFeatured = Effect.gen(function* () {
   const catalogue = yield* WalletCatalogue
   const recommended = yield* fetchRecommendedWallets
-  yield* SubscriptionRef.update(catalogue.state, (state) => ({ ...state, featured: recommended, loaded: { ...state.loaded, featured: true } }))
+  yield* Ref.update(catalogue.state, (state) => ({ ...state, featured: recommended, loaded: { ...state.loaded, featured: true } }))
 })
 
 /**
@@ -31,10 +31,10 @@ export const loadConnectWallets = Effect.gen(function* () {
   const catalogue = yield* WalletCatalogue
   const stored = yield* readRecentWallets
   // The list is read again at each opening; unchanged, the state is left alone, so nothing showing it is drawn again.
-  const shown = yield* SubscriptionRef.get(catalogue.state)
+  const shown = yield* Ref.get(catalogue.state)
   const state = sameWallets(shown.recent, stored)
     ? shown
-    : yield* SubscriptionRef.updateAndGet(catalogue.state, (current) => ({ ...current, recent: stored }))
+    : yield* Ref.updateAndGet(catalogue.state, (current) => ({ ...current, recent: stored }))
   const featured = !(state.loaded.featured || state.loading.featured)
   const recommended = !(state.loaded.recommended || state.loading.recommended)
   const sameQuestion = options.featuredWalletIds.length === 0 && DEFAULT_FEATURED_COUNT === RECOMMENDED_WALLETS_COUNT

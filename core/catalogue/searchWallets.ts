@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { BadgeType, WcWallet } from "../../schemas/WalletCatalogue.js"
 import { WALLET_SEARCH_MIN_WAIT, WALLET_SEARCH_RESULTS } from "../constants.js"
 import { Options } from "../services/Options.js"
@@ -24,26 +24,26 @@ export const searchWallets = Effect.fn("catalogue.searchWallets")(function* (tex
   const catalogue = yield* WalletCatalogue
   const search = text.trim()
   if (search === "" && badge === undefined) {
-    yield* SubscriptionRef.update(catalogue.state, (state) => ({
+    yield* Ref.update(catalogue.state, (state) => ({
       ...state,
       search: EMPTY_WALLET_SEARCH,
       loading: { ...state.loading, search: false }
     }))
     return EMPTY_WALLET_SEARCH.results
   }
-  yield* SubscriptionRef.update(catalogue.state, (state) => ({
+  yield* Ref.update(catalogue.state, (state) => ({
     ...state,
     search: { text: search, badge, results: [] } satisfies WalletSearch,
     loading: { ...state.loading, search: true }
   }))
   const settle = (update: (state: WalletCatalogueState) => WalletCatalogueState) =>
-    SubscriptionRef.update(catalogue.state, (state) =>
+    Ref.update(catalogue.state, (state) =>
       isCurrent(state, search, badge) ? { ...update(state), loading: { ...state.loading, search: false } } : state
     )
   const superseded: ReadonlyArray<WcWallet> = []
   return yield* Effect.gen(function* () {
     yield* Effect.sleep(WALLET_SEARCH_MIN_WAIT)
-    if (!isCurrent(yield* SubscriptionRef.get(catalogue.state), search, badge)) return superseded
+    if (!isCurrent(yield* Ref.get(catalogue.state), search, badge)) return superseded
     const { data } = yield* getWallets(options, {
       page: 1,
       entries: WALLET_SEARCH_RESULTS,

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ApiError } from "../services/ApiClient.js"
 import { WalletCatalogue } from "../services/WalletCatalogue.js"
 import type { CatalogueFailures, CatalogueRequest, WalletCatalogueState } from "../services/WalletCatalogue.js"
@@ -22,14 +22,14 @@ export const withoutFailure = (failures: CatalogueFailures, request: CatalogueRe
 export const trackRequest = <A, R>(request: CatalogueRequest, effect: Effect.Effect<A, ApiError, R>) =>
   Effect.gen(function* () {
     const catalogue = yield* WalletCatalogue
-    yield* SubscriptionRef.update(catalogue.state, setLoading(request, true))
+    yield* Ref.update(catalogue.state, setLoading(request, true))
     return yield* effect.pipe(
       Effect.tapBoth({
         onFailure: (error) =>
-          SubscriptionRef.update(catalogue.state, (state) => ({ ...state, failures: { ...state.failures, [request]: error } })),
+          Ref.update(catalogue.state, (state) => ({ ...state, failures: { ...state.failures, [request]: error } })),
         onSuccess: () =>
-          SubscriptionRef.update(catalogue.state, (state) => ({ ...state, failures: withoutFailure(state.failures, request) }))
+          Ref.update(catalogue.state, (state) => ({ ...state, failures: withoutFailure(state.failures, request) }))
       }),
-      Effect.ensuring(SubscriptionRef.update(catalogue.state, setLoading(request, false)))
+      Effect.ensuring(Ref.update(catalogue.state, setLoading(request, false)))
     )
   })

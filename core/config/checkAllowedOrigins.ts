@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { showAlert } from "../alerts/showAlert.js"
 import { OriginNotAllowed } from "../errors/AlertErrors.js"
 import type { AlertError } from "../errors/AlertErrors.js"
@@ -23,7 +23,7 @@ export type OriginCheck =
  * Never fails: a misconfigured project must not stop the modal. `origin` comes from the shell.
  */
 export const checkAllowedOrigins = Effect.fn("config.checkAllowedOrigins")(function* (origin: string) {
-  const features = yield* SubscriptionRef.get((yield* Features).state)
+  const features = yield* Ref.get((yield* Features).state)
   const { loginMethods } = yield* Options
   if (!usesEmbeddedWallet(features, loginMethods)) return { _tag: "Skipped" } as OriginCheck
   const outcome = yield* fetchAllowedOrigins.pipe(

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { ProjectConfigResponse } from "../../schemas/CatalogueApi.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 import { showAlert } from "../alerts/showAlert.js"
@@ -24,7 +24,7 @@ export const fetchRemoteFeatures: Effect.Effect<RemoteFeatures, never, Alerts | 
     const options = yield* Options
     const features = yield* Features
     if (options.basic) {
-      yield* SubscriptionRef.set(features.state, BASIC_REMOTE_FEATURES)
+      yield* Ref.set(features.state, BASIC_REMOTE_FEATURES)
       return BASIC_REMOTE_FEATURES
     }
     const api = yield* ApiClient
@@ -36,7 +36,7 @@ export const fetchRemoteFeatures: Effect.Effect<RemoteFeatures, never, Alerts | 
       onNone: () => ({ features: localRemoteFeatures(options.declaredFeatures), ignored: [] }),
       onSome: (list) => resolveRemoteFeatures(options.declaredFeatures, list)
     })
-    yield* SubscriptionRef.set(features.state, resolved.features)
+    yield* Ref.set(features.state, resolved.features)
     if (resolved.ignored.length > 0) yield* showAlert(new LocalConfigurationIgnored({ features: resolved.ignored }))
     return resolved.features
   }).pipe(Effect.withSpan("config.fetchRemoteFeatures"))

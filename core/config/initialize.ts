@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { trackEvent } from "../analytics/trackEvent.js"
@@ -63,7 +63,7 @@ const forgetStored = Effect.gen(function* () {
  */
 const checkOrigin = (origin: string) =>
   Effect.gen(function* () {
-    const features = yield* SubscriptionRef.get((yield* Features).state)
+    const features = yield* Ref.get((yield* Features).state)
     if (!usesEmbeddedWallet(features, (yield* Options).loginMethods)) return
     if (Option.isNone(yield* (yield* Storage).get("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))) return
     const chunk = yield* loadStartUpStep(() => import("./checkAllowedOrigins.js"))
@@ -87,7 +87,7 @@ export const initialize = (origin: string | undefined) =>
     yield* options.enableReconnect ? reconnectStored : forgetStored
     yield* fetchRemoteFeatures
     if (origin !== undefined) yield* checkOrigin(origin)
-    yield* SubscriptionRef.set((yield* Initialization).initialized, true)
+    yield* Ref.set((yield* Initialization).initialized, true)
   }).pipe(
     Effect.catchAll((error) => Effect.logError(`The modal could not start: ${error._tag}`, error)),
     Effect.withSpan("initialize")

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { ConnectedWalletInfo } from "../../schemas/Account.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Connection } from "../../schemas/Connection.js"
@@ -69,11 +69,11 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
     }
   })
   const chainState = yield* ChainState
-  yield* SubscriptionRef.set(chainState.activeNamespace, Option.some(namespace))
+  yield* Ref.set(chainState.activeNamespace, Option.some(namespace))
 
-  const multiWallet = (yield* SubscriptionRef.get((yield* Features).state)).multiWallet
+  const multiWallet = (yield* Ref.get((yield* Features).state)).multiWallet
   const { state } = yield* Connectors
-  yield* SubscriptionRef.update(state, (current) => {
+  yield* Ref.update(state, (current) => {
     const others = multiWallet ? (current.connections[namespace] ?? []).filter((c) => c.connectorId !== connector.id) : []
     return {
       ...current,

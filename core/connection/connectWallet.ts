@@ -1,4 +1,4 @@
-import { Deferred, Effect, Fiber, Option, SubscriptionRef } from "effect"
+import { Deferred, Effect, Fiber, Option, Ref } from "effect"
 import type { AccountStatus } from "../../schemas/Account.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
@@ -109,8 +109,8 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // the embedded wallet's login views stay until the account shows.
   const pairing = connector.type === "WALLET_CONNECT"
   const embedded = connector.type === "AUTH"
-  if (!pairing && !embedded && (yield* SubscriptionRef.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId, asking: true })
-  const before = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState
+  if (!pairing && !embedded && (yield* Ref.get(modal.state)).open) yield* push("ConnectingExternalWallet", { connectorId, asking: true })
+  const before = (yield* Ref.get((yield* ChainState).chains)).get(namespace)?.accountState
   const statusBefore: AccountStatus = before?.caipAddress === undefined ? "disconnected" : (before.status ?? "connected")
   yield* setStatus(namespace, "connecting")
 
@@ -147,7 +147,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // Balance and profile load, and the Account view shows, while the rest is recorded.
     const balanceSettled = yield* Deferred.make<void>()
     const accountData = yield* Effect.fork(fetchAccountData(namespace, { balanceSettled }))
-    if (!signInShown && (yield* SubscriptionRef.get(modal.state)).open) yield* reset("Account")
+    if (!signInShown && (yield* Ref.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
     // What the page keeps (the stored connection, the recent wallet) and CONNECT_SUCCESS are
     // written once the balance shows (or is known to be unavailable): the visitor waits for that

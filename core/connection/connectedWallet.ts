@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
@@ -22,11 +22,11 @@ export interface ConnectedWallet {
 export const connectedWallet = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
     const chainState = yield* ChainState
-    const chain = (yield* SubscriptionRef.get(chainState.chains)).get(namespace)
+    const chain = (yield* Ref.get(chainState.chains)).get(namespace)
     const address = chain?.accountState.caipAddress === undefined ? undefined : chain.accountState.address
     if (address === undefined) return yield* new NoActiveCaipAddress()
     const { state } = yield* Connectors
-    const connectorId = (yield* SubscriptionRef.get(state)).activeConnectorIds[namespace]
+    const connectorId = (yield* Ref.get(state)).activeConnectorIds[namespace]
     if (connectorId === undefined) return yield* new NoConnectorForConnection({ connectorId: "" })
     const connector = yield* findConnector(connectorId)
     if (Option.isNone(connector)) return yield* new NoConnectorForConnection({ connectorId })

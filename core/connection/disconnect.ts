@@ -1,4 +1,4 @@
-import { Effect, Either, Option, SubscriptionRef } from "effect"
+import { Effect, Either, Option, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { trackEvent } from "../analytics/trackEvent.js"
 import { messageOf } from "../errors/catalogue.js"
@@ -25,7 +25,7 @@ export interface DisconnectOptions {
 const release = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    const connectorId = (yield* SubscriptionRef.get(state)).activeConnectorIds[namespace]
+    const connectorId = (yield* Ref.get(state)).activeConnectorIds[namespace]
     const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId)
     if (namespace === "eip155" && Option.isSome(connector)) {
       const wallet = connector.value
@@ -51,7 +51,7 @@ const release = (namespace: ChainNamespace) =>
  * resets when the account disconnects (`core/send/resetSendOnAccountChange.ts`, running once Send has opened).
  */
 export const disconnect = Effect.fn("connection.disconnect")(function* (options: DisconnectOptions = {}) {
-  const chains = yield* SubscriptionRef.get((yield* ChainState).chains)
+  const chains = yield* Ref.get((yield* ChainState).chains)
   const connected = [...chains.values()].filter((chain) => chain.accountState.caipAddress !== undefined).map((chain) => chain.namespace)
   const targets = options.namespace === undefined ? connected : connected.filter((namespace) => namespace === options.namespace)
   const outcomes = yield* Effect.forEach(targets, (namespace) => Effect.either(release(namespace)))

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import { Connectors } from "../services/Connectors.js"
 
@@ -6,7 +6,7 @@ import { Connectors } from "../services/Connectors.js"
 export const findConnector = (id: string): Effect.Effect<Option.Option<Connector>, never, Connectors> =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    const { connectors } = yield* SubscriptionRef.get(state)
+    const { connectors } = yield* Ref.get(state)
     const all = connectors.flatMap((connector) => [connector, ...(connector.connectors ?? [])])
     return Option.fromNullable(all.find((connector) => connector.id === id))
   })

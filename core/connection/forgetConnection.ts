@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { isConfiguredNetwork } from "../network/evmNetworkOf.js"
 import { Connectors } from "../services/Connectors.js"
@@ -35,7 +35,7 @@ export const forgetConnection = (namespace: ChainNamespace) =>
       }
     })
     const { state } = yield* Connectors
-    yield* SubscriptionRef.update(state, (current) => {
+    yield* Ref.update(state, (current) => {
       const { [namespace]: connectorId, ...activeConnectorIds } = current.activeConnectorIds
       const remaining = (current.connections[namespace] ?? []).filter((c) => c.connectorId !== connectorId)
       const { [namespace]: _dropped, ...connections } = current.connections

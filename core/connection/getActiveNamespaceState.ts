@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { ChainState } from "../services/ChainState.js"
 import type { NamespaceState } from "../services/ChainState.js"
 
@@ -6,8 +6,8 @@ import type { NamespaceState } from "../services/ChainState.js"
 export const getActiveNamespaceState: Effect.Effect<Option.Option<NamespaceState>, never, ChainState> = Effect.gen(
   function* () {
     const state = yield* ChainState
-    const active = yield* SubscriptionRef.get(state.activeNamespace)
-    const chains = yield* SubscriptionRef.get(state.chains)
+    const active = yield* Ref.get(state.activeNamespace)
+    const chains = yield* Ref.get(state.chains)
     return Option.flatMap(active, (namespace) => Option.fromNullable(chains.get(namespace)))
   }
 )

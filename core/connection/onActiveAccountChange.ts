@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import { ChainState } from "../services/ChainState.js"
 import { followRef } from "../state/followRef.js"
@@ -11,8 +11,8 @@ export const onActiveAccountChange = <E, R>(effect: Effect.Effect<void, E, R>) =
   Effect.gen(function* () {
     const chainState = yield* ChainState
     const activeAccount = Effect.gen(function* () {
-      const namespace = yield* SubscriptionRef.get(chainState.activeNamespace)
-      const chains = yield* SubscriptionRef.get(chainState.chains)
+      const namespace = yield* Ref.get(chainState.activeNamespace)
+      const chains = yield* Ref.get(chainState.chains)
       return Option.isNone(namespace) ? undefined : chains.get(namespace.value)?.accountState.caipAddress
     })
     let last: CaipAddress | undefined = yield* activeAccount

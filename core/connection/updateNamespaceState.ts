@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { ChainState } from "../services/ChainState.js"
 import type { NamespaceState } from "../services/ChainState.js"
@@ -14,7 +14,7 @@ export const updateNamespaceState = (namespace: ChainNamespace, change: (current
   Effect.gen(function* () {
     const options = yield* Options
     const { chains } = yield* ChainState
-    yield* SubscriptionRef.update(chains, (all) => {
+    yield* Ref.update(chains, (all) => {
       const current = all.get(namespace) ??
         initialChains(options.networks).chains.get(namespace) ?? {
           namespace,

@@ -1,4 +1,4 @@
-import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef } from "effect"
+import { Effect, Fiber, Option, Ref, Stream } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
@@ -36,12 +36,12 @@ const walletLeft = (namespace: ChainNamespace) =>
     yield* forgetConnection(namespace)
     yield* clearSignInSessions
     yield* forgetDeepLinkChoice
-    if ((yield* SubscriptionRef.get((yield* Modal).state)).open) yield* forceCloseModal
+    if ((yield* Ref.get((yield* Modal).state)).open) yield* forceCloseModal
   })
 
 const accountsChanged = (namespace: ChainNamespace, connectorId: string, accounts: readonly [string, ...Array<string>]) =>
   Effect.gen(function* () {
-    const chain = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)
+    const chain = (yield* Ref.get((yield* ChainState).chains)).get(namespace)
     const network = chain?.networkState.caipNetwork
     if (network === undefined || chain?.accountState.address === accounts[0]) return
     const connector = yield* findConnector(connectorId)
@@ -95,8 +95,10 @@ export const watchWallet = (namespace: ChainNamespace, connector: Connector) =>
   Effect.gen(function* () {
     const kind = yield* Effect.either((yield* WalletConnections).kindOf(connector))
     if (kind._tag === "Left") return yield* Effect.logWarning(`Wallet events are not followed: ${kind.left._tag}`)
+    const events = yield* Effect.either(kind.right.events(connector))
+    if (events._tag === "Left") return yield* Effect.logWarning(`Wallet events are not followed: the wallet code did not load`)
     // Runs while events keep the connection; the one that ends it is handled, then the watch stops.
-    yield* Stream.runForEachWhile(kind.right.events(connector), (event) =>
+    yield* Stream.runForEachWhile(events.right, (event) =>
       handle(namespace, connector.id, event).pipe(
         Effect.catchAllCause((cause) => Effect.logWarning(`Wallet event ${event._tag} not applied`, cause)),
         Effect.as(!endsConnection(event))

@@ -1,4 +1,4 @@
-import { Effect, Ref, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { Scope } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
@@ -46,8 +46,8 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
     const { state } = yield* Connectors
     const listens = options.enableWallets && options.enableEIP6963 && options.networks.some((n) => n.chainNamespace === "eip155")
     const inputs = yield* Ref.make<Inputs>({
-      announced: listens ? yield* SubscriptionRef.get(discovery.announced) : [],
-      features: yield* SubscriptionRef.get(features.state)
+      announced: listens ? yield* Ref.get(discovery.announced) : [],
+      features: yield* Ref.get(features.state)
     })
     const lock = yield* Effect.makeSemaphore(1)
     // One writer at a time; the window.ethereum provider is read again on every change.
@@ -56,8 +56,8 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
         Effect.gen(function* () {
           const { announced, features: remote } = yield* Ref.updateAndGet(inputs, change)
           const connectors = buildConnectors({ options, features: remote, announced, injected: yield* discovery.injected })
-          if (sameConnectors((yield* SubscriptionRef.get(state)).connectors, connectors)) return
-          yield* SubscriptionRef.update(state, (current) => ({ ...current, connectors }))
+          if (sameConnectors((yield* Ref.get(state)).connectors, connectors)) return
+          yield* Ref.update(state, (current) => ({ ...current, connectors }))
         })
       )
 

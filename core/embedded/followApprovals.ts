@@ -6,7 +6,7 @@
  * comes back. A person who closes the modal or leaves the view dismisses the approval, which
  * rejects the waiting requests (safe ones go on).
  */
-import { Effect, Option, Stream, SubscriptionRef } from "effect"
+import { Effect, Option, Ref, Stream } from "effect"
 import { currentView } from "../router/currentView.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { goBack } from "../router/goBack.js"
@@ -14,11 +14,13 @@ import { openModal } from "../router/openModal.js"
 import { push } from "../router/push.js"
 import { Modal } from "../services/Modal.js"
 import { Router } from "../services/Router.js"
+import { changesOf } from "../state/changesOf.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** The embedded wallet's requests, as far as approvals go. */
 export interface ApprovalRequests<R extends { readonly needsApproval: boolean }> {
   /** The requests waiting for the frame; `needsApproval` marks those the person must approve. */
-  readonly openRequests: SubscriptionRef.SubscriptionRef<ReadonlyArray<R>>
+  readonly openRequests: StateRef<ReadonlyArray<R>>
   /** The person dismissed the approval: the waiting requests that need it fail with RequestAborted. */
   readonly abortRequests: Effect.Effect<void>
 }
@@ -34,8 +36,8 @@ export const followApprovals = <R extends { readonly needsApproval: boolean }>(r
     let shown: Option.Option<{ readonly openedModal: boolean }> = Option.none()
 
     const reconcile = Effect.gen(function* () {
-      const waiting = (yield* SubscriptionRef.get(requests.openRequests)).some((request) => request.needsApproval)
-      const { open } = yield* SubscriptionRef.get(modal.state)
+      const waiting = (yield* Ref.get(requests.openRequests)).some((request) => request.needsApproval)
+      const { open } = yield* Ref.get(modal.state)
       const onView = open && (yield* currentView) === APPROVAL_VIEW
       if (waiting) {
         if (onView) return
@@ -54,7 +56,7 @@ export const followApprovals = <R extends { readonly needsApproval: boolean }>(r
     })
 
     // Reconciling reads the current state, so a burst of changes needs only one pass each.
-    yield* Stream.mergeAll([Stream.as(requests.openRequests.changes, 0), Stream.as(modal.state.changes, 0), Stream.as(router.history.changes, 0)], {
+    yield* Stream.mergeAll([Stream.as(changesOf(requests.openRequests), 0), Stream.as(changesOf(modal.state), 0), Stream.as(changesOf(router.history), 0)], {
       concurrency: "unbounded"
     }).pipe(
       Stream.runForEach(() => reconcile.pipe(Effect.catchAll((error) => Effect.logWarning(`Approval view: ${error._tag}`))))

@@ -1,4 +1,5 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
+import { followRef } from "../state/followRef.js"
 import { messageOf } from "../errors/catalogue.js"
 import { sdkVersion } from "../http/sdkVersion.js"
 import { Options } from "../services/Options.js"
@@ -38,7 +39,7 @@ export const syncFrameAppearance = (onTimeout: OnFrameTimeout) =>
       ...(options.metadata === undefined ? {} : { metadata: options.metadata })
     }
     yield* warnOnFailure("SYNC_DAPP_DATA")(sendFrameRequest({ type: "@w3m-app/SYNC_DAPP_DATA", payload: dappData }, onTimeout))
-    yield* theme.state.changes.pipe(
-      Stream.runForEach((state) => warnOnFailure("SYNC_THEME")(sendFrameRequest({ type: "@w3m-app/SYNC_THEME", payload: frameThemeOf(state) }, onTimeout)))
+    yield* followRef(theme.state, (state) =>
+      warnOnFailure("SYNC_THEME")(sendFrameRequest({ type: "@w3m-app/SYNC_THEME", payload: frameThemeOf(state) }, onTimeout))
     )
   }).pipe(Effect.withSpan("frame.syncFrameAppearance"))

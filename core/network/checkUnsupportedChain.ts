@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { getActiveNetwork } from "../connection/getActiveNetwork.js"
 import { isConnected } from "../connection/isConnected.js"
 import { openModal } from "../router/openModal.js"
@@ -18,7 +18,7 @@ export const checkUnsupportedChain = Effect.gen(function* () {
   const network = yield* getActiveNetwork
   if (Option.isNone(network) || isConfiguredNetwork(options.networks, network.value) || !(yield* isConnected)) return false
   const modal = yield* Modal
-  if ((yield* SubscriptionRef.get(modal.state)).open) yield* push("UnsupportedChain")
+  if ((yield* Ref.get(modal.state)).open) yield* push("UnsupportedChain")
   else yield* openModal({ view: "UnsupportedChain" })
   return true
 }).pipe(Effect.withSpan("network.checkUnsupportedChain"))

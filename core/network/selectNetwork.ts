@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { showAlert } from "../alerts/showAlert.js"
 import { initialChains } from "../connection/initialChains.js"
@@ -24,12 +24,12 @@ export const selectNetwork = Effect.fn("network.selectNetwork")(function* (targe
   const network = found.value
   const namespace = network.chainNamespace
   const state = yield* ChainState
-  yield* SubscriptionRef.update(state.chains, (chains) => {
+  yield* Ref.update(state.chains, (chains) => {
     // Every configured namespace has an entry from the start; rebuild one if it was dropped.
     const current = chains.get(namespace) ?? initialChains(options.networks, network).chains.get(namespace)
     if (current === undefined) return chains
     return new Map(chains).set(namespace, { ...current, networkState: { ...current.networkState, caipNetwork: network } })
   })
-  yield* SubscriptionRef.set(state.activeNamespace, Option.some(namespace))
+  yield* Ref.set(state.activeNamespace, Option.some(namespace))
   return network
 })

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { caipAddressOf } from "../connection/applyConnection.js"
 import { storeActiveNetwork, storeConnections } from "../connection/connectionStorage.js"
@@ -33,9 +33,9 @@ export const setWalletNetwork = Effect.fn("network.setWalletNetwork")(function* 
     }
   })
   const chainState = yield* ChainState
-  if (options.activate) yield* SubscriptionRef.set(chainState.activeNamespace, Option.some(namespace))
+  if (options.activate) yield* Ref.set(chainState.activeNamespace, Option.some(namespace))
   const { state } = yield* Connectors
-  yield* SubscriptionRef.update(state, (current) => {
+  yield* Ref.update(state, (current) => {
     const activeId = current.activeConnectorIds[namespace]
     const list = current.connections[namespace]
     if (activeId === undefined || list === undefined) return current
@@ -44,6 +44,6 @@ export const setWalletNetwork = Effect.fn("network.setWalletNetwork")(function* 
       connections: { ...current.connections, [namespace]: list.map((c) => (c.connectorId === activeId ? { ...c, caipNetwork: network } : c)) }
     }
   })
-  const active = Option.getOrUndefined(yield* SubscriptionRef.get(chainState.activeNamespace))
+  const active = Option.getOrUndefined(yield* Ref.get(chainState.activeNamespace))
   yield* active === namespace ? storeActiveNetwork(network) : storeConnections
 })

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
 import { AUTH_CONNECTOR_ID } from "../connectors/connectorIds.js"
@@ -25,7 +25,7 @@ export interface SwitchNetworkOptions {
 
 const show = (view: ViewName, data: RouteData) =>
   Effect.gen(function* () {
-    if ((yield* SubscriptionRef.get((yield* Modal).state)).open) yield* push(view, data)
+    if ((yield* Ref.get((yield* Modal).state)).open) yield* push(view, data)
     else yield* openModal({ view, data })
   })
 
@@ -43,8 +43,8 @@ export const switchNetwork = Effect.fn("network.switchNetwork")(function* (
 ) {
   const network = yield* configuredNetwork(target)
   const chainState = yield* ChainState
-  const activeNamespace = Option.getOrUndefined(yield* SubscriptionRef.get(chainState.activeNamespace))
-  const chains = yield* SubscriptionRef.get(chainState.chains)
+  const activeNamespace = Option.getOrUndefined(yield* Ref.get(chainState.activeNamespace))
+  const chains = yield* Ref.get(chainState.chains)
   const active = activeNamespace === undefined ? undefined : chains.get(activeNamespace)
   if (active?.networkState.caipNetwork?.caipNetworkId === network.caipNetworkId) return "Unchanged" satisfies SwitchNetworkOutcome
 
@@ -56,7 +56,7 @@ export const switchNetwork = Effect.fn("network.switchNetwork")(function* (
   }
   const data: RouteData = { caipNetworkId: network.caipNetworkId }
   const { state } = yield* Connectors
-  const activeConnectorId = activeNamespace === undefined ? undefined : (yield* SubscriptionRef.get(state)).activeConnectorIds[activeNamespace]
+  const activeConnectorId = activeNamespace === undefined ? undefined : (yield* Ref.get(state)).activeConnectorIds[activeNamespace]
   const embeddedServes = activeConnectorId === AUTH_CONNECTOR_ID && EMBEDDED_WALLET_NAMESPACES.has(network.chainNamespace)
   if (options.ignoreConfirmation === true || embeddedServes) {
     yield* show("SwitchNetwork", data)

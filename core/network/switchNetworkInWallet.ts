@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { trackEvent } from "../analytics/trackEvent.js"
@@ -24,7 +24,7 @@ import { loadStartUpStep } from "../config/loadStartUpStep.js"
 export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(function* (target: Network | string) {
   const network = yield* configuredNetwork(target)
   const namespace = network.chainNamespace
-  const chains = yield* SubscriptionRef.get((yield* ChainState).chains)
+  const chains = yield* Ref.get((yield* ChainState).chains)
   if (chains.get(namespace)?.accountState.caipAddress === undefined) return yield* selectNetwork(network)
   // Only EVM wallets are reached through an adapter so far.
   if (namespace !== "eip155") return yield* new UnsupportedChain({ chainNamespace: namespace })

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import type { Network } from "../../schemas/Network.js"
 import { initialChains } from "../connection/initialChains.js"
 import { ChainState } from "../services/ChainState.js"
@@ -28,7 +28,7 @@ export const walletNetwork = <E extends { readonly _tag: string }, R>(
     if (Option.isSome(configured)) return configured.value
     const unsupported = unsupportedNetwork(chainId)
     if (!options.mayAsk || !config.enableNetworkSwitch || config.allowUnsupportedChain) return unsupported
-    const current = (yield* SubscriptionRef.get((yield* ChainState).chains)).get("eip155")?.networkState.caipNetwork
+    const current = (yield* Ref.get((yield* ChainState).chains)).get("eip155")?.networkState.caipNetwork
     const kept: Network | undefined =
       current !== undefined && isConfiguredNetwork(config.networks, current)
         ? current

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { isConnected } from "../connection/isConnected.js"
 import { Modal } from "../services/Modal.js"
 import { Options } from "../services/Options.js"
@@ -15,6 +15,6 @@ export const forceCloseModal = Effect.gen(function* () {
   const router = yield* Router
   const options = yield* Options
   const connected = yield* isConnected
-  yield* SubscriptionRef.set(modal.state, { open: false, loading: false })
-  yield* SubscriptionRef.set(router.history, [routeEntry(options.embedded && connected ? "Account" : "Connect")])
+  yield* Ref.set(modal.state, { open: false, loading: false })
+  yield* Ref.set(router.history, [routeEntry(options.embedded && connected ? "Account" : "Connect")])
 }).pipe(Effect.withSpan("router.forceCloseModal"))

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { isConnected } from "../connection/isConnected.js"
 import { Router } from "../services/Router.js"
 import { accountOverConnect } from "./accountOverConnect.js"
@@ -11,8 +11,8 @@ import { closeModal } from "./closeModal.js"
  */
 export const goBack = Effect.gen(function* () {
   const router = yield* Router
-  const history = yield* SubscriptionRef.get(router.history)
+  const history = yield* Ref.get(router.history)
   if (history.length <= 1) return yield* closeModal
   const connected = yield* isConnected
-  yield* SubscriptionRef.set(router.history, accountOverConnect(history.slice(0, -1), connected))
+  yield* Ref.set(router.history, accountOverConnect(history.slice(0, -1), connected))
 }).pipe(Effect.withSpan("router.goBack"))

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { isConnected } from "../connection/isConnected.js"
 import { Router } from "../services/Router.js"
 import { accountOverConnect } from "./accountOverConnect.js"
@@ -9,8 +9,8 @@ import { accountOverConnect } from "./accountOverConnect.js"
  */
 export const goBackToIndex = Effect.fn("router.goBackToIndex")(function* (index: number) {
   const router = yield* Router
-  const history = yield* SubscriptionRef.get(router.history)
+  const history = yield* Ref.get(router.history)
   if (!Number.isInteger(index) || index < 0 || index >= history.length - 1) return
   const connected = yield* isConnected
-  yield* SubscriptionRef.set(router.history, accountOverConnect(history.slice(0, index + 1), connected))
+  yield* Ref.set(router.history, accountOverConnect(history.slice(0, index + 1), connected))
 })

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { UnknownView } from "../errors/RouterErrors.js"
 import { isConnected } from "../connection/isConnected.js"
 import type { ChainState } from "../services/ChainState.js"
@@ -27,5 +27,5 @@ export const openModal = Effect.fn("router.openModal")(function* (options: OpenM
   if (options.view !== undefined && !isViewName(options.view)) return yield* new UnknownView({ view: String(options.view) })
   const view = yield* viewToOpen(options)
   yield* reset(view, options.data)
-  yield* SubscriptionRef.set(modal.state, { open: true, loading: false })
+  yield* Ref.set(modal.state, { open: true, loading: false })
 })

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { routeEntry } from "../router/RouteEntry.js"
 import type { RouteEntry } from "../router/RouteEntry.js"
 import { Router } from "../services/Router.js"
@@ -12,6 +12,6 @@ export const backToAccount = (history: ReadonlyArray<RouteEntry>): ReadonlyArray
 }
 
 /** SPEC §2: after a send the flow returns to Account. */
-export const returnToAccount = Effect.flatMap(Router, ({ history }) => SubscriptionRef.update(history, backToAccount)).pipe(
+export const returnToAccount = Effect.flatMap(Router, ({ history }) => Ref.update(history, backToAccount)).pipe(
   Effect.withSpan("send.returnToAccount")
 )

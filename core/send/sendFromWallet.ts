@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { NoConnectorForConnection } from "../errors/ConnectionErrors.js"
 import type { TransactionParameters } from "../evm/sendTransaction.js"
 import { Connectors } from "../services/Connectors.js"
@@ -13,7 +13,7 @@ import type { SendAccount } from "./sendAccount.js"
 export const sendFromWallet = (account: SendAccount, transaction: TransactionParameters) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    const { connectors, activeConnectorIds } = yield* SubscriptionRef.get(state)
+    const { connectors, activeConnectorIds } = yield* Ref.get(state)
     const id = activeConnectorIds["eip155"]
     const connector = connectors.flatMap((known) => [known, ...(known.connectors ?? [])]).find((known) => known.id === id)
     if (connector === undefined) return yield* new NoConnectorForConnection({ connectorId: id ?? "" })

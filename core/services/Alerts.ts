@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
+import type { StateRef } from "../state/StateRef.js"
 
 export type AlertVariant = "info" | "warning" | "error"
 
@@ -25,7 +25,7 @@ export interface SnackbarState {
 export class Alerts extends Context.Tag("doorway/Alerts")<
   Alerts,
   {
-    readonly alert: SubscriptionRef.SubscriptionRef<AlertState>
-    readonly snackbar: SubscriptionRef.SubscriptionRef<SnackbarState>
+    readonly alert: StateRef<AlertState>
+    readonly snackbar: StateRef<SnackbarState>
   }
 >() {}

@@ -1,8 +1,9 @@
 import { Context } from "effect"
-import type { Effect, Option, Ref, SubscriptionRef } from "effect"
+import type { Effect, Option, Ref } from "effect"
 import type { AnalyticsRequestBody } from "../../schemas/AnalyticsEvent.js"
 import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** The page an event is about (WIRE §3.1 `url` and `domain`). */
 export interface PageLocation {
@@ -44,6 +45,6 @@ export class Analytics extends Context.Tag("doorway/Analytics")<
     readonly newEventId: Effect.Effect<string, HttpRequestError>
     readonly sendWindow: Ref.Ref<AnalyticsWindow>
     /** The newest tracked event, recorded even when analytics is off or the event is dropped. */
-    readonly lastEvent: SubscriptionRef.SubscriptionRef<Option.Option<TrackedEvent>>
+    readonly lastEvent: StateRef<Option.Option<TrackedEvent>>
   }
 >() {}

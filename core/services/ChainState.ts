@@ -1,9 +1,10 @@
 import { Context } from "effect"
-import type { Deferred, Option, SubscriptionRef, SynchronizedRef } from "effect"
+import type { Deferred, Option, SynchronizedRef } from "effect"
 import type { AccountState } from "../../schemas/Account.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { NetworkState } from "../../schemas/ChainState.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** What the modal knows about one chain family (SPEC §3 "Chain state per namespace"). */
 export interface NamespaceState {
@@ -21,8 +22,8 @@ export type Chains = ReadonlyMap<ChainNamespace, NamespaceState>
 export class ChainState extends Context.Tag("doorway/ChainState")<
   ChainState,
   {
-    readonly activeNamespace: SubscriptionRef.SubscriptionRef<Option.Option<ChainNamespace>>
-    readonly chains: SubscriptionRef.SubscriptionRef<Chains>
+    readonly activeNamespace: StateRef<Option.Option<ChainNamespace>>
+    readonly chains: StateRef<Chains>
     /**
      * The account-data loads under way, by namespace and CAIP-10 address: a second caller (the
      * Account view opening while the connection still loads its data) waits for the first.
@@ -33,6 +34,6 @@ export class ChainState extends Context.Tag("doorway/ChainState")<
      * failure, until a read succeeds: the balance is unknown, not zero, and no new read is made
      * within 30 s of the failure (SPEC §5).
      */
-    readonly balanceFailures: SubscriptionRef.SubscriptionRef<ReadonlyMap<CaipAddress, number>>
+    readonly balanceFailures: StateRef<ReadonlyMap<CaipAddress, number>>
   }
 >() {}

@@ -1,8 +1,8 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connection } from "../../schemas/Connection.js"
 import type { Connector } from "../../schemas/Connector.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** The connectors known now, and per namespace which one is connected and every live connection. */
 export interface ConnectorsState {
@@ -27,5 +27,5 @@ export interface ConnectorsState {
 /** Connector and connection state. Written only by core programs. */
 export class Connectors extends Context.Tag("doorway/Connectors")<
   Connectors,
-  { readonly state: SubscriptionRef.SubscriptionRef<ConnectorsState> }
+  { readonly state: StateRef<ConnectorsState> }
 >() {}

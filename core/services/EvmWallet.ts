@@ -101,8 +101,11 @@ export class EvmWallet extends Context.Tag("doorway/EvmWallet")<
      * `wallet_getAssets`, WIRE §1.5); the caller decodes the answer.
      */
     readonly request: (provider: unknown, method: string, params: ReadonlyArray<unknown>) => Effect.Effect<unknown, WalletError>
-    /** The wallet's events until the stream is stopped; listeners are removed then. */
-    readonly events: (provider: unknown) => Stream.Stream<WalletEvent>
+    /**
+     * The wallet's events until the stream is stopped; listeners are removed then. The stream comes
+     * once the code that listens is loaded, so the page's start carries no stream code.
+     */
+    readonly events: (provider: unknown) => Effect.Effect<Stream.Stream<WalletEvent>, HttpRequestError>
     /** The native balance of an address on a network, in its smallest unit, read from the chain's node. */
     readonly getBalance: (address: string, network: Network) => Effect.Effect<bigint, RpcError>
   }

@@ -1,6 +1,6 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /**
  * The features in effect: remote project configuration over the host's options over defaults
@@ -8,5 +8,5 @@ import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
  */
 export class Features extends Context.Tag("doorway/Features")<
   Features,
-  { readonly state: SubscriptionRef.SubscriptionRef<RemoteFeatures> }
+  { readonly state: StateRef<RemoteFeatures> }
 >() {}

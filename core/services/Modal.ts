@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
+import type { StateRef } from "../state/StateRef.js"
 
 export interface ModalState {
   readonly open: boolean
@@ -10,5 +10,5 @@ export interface ModalState {
 /** Whether the modal is open. Written only by core programs (open, close, router rules). */
 export class Modal extends Context.Tag("doorway/Modal")<
   Modal,
-  { readonly state: SubscriptionRef.SubscriptionRef<ModalState> }
+  { readonly state: StateRef<ModalState> }
 >() {}

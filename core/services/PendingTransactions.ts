@@ -1,7 +1,7 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Transaction } from "../../schemas/Transaction.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** A transaction sent from the modal and not yet mined: the account (CAIP-10) it left from, and its row. */
 export interface PendingTransaction {
@@ -17,5 +17,5 @@ export interface PendingTransaction {
  */
 export class PendingTransactions extends Context.Tag("doorway/PendingTransactions")<
   PendingTransactions,
-  { readonly pending: SubscriptionRef.SubscriptionRef<ReadonlyArray<PendingTransaction>> }
+  { readonly pending: StateRef<ReadonlyArray<PendingTransaction>> }
 >() {}

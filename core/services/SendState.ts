@@ -1,6 +1,6 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** The network fee of a send, estimated before it is confirmed. */
 export interface GasEstimate {
@@ -44,5 +44,5 @@ export interface SendStateValue {
  */
 export class SendState extends Context.Tag("doorway/SendState")<
   SendState,
-  { readonly state: SubscriptionRef.SubscriptionRef<SendStateValue> }
+  { readonly state: StateRef<SendStateValue> }
 >() {}

@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
+import type { StateRef } from "../state/StateRef.js"
 
 export type ThemeMode = "light" | "dark"
 
@@ -14,5 +14,5 @@ export interface ThemeState {
 /** Theme of the modal. Written only by core programs (setThemeMode, setThemeVariables). */
 export class Theme extends Context.Tag("doorway/Theme")<
   Theme,
-  { readonly state: SubscriptionRef.SubscriptionRef<ThemeState> }
+  { readonly state: StateRef<ThemeState> }
 >() {}

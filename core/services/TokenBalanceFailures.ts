@@ -1,6 +1,6 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { CaipAddress } from "../../schemas/Caip.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /**
  * The accounts (CAIP-10) whose token balances could not be had, with the epoch ms of that failure:
@@ -9,5 +9,5 @@ import type { CaipAddress } from "../../schemas/Caip.js"
  */
 export class TokenBalanceFailures extends Context.Tag("doorway/TokenBalanceFailures")<
   TokenBalanceFailures,
-  { readonly failures: SubscriptionRef.SubscriptionRef<ReadonlyMap<CaipAddress, number>> }
+  { readonly failures: StateRef<ReadonlyMap<CaipAddress, number>> }
 >() {}

@@ -1,7 +1,7 @@
 import { Context } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { BadgeType, WcWallet } from "../../schemas/WalletCatalogue.js"
 import type { ApiError } from "./ApiClient.js"
+import type { StateRef } from "../state/StateRef.js"
 
 /** The catalogue request a state field came from; used to say which one failed. */
 export type CatalogueRequest = "recommended" | "featured" | "page" | "search"
@@ -58,5 +58,5 @@ export const INITIAL_WALLET_CATALOGUE: WalletCatalogueState = {
 /** What the modal has loaded from the wallet catalogue. Written only by core/catalogue. */
 export class WalletCatalogue extends Context.Tag("doorway/WalletCatalogue")<
   WalletCatalogue,
-  { readonly state: SubscriptionRef.SubscriptionRef<WalletCatalogueState> }
+  { readonly state: StateRef<WalletCatalogueState> }
 >() {}

@@ -55,8 +55,11 @@ export interface WalletConnection {
   readonly disconnect: (connector: Connector) => Effect.Effect<void, WalletError | SessionFailure>
   /** Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not. */
   readonly switchChain: (connector: Connector, network: Network) => Effect.Effect<void, WalletError | SessionFailure | SwitchChainNotApproved>
-  /** The wallet's own account, chain and disconnect events, until the stream is stopped. */
-  readonly events: (connector: Connector) => Stream.Stream<WalletEvent>
+  /**
+   * The wallet's own account, chain and disconnect events, until the stream is stopped; the stream
+   * comes once the code that follows them is loaded (HttpRequestError when it could not be).
+   */
+  readonly events: (connector: Connector) => Effect.Effect<Stream.Stream<WalletEvent>, HttpRequestError>
   /** The EIP-1193 provider signing and the host's `useAppKitProvider` use once connected. */
   readonly provider: (connector: Connector) => Effect.Effect<unknown, WalletError | SessionFailure>
 }

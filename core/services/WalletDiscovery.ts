@@ -1,5 +1,6 @@
 import { Context } from "effect"
-import type { Effect, Option, SubscriptionRef } from "effect"
+import type { Effect, Option } from "effect"
+import type { StateRef } from "../state/StateRef.js"
 
 /** EIP-6963 provider info: who the wallet says it is. */
 export interface DiscoveredWalletInfo {
@@ -27,7 +28,7 @@ export interface DiscoveredWallet {
 export class WalletDiscovery extends Context.Tag("doorway/WalletDiscovery")<
   WalletDiscovery,
   {
-    readonly announced: SubscriptionRef.SubscriptionRef<ReadonlyArray<DiscoveredWallet>>
+    readonly announced: StateRef<ReadonlyArray<DiscoveredWallet>>
     readonly injected: Effect.Effect<Option.Option<DiscoveredWallet>>
   }
 >() {}

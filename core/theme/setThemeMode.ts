@@ -1,9 +1,9 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { Theme } from "../services/Theme.js"
 import type { ThemeMode } from "../services/Theme.js"
 
 /** Switches the modal between its light and dark palettes. */
 export const setThemeMode = Effect.fn("setThemeMode")(function* (themeMode: ThemeMode) {
   const theme = yield* Theme
-  yield* SubscriptionRef.update(theme.state, (state) => ({ ...state, themeMode }))
+  yield* Ref.update(theme.state, (state) => ({ ...state, themeMode }))
 })

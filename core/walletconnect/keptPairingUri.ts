@@ -1,4 +1,4 @@
-import { Clock, Effect, Option, SubscriptionRef } from "effect"
+import { Clock, Effect, Option, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
@@ -20,9 +20,9 @@ export const pairingUriExpiry = (uri: string): number | undefined => {
 export const keptPairingUri = (namespace: ChainNamespace = "eip155") =>
   Effect.gen(function* () {
     if (!reusesPairingUri(yield* Platform)) return Option.none<string>()
-    const uri = (yield* SubscriptionRef.get((yield* Connectors).state)).pairingUri
+    const uri = (yield* Ref.get((yield* Connectors).state)).pairingUri
     if (uri === undefined) return Option.none<string>()
-    const status = (yield* SubscriptionRef.get((yield* ChainState).chains)).get(namespace)?.accountState.status
+    const status = (yield* Ref.get((yield* ChainState).chains)).get(namespace)?.accountState.status
     const expiry = pairingUriExpiry(uri)
     const now = yield* Clock.currentTimeMillis
     return status === "connecting" && expiry !== undefined && now < expiry ? Option.some(uri) : Option.none<string>()

@@ -4,7 +4,7 @@ import type { ShellState, ShellStateKey } from "../runtime/startState.js"
 
 /**
  * One cell of an instance's state, re-rendering when it changes: the value the instance starts
- * with until its runtime runs, then its `SubscriptionRef` (through `refStore`). While React
+ * with until its runtime runs, then its `StateRef` (through `refStore`). While React
  * hydrates markup a server rendered, the cell reads what the server read (its start state from
  * the options alone) and re-renders with its own value right after, so hydration always matches.
  */

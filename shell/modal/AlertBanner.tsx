@@ -1,11 +1,11 @@
 import { closeAlert } from "../../core/alerts/closeAlert.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 
 /** The alert of the Alerts service, above the view; its close button runs the core's closeAlert. */
 export const AlertBanner = () => {
   const { runtime, state } = useHandle()
-  const alert = useSubscriptionRef(runtime, state.alerts.alert)
+  const alert = useStateRef(runtime, state.alerts.alert)
   if (!alert.open) return null
   return (
     <div className="doorway-alert" role="alert" data-variant={alert.variant}>

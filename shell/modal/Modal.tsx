@@ -2,7 +2,7 @@ import { useEffect } from "react"
 import type { MouseEvent } from "react"
 import { closeModal } from "../../core/router/closeModal.js"
 import { goBack } from "../../core/router/goBack.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { Loaded } from "../views/Loaded.js"
 import { viewFor } from "../views/registry.js"
@@ -20,8 +20,8 @@ import { useThemeStyle } from "./useThemeStyle.js"
 const Modal = ({ embedded }: { readonly embedded: boolean }) => {
   const handle = useHandle()
   const { runtime, state } = handle
-  const history = useSubscriptionRef(runtime, state.router.history)
-  const theme = useSubscriptionRef(runtime, state.theme.state)
+  const history = useStateRef(runtime, state.router.history)
+  const theme = useStateRef(runtime, state.theme.state)
   useThemeStyle(handle.id, theme)
 
   const entry = history.at(-1) ?? { view: "Connect" as const, data: undefined }

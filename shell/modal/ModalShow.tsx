@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from "react"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import type { AppHandle } from "../runtime/AppHandle.js"
 import { HandleContext } from "../runtime/HandleContext.js"
 import { preloadView } from "../views/registry.js"
@@ -12,9 +12,9 @@ import { viewIsLoaded } from "./viewIsLoaded.js"
  * opening), so its first frame has the whole view; later views load behind their own fallback.
  */
 export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
-  const modal = useSubscriptionRef(handle.runtime, handle.state.modal.state)
-  const history = useSubscriptionRef(handle.runtime, handle.state.router.history)
-  const features = useSubscriptionRef(handle.runtime, handle.state.features.state)
+  const modal = useStateRef(handle.runtime, handle.state.modal.state)
+  const history = useStateRef(handle.runtime, handle.state.router.history)
+  const features = useStateRef(handle.runtime, handle.state.features.state)
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const shown = useRef(false)
   const embedded = handle.options.embedded

@@ -1,10 +1,10 @@
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 
 /** The notification banner of the Alerts service; the core decides when it shows and hides. */
 export const Snackbar = () => {
   const { runtime, state } = useHandle()
-  const snackbar = useSubscriptionRef(runtime, state.alerts.snackbar)
+  const snackbar = useStateRef(runtime, state.alerts.snackbar)
   return (
     <div role="status" aria-live="polite">
       {snackbar.open ? (

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { Option, SubscriptionRef } from "effect"
+import type { Option } from "effect"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import { Alerts } from "../../core/services/Alerts.js"
 import { Analytics } from "../../core/services/Analytics.js"
@@ -12,8 +12,9 @@ import { Router } from "../../core/services/Router.js"
 import { Theme } from "../../core/services/Theme.js"
 import type { AppServices } from "../../layers/AppLive.js"
 import type { InstanceRuntime } from "./InstanceRuntime.js"
+import type { StateRef } from "../../core/state/StateRef.js"
 
-/** The state services the shell reads; each holds the `SubscriptionRef`s the hooks mirror. */
+/** The state services the shell reads; each holds the `StateRef`s the hooks mirror. */
 export interface StateServices {
   readonly router: typeof Router.Service
   readonly modal: typeof Modal.Service
@@ -23,7 +24,7 @@ export interface StateServices {
   readonly features: typeof Features.Service
   readonly connectors: typeof Connectors.Service
   /** The last tracked event, for `useAppKitEvents`. */
-  readonly events: SubscriptionRef.SubscriptionRef<Option.Option<TrackedEvent>>
+  readonly events: StateRef<Option.Option<TrackedEvent>>
 }
 
 /** Everything the React side of one instance needs: its runtime, its state and its options. */

@@ -27,7 +27,7 @@ export interface RunningInstance {
   readonly actions: InstanceActions
   /** The modal's chunk, loaded by the first open (or a button's warm-up before it). */
   readonly modal: LoadModal
-  /** The store over the `SubscriptionRef` of a cell (`refStore`). */
+  /** The store over the `StateRef` of a cell (`refStore`). */
   readonly store: <K extends ShellStateKey>(key: K) => RefStore<ShellState[K]>
   readonly dispose: () => Promise<void>
 }

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
 import { viewNameOf } from "../../core/router/AppKitViewName.js"
 import { openModal, viewToOpen } from "../../core/router/openModal.js"
@@ -32,7 +32,7 @@ export const openView = (options: OpenViewOptions = {}) =>
     }
     const target = { view: named, data: options.data }
     const view = yield* viewToOpen(target)
-    const context = { options: yield* Options, features: yield* SubscriptionRef.get((yield* Features).state) }
+    const context = { options: yield* Options, features: yield* Ref.get((yield* Features).state) }
     if (!viewIsLoaded(view, context)) yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
     return yield* openModal(target)
   })

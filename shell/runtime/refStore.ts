@@ -1,6 +1,7 @@
-import { Effect, Fiber, SubscriptionRef } from "effect"
+import { Effect, Fiber, Ref } from "effect"
 import { followRef } from "../../core/state/followRef.js"
 import type { InstanceRuntime } from "./InstanceRuntime.js"
+import type { StateRef } from "../../core/state/StateRef.js"
 
 /**
  * An external store in the shape `useSyncExternalStore` expects, and `read` for a host's getters:
@@ -20,29 +21,29 @@ interface CachedStore<A> extends RefStore<A> {
 }
 
 /** One store per ref, so React always sees the same `subscribe` and `getSnapshot` for a ref. */
-const stores = new WeakMap<SubscriptionRef.SubscriptionRef<never>, CachedStore<unknown>>()
+const stores = new WeakMap<StateRef<never>, CachedStore<unknown>>()
 
 /**
- * The store of a `SubscriptionRef`. While anyone listens, one fiber over `ref.changes`, forked on
+ * The store of a `StateRef`. While anyone listens, one fiber following the ref (`followRef`), forked on
  * the instance runtime, keeps the cached value current and notifies the listeners. While no one
  * does, looking the store up re-reads the ref, so a component rendering for the first time never
  * sees an old value. `getSnapshot` only returns the cached value; it never runs an effect. `read`
  * reads the ref itself and leaves the cache to the watcher, so each change still reaches the
  * listeners once.
  */
-export const refStore = <A>(runtime: InstanceRuntime<never>, ref: SubscriptionRef.SubscriptionRef<A>): RefStore<A> => {
-  const key = ref as unknown as SubscriptionRef.SubscriptionRef<never>
+export const refStore = <A>(runtime: InstanceRuntime<never>, ref: StateRef<A>): RefStore<A> => {
+  const key = ref as unknown as StateRef<never>
   const known = stores.get(key)
   if (known !== undefined) {
     known.refresh()
     return known as RefStore<A>
   }
 
-  let value = runtime.runSync(SubscriptionRef.get(ref))
+  let value = runtime.runSync(Ref.get(ref))
   const listeners = new Set<() => void>()
   let watcher: Fiber.RuntimeFiber<void, unknown> | undefined
   const refresh = () => {
-    if (watcher === undefined && !runtime.isDisposed()) value = runtime.runSync(SubscriptionRef.get(ref))
+    if (watcher === undefined && !runtime.isDisposed()) value = runtime.runSync(Ref.get(ref))
   }
 
   const publish = (next: A) =>
@@ -67,7 +68,7 @@ export const refStore = <A>(runtime: InstanceRuntime<never>, ref: SubscriptionRe
   }
 
   // Reading a ref needs no service: it answers after the runtime is disposed too.
-  const read = (): A => Effect.runSync(SubscriptionRef.get(ref))
+  const read = (): A => Effect.runSync(Ref.get(ref))
 
   const store: CachedStore<A> = { subscribe, getSnapshot: () => value, read, refresh }
   stores.set(key, store as CachedStore<unknown>)

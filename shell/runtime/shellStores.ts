@@ -1,11 +1,11 @@
 import { Option } from "effect"
-import type { SubscriptionRef } from "effect"
 import type { StateServices } from "./AppHandle.js"
 import type { InstanceRuntime } from "./InstanceRuntime.js"
 import type { RunningInstance } from "./InstanceShell.js"
 import { refStore } from "./refStore.js"
 import type { RefStore } from "./refStore.js"
 import type { ShellStateKey } from "./startState.js"
+import type { StateRef } from "../../core/state/StateRef.js"
 
 /**
  * `store` over `f` of its value: the same subscription, and a snapshot mapped again only when the
@@ -27,7 +27,7 @@ const mapped = <A, B>(store: () => RefStore<A>, f: (a: A) => B): (() => RefStore
  */
 export const shellStores = (runtime: InstanceRuntime<never>, state: StateServices): RunningInstance["store"] => {
   const of =
-    <A>(ref: SubscriptionRef.SubscriptionRef<A>) =>
+    <A>(ref: StateRef<A>) =>
     () =>
       refStore(runtime, ref)
   const stores: { readonly [K in ShellStateKey]: () => RefStore<unknown> } = {

@@ -8,7 +8,7 @@ import type { ThemeMode, ThemeState } from "../../core/services/Theme.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 
 /**
- * The state the hooks and the instance's getters read, one cell per `SubscriptionRef` they follow,
+ * The state the hooks and the instance's getters read, one cell per `StateRef` they follow,
  * in plain values (an empty Option is `undefined`), so the page draws them without Effect code.
  */
 export interface ShellState {

@@ -10,7 +10,7 @@ import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { push } from "../../core/router/push.js"
 import { replace } from "../../core/router/replace.js"
 import type { Network } from "../../schemas/Network.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { AccountTabs } from "./account/AccountTabs.js"
 import { WalletFeatureButtons } from "./account/WalletFeatureButtons.js"
@@ -36,7 +36,7 @@ const AccountView = () => {
   const { runtime, options, state } = useHandle()
   const { namespace, chain } = useActiveChain()
   const urls = useImageUrls()
-  const balanceFailures = useSubscriptionRef(runtime, state.chains.balanceFailures)
+  const balanceFailures = useStateRef(runtime, state.chains.balanceFailures)
   const leaving = useProgram<unknown>()
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork

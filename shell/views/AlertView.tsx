@@ -1,6 +1,6 @@
 import { closeAlert } from "../../core/alerts/closeAlert.js"
 import { alertDescriptions } from "../../core/errors/catalogue.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
 
@@ -13,7 +13,7 @@ const describe = (tag: string | undefined): string | undefined =>
  */
 const AlertView = ({ data }: ViewProps) => {
   const { runtime, state } = useHandle()
-  const alert = useSubscriptionRef(runtime, state.alerts.alert)
+  const alert = useStateRef(runtime, state.alerts.alert)
   const description = alert.description ?? describe(data?.errorTag)
   if (!alert.open) {
     return (

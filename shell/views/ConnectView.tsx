@@ -1,4 +1,4 @@
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { Loaded } from "./Loaded.js"
 import { connectSections } from "./registry.js"
@@ -9,7 +9,7 @@ import { connectSections } from "./registry.js"
  */
 const ConnectView = () => {
   const { options, runtime, state } = useHandle()
-  const features = useSubscriptionRef(runtime, state.features.state)
+  const features = useStateRef(runtime, state.features.state)
   const sections = connectSections({ options, features })
   if (sections.length === 0) {
     return (

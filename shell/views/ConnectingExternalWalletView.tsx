@@ -2,7 +2,7 @@ import { Option } from "effect"
 import { useEffect, useRef, useState } from "react"
 import { connectorImageOf, findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
 import { connectWallet } from "../../core/connection/connectWallet.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
 import { WalletImage } from "./parts/WalletImage.js"
@@ -21,7 +21,7 @@ import { useProgram } from "./parts/useProgram.js"
  */
 const ConnectingExternalWalletView = ({ data }: ViewProps) => {
   const { runtime, state } = useHandle()
-  const chains = useSubscriptionRef(runtime, state.chains.chains)
+  const chains = useStateRef(runtime, state.chains.chains)
   const [othersAttempt, setOthersAttempt] = useState(false)
   const connectorsState = useConnectorsState()
   const connectors = connectorsState.connectors

@@ -11,7 +11,7 @@ import { rememberDeepLinkChoice } from "../../core/walletconnect/rememberDeepLin
 import { keptPairingUri } from "../../core/walletconnect/keptPairingUri.js"
 import { reusesPairingUri } from "../../core/walletconnect/reusesPairingUri.js"
 import type { WalletDeepLink } from "../../core/walletconnect/walletDeepLink.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { withPagePlatform } from "../../layers/PlatformBrowser.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
@@ -43,7 +43,7 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
   const reuse = reusesPairingUri(platform)
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
-  const chains = useSubscriptionRef(runtime, state.chains.chains)
+  const chains = useStateRef(runtime, state.chains.chains)
   const urls = useImageUrls()
   const connecting = useProgram<unknown>({ keepOnLeave: reuse })
   // The view opened on a kept pairing: it shows that one's URI and waits for it.

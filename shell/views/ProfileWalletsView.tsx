@@ -13,7 +13,7 @@ import { truncateEmail } from "../../core/format/truncateEmail.js"
 import { push } from "../../core/router/push.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connection } from "../../schemas/Connection.js"
-import { useSubscriptionRef } from "../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { ListItem } from "./parts/ListItem.js"
 import { failureText } from "./parts/failureText.js"
@@ -40,7 +40,7 @@ const noteOf = (connection: Connection): string | undefined => {
 const ProfileWalletsView = () => {
   const { runtime, options, state } = useHandle()
   const connectors = useConnectorsState()
-  const features = useSubscriptionRef(runtime, state.features.state)
+  const features = useStateRef(runtime, state.features.state)
   const { namespace: active } = useActiveChain()
   const urls = useImageUrls()
   // A switch to an extension wallet goes through its connecting view and back; leaving must not stop it.

@@ -4,7 +4,7 @@
  * JSON-RPC node on loopback through the blockchain endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Effect, ManagedRuntime, Option, SubscriptionRef } from "effect"
+import { Effect, ManagedRuntime, Option, Ref } from "effect"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { mainnet, solana } from "../../core/networks/index.js"
 import { Alerts } from "../../core/services/Alerts.js"
@@ -83,7 +83,7 @@ describe("AppLive", () => {
       })
     )
     expect(services.options.projectId).toBe("test-project")
-    expect(Option.getOrUndefined(runtime.runSync(SubscriptionRef.get(services.chains.activeNamespace)))).toBe("eip155")
+    expect(Option.getOrUndefined(runtime.runSync(Ref.get(services.chains.activeNamespace)))).toBe("eip155")
     expect(services.api.url("catalogue", "/appkit/v1/config")).toContain(`${url}/appkit/v1/config`)
     await runtime.dispose()
   })
@@ -100,7 +100,7 @@ describe("AppLive", () => {
 
   it("takes the system colour scheme when the host sets no theme mode", async () => {
     const runtime = runtimeFor("light")
-    const theme = runtime.runSync(Effect.flatMap(Theme, (t) => SubscriptionRef.get(t.state)))
+    const theme = runtime.runSync(Effect.flatMap(Theme, (t) => Ref.get(t.state)))
     expect(theme.themeMode).toBe("light")
     await runtime.dispose()
   })

@@ -1,5 +1,5 @@
 /** The README's headless example, run as written against the in-memory REST client. */
-import { Effect, Layer, ManagedRuntime, SubscriptionRef } from "effect"
+import { Effect, Layer, ManagedRuntime, Ref } from "effect"
 import { describe, expect, it } from "vitest"
 import { fetchRemoteFeatures, messageOf, openModal, resolveOptions, selectNetwork } from "doorway-connect"
 import { AppLive } from "doorway-connect/layers"
@@ -17,7 +17,7 @@ describe("README: running the core headless", () => {
     const features = await runtime.runPromise(fetchRemoteFeatures)
     expect(features.email).toBe(true)
     await runtime.runPromise(openModal({ view: "Connect" }))
-    expect(await runtime.runPromise(Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)))).toMatchObject({ open: true })
+    expect(await runtime.runPromise(Effect.flatMap(Modal, (modal) => Ref.get(modal.state)))).toMatchObject({ open: true })
     const result = await runtime.runPromise(Effect.either(selectNetwork("eip155:10")))
     expect(result._tag).toBe("Left")
     if (result._tag === "Left") expect([result.left._tag, messageOf(result.left)]).toEqual(["NetworkNotFound", "Network not found"])

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { Context, Data, Deferred, Effect, Exit, Fiber, Layer, SubscriptionRef } from "effect"
+import { Context, Data, Deferred, Effect, Exit, Fiber, Layer, Ref } from "effect"
 import type { Scheduler } from "effect"
 import { buildInstanceRuntime, InstanceDestroyedError, makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
+import { makeStateRef } from "../../core/state/makeStateRef.js"
 
 class Greeting extends Context.Tag("test/Greeting")<Greeting, { readonly text: string }>() {}
 class Refused extends Data.TaggedError("Refused")<{ readonly reason: string }> {}
@@ -60,9 +61,9 @@ describe("InstanceRuntime", () => {
 
   it("runNow finishes a state update before returning", async () => {
     const runtime = makeInstanceRuntime(Layer.empty)
-    const ref = Effect.runSync(SubscriptionRef.make(0))
-    runtime.runNow(SubscriptionRef.set(ref, 1))
-    expect(Effect.runSync(SubscriptionRef.get(ref))).toBe(1)
+    const ref = Effect.runSync(makeStateRef(0))
+    runtime.runNow(Ref.set(ref, 1))
+    expect(Effect.runSync(Ref.get(ref))).toBe(1)
     await runtime.dispose()
   })
 

@@ -4,7 +4,7 @@
  * remote configuration fetch fails at once and the local options apply.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import { Effect, Stream, SubscriptionRef } from "effect"
+import { Effect, Ref, Stream } from "effect"
 import { EvmAdapter } from "doorway-connect/adapters"
 import { createServer } from "node:net"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
@@ -19,6 +19,8 @@ import type { BuiltInViewName } from "../../shell/views/BuiltInViewName.js"
 import { registerView, unregisterView, viewFor } from "../../shell/views/registry.js"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
 import { messageOf } from "../../core/errors/catalogue.js"
+import type { StateRef } from "../../core/state/StateRef.js"
+import { changesOf } from "../../core/state/changesOf.js"
 
 // These instances run in Node as in a page (without mounting, as there is no document): outside
 // a browser createAppKit would make the inactive server instance (see test/shell/ssr).
@@ -79,8 +81,8 @@ const recordStates = (instance: AppKitInstance) => {
 }
 
 /** The first value of `ref` that satisfies `predicate`. */
-const untilValue = <A>(ref: SubscriptionRef.SubscriptionRef<A>, predicate: (a: A) => boolean) =>
-  ref.changes.pipe(Stream.filter(predicate), Stream.runHead, Effect.flatten)
+const untilValue = <A>(ref: StateRef<A>, predicate: (a: A) => boolean) =>
+  changesOf(ref).pipe(Stream.filter(predicate), Stream.runHead, Effect.flatten)
 
 describe("createAppKit", () => {
   it("starts closed, on the first network, with nobody connected", () => {
@@ -106,7 +108,7 @@ describe("createAppKit", () => {
     await instance.open()
     expect(instance.getState().open).toBe(true)
     const router = (await running(instance)).state.router
-    expect(Effect.runSync(SubscriptionRef.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
+    expect(Effect.runSync(Ref.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
     await instance.close()
     expect(instance.getState().open).toBe(false)
     await until((state) => !state.open)
@@ -119,7 +121,7 @@ describe("createAppKit", () => {
   it("opens on the view it is asked for", async () => {
     const instance = make()
     await instance.open({ view: "Alert", data: { errorTag: "OriginNotAllowed" } })
-    const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
+    const history = Effect.runSync(Ref.get((await running(instance)).state.router.history))
     expect(history).toEqual([{ view: "Alert", data: { errorTag: "OriginNotAllowed" } }])
   })
 
@@ -136,7 +138,7 @@ describe("createAppKit", () => {
     const noView = await instance.open({ view: "Settings" }).catch((e: unknown) => e)
     expect(noView).toMatchObject({ _tag: "UnknownView", view: "Settings" })
     // Nothing changed: still open on AllWallets.
-    const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
+    const history = Effect.runSync(Ref.get((await running(instance)).state.router.history))
     expect(history.map((entry) => entry.view)).toEqual(["AllWallets"])
     expect(instance.getState().open).toBe(true)
   })
@@ -145,17 +147,17 @@ describe("createAppKit", () => {
     const instance = make()
     await instance.open({ view: "Networks" })
     const router = (await running(instance)).state.router
-    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "SwitchNetwork" }])
+    expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "SwitchNetwork" }])
     await instance.open({ view: "AllWallets" })
-    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "AllWallets" }])
+    expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "AllWallets" }])
     for (const view of ["WhatIsAWallet", "WhatIsANetwork", "OnRampProviders", "Swap", "ApproveTransaction"] as const) {
       // @ts-expect-error an AppKit view the modal does not have
       const error = await instance.open({ view }).catch((e: unknown) => e)
       expect(error).toMatchObject({ _tag: "UnknownView", view })
     }
-    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "AllWallets" }])
+    expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "AllWallets" }])
     await instance.open({ view: "ConnectingWalletConnectBasic" })
-    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "ConnectingWalletConnectBasic" }])
+    expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "ConnectingWalletConnectBasic" }])
   })
 
   it("opens Send by AppKit's name (WalletSend) and Receive by the spec's, each its own chunk, before the Account view has loaded", async () => {
@@ -164,11 +166,11 @@ describe("createAppKit", () => {
     expect(viewFor("WalletSend")?.component.loaded()).toBeUndefined()
     expect(viewFor("Account")?.component.loaded()).toBeUndefined()
     await instance.open({ view: "WalletSend" })
-    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "WalletSend" }])
+    expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "WalletSend" }])
     expect(viewFor("WalletSend")?.title).toBe("Send")
     expect(viewFor("WalletSend")?.component.loaded()).toBeDefined()
     await instance.open({ view: "WalletReceive" })
-    expect(Effect.runSync(SubscriptionRef.get(router.history))).toEqual([{ view: "WalletReceive" }])
+    expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "WalletReceive" }])
     expect(viewFor("WalletReceive")?.title).toBe("Receive")
   })
 
@@ -178,7 +180,7 @@ describe("createAppKit", () => {
       const instance = make()
       // The type lists the built-in views; a host's own view is opened from unchecked code.
       await instance.open({ view: "Swap" as BuiltInViewName })
-      const history = Effect.runSync(SubscriptionRef.get((await running(instance)).state.router.history))
+      const history = Effect.runSync(Ref.get((await running(instance)).state.router.history))
       expect(history.map((entry) => entry.view)).toEqual(["Swap"])
     } finally {
       unregisterView("Swap")
@@ -250,7 +252,7 @@ describe("createAppKit", () => {
   it("falls back to the local features when the project configuration cannot be fetched", async () => {
     const instance = make({ features: { email: false, socials: ["github"] } })
     const features = (await running(instance)).state.features.state
-    const current = Effect.runSync(SubscriptionRef.get(features))
+    const current = Effect.runSync(Ref.get(features))
     expect(current.email).toBe(false)
     expect(current.socials).toEqual(["github"])
   })

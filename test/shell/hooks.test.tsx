@@ -21,7 +21,7 @@ import { useAppKitState } from "../../shell/hooks/useAppKitState.js"
 import { useAppKitTheme } from "../../shell/hooks/useAppKitTheme.js"
 import { useDisconnect } from "../../shell/hooks/useDisconnect.js"
 import { useWalletInfo } from "../../shell/hooks/useWalletInfo.js"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { ChainState } from "../../core/services/ChainState.js"
 import { Connectors } from "../../core/services/Connectors.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
@@ -172,7 +172,7 @@ describe("hooks", () => {
     runtime.runSync(
       Effect.gen(function* () {
         const connectors = yield* Connectors
-        yield* SubscriptionRef.update(connectors.state, (state) => ({
+        yield* Ref.update(connectors.state, (state) => ({
           ...state,
           connectors: [
             { id: "org.doorway.devwallet", name: "Doorway Dev Wallet", type: "ANNOUNCED" as const, chain: "eip155" as const, provider, info: { icon: "data:image/png;base64,AA" } }
@@ -180,7 +180,7 @@ describe("hooks", () => {
           activeConnectorIds: { eip155: "org.doorway.devwallet" }
         }))
         const chains = yield* ChainState
-        yield* SubscriptionRef.update(chains.chains, (all) => {
+        yield* Ref.update(chains.chains, (all) => {
           const evm = all.get("eip155")
           if (evm === undefined) return all
           return new Map(all).set("eip155", { ...evm, accountState: { ...evm.accountState, caipAddress: `eip155:1:${address}` as CaipAddress, address } })

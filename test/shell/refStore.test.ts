@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import { makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
 import { refStore } from "../../shell/runtime/refStore.js"
+import { makeStateRef } from "../../core/state/makeStateRef.js"
 
 const setup = (initial = 0) => {
   const runtime = makeInstanceRuntime(Layer.empty)
-  const ref = Effect.runSync(SubscriptionRef.make(initial))
-  return { runtime, ref, set: (value: number) => runtime.runPromise(SubscriptionRef.set(ref, value)) }
+  const ref = Effect.runSync(makeStateRef(initial))
+  return { runtime, ref, set: (value: number) => runtime.runPromise(Ref.set(ref, value)) }
 }
 
 describe("refStore", () => {
@@ -17,14 +18,14 @@ describe("refStore", () => {
     expect(second).toBe(first)
     expect(second.subscribe).toBe(first.subscribe)
     expect(second.getSnapshot).toBe(first.getSnapshot)
-    const other = refStore(runtime, Effect.runSync(SubscriptionRef.make(0)))
+    const other = refStore(runtime, Effect.runSync(makeStateRef(0)))
     expect(other).not.toBe(first)
   })
 
   it("returns the same snapshot until the ref changes", () => {
     const value = { n: 1 }
     const runtime = makeInstanceRuntime(Layer.empty)
-    const ref = Effect.runSync(SubscriptionRef.make(value))
+    const ref = Effect.runSync(makeStateRef(value))
     const store = refStore(runtime, ref)
     expect(store.getSnapshot()).toBe(value)
     expect(store.getSnapshot()).toBe(store.getSnapshot())
@@ -93,14 +94,14 @@ describe("refStore", () => {
     const seen: Array<number> = []
     const unsubscribe = store.subscribe(() => seen.push(store.getSnapshot()))
     await Effect.runPromise(Effect.yieldNow())
-    runtime.runSync(SubscriptionRef.set(ref, 1))
+    runtime.runSync(Ref.set(ref, 1))
     expect(store.read()).toBe(1)
     // The listeners hear of it when the watcher delivers it, in a later task.
     expect(seen).toEqual([])
     await Effect.runPromise(Effect.yieldNow())
     expect(seen).toEqual([1])
     expect(store.getSnapshot()).toBe(1)
-    runtime.runSync(SubscriptionRef.set(ref, 1))
+    runtime.runSync(Ref.set(ref, 1))
     await Effect.runPromise(Effect.yieldNow())
     expect(seen).toEqual([1])
     unsubscribe()
@@ -109,10 +110,10 @@ describe("refStore", () => {
   it("reads a write at once while no one listens, and still answers once the runtime is disposed", async () => {
     const value = { n: 1 }
     const runtime = makeInstanceRuntime(Layer.empty)
-    const ref = Effect.runSync(SubscriptionRef.make(value))
+    const ref = Effect.runSync(makeStateRef(value))
     const store = refStore(runtime, ref)
     expect(store.read()).toBe(value)
-    runtime.runSync(SubscriptionRef.set(ref, { n: 2 }))
+    runtime.runSync(Ref.set(ref, { n: 2 }))
     expect(store.read()).toEqual({ n: 2 })
     expect(store.read()).toBe(store.read())
     const last = store.read()

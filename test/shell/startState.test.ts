@@ -3,7 +3,7 @@
  * nothing a host draws changes when the runtime takes over; a theme set before is handed over.
  */
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { Effect, Option, Stream, SubscriptionRef } from "effect"
+import { Effect, Option, Ref, Stream } from "effect"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
 import { mainnet, polygon, solana } from "../../core/networks/index.js"
@@ -15,6 +15,8 @@ import { stateServices } from "../../shell/runtime/AppHandle.js"
 import { handleOf } from "../../shell/runtime/handles.js"
 import { makeInstanceRuntime } from "../../shell/runtime/InstanceRuntime.js"
 import { startState } from "../../shell/runtime/startState.js"
+import type { StateRef } from "../../core/state/StateRef.js"
+import { changesOf } from "../../core/state/changesOf.js"
 
 // These instances run in Node as in a page (without mounting, as there is no document): outside
 // a browser createAppKit would make the inactive server instance (see test/shell/ssr).
@@ -47,7 +49,7 @@ describe("startState", () => {
     const runtime = makeInstanceRuntime(AppLive(system === undefined ? { options } : { options, systemThemeMode: system }))
     try {
       const state = runtime.runSync(stateServices)
-      const read = <A>(ref: SubscriptionRef.SubscriptionRef<A>): A => Effect.runSync(SubscriptionRef.get(ref))
+      const read = <A>(ref: StateRef<A>): A => Effect.runSync(Ref.get(ref))
       const start = startState(options, system)
       expect(start.modal).toEqual(read(state.modal.state))
       expect(start.chains).toEqual(read(state.chains.chains))
@@ -83,7 +85,7 @@ describe("an instance before its runtime runs", () => {
     expect(instance.getThemeMode()).toBe("light")
     expect(seen).toEqual(["light", "light"])
     const { handle } = await handleOf(instance).start()
-    expect(Effect.runSync(SubscriptionRef.get(handle.state.theme.state))).toEqual({
+    expect(Effect.runSync(Ref.get(handle.state.theme.state))).toEqual({
       themeMode: "light",
       themeVariables: { "--w3m-accent": "#000", "--w3m-z-index": 5000 }
     })
@@ -143,7 +145,7 @@ describe("an instance whose page remembers a connection", () => {
     expect(evmStatus(instance)).toBe("connecting")
     const { handle } = await handleOf(instance).start()
     const settled = await Effect.runPromise(
-      handle.state.chains.chains.changes.pipe(
+      changesOf(handle.state.chains.chains).pipe(
         Stream.map((chains) => chains.get("eip155")?.accountState.status),
         Stream.filter((status) => status === "disconnected"),
         Stream.runHead

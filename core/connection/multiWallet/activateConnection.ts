@@ -1,4 +1,4 @@
-import { Effect, Schema, SubscriptionRef } from "effect"
+import { Effect, Ref, Schema } from "effect"
 import { CaipAddress } from "../../../schemas/Caip.js"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connection } from "../../../schemas/Connection.js"
@@ -38,7 +38,7 @@ export const activateConnection = Effect.fn("activateConnection")(function* (par
     Effect.catchAll((error) => Effect.logWarning(`Could not store the connector of ${namespace}: ${error.message}`))
   )
   const { chains } = yield* ChainState
-  yield* SubscriptionRef.update(chains, (all) => {
+  yield* Ref.update(chains, (all) => {
     const chain = all.get(namespace)
     const account = connection.accounts[0]
     const network = connection.caipNetwork ?? chain?.networkState.caipNetwork

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connection } from "../../../schemas/Connection.js"
 import { Connectors } from "../../services/Connectors.js"
@@ -29,7 +29,7 @@ export const deleteConnection = Effect.fn("deleteConnection")(function* (params:
   const { connection, namespace, address } = params
   if (!(yield* requireMultiWallet)) return
   const { state } = yield* Connectors
-  if (connectionStatusOf(yield* SubscriptionRef.get(state), connection, namespace) === "connected") {
+  if (connectionStatusOf(yield* Ref.get(state), connection, namespace) === "connected") {
     return yield* Effect.logWarning(`${connection.connectorId} is the active wallet of ${namespace}: disconnect it instead of deleting it`)
   }
   yield* updateConnections((current) => ({

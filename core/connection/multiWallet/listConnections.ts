@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import { Connectors } from "../../services/Connectors.js"
 import { connectionsOf, EMPTY_CONNECTIONS } from "./connectionsOf.js"
@@ -9,6 +9,6 @@ import { restoreConnections } from "./restoreConnections.js"
 export const listConnections = Effect.fn("listConnections")(function* (namespace: ChainNamespace) {
   if (!(yield* requireMultiWallet)) return EMPTY_CONNECTIONS
   const { state } = yield* Connectors
-  if ((yield* SubscriptionRef.get(state)).recentConnections === undefined) yield* restoreConnections
-  return connectionsOf(yield* SubscriptionRef.get(state), namespace)
+  if ((yield* Ref.get(state)).recentConnections === undefined) yield* restoreConnections
+  return connectionsOf(yield* Ref.get(state), namespace)
 })

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { showAlert } from "../../alerts/showAlert.js"
 import { MultiWalletDisabled } from "../../errors/AlertErrors.js"
 import { Features } from "../../services/Features.js"
@@ -9,7 +9,7 @@ import { Features } from "../../services/Features.js"
  */
 export const requireMultiWallet = Effect.gen(function* () {
   const features = yield* Features
-  const { multiWallet } = yield* SubscriptionRef.get(features.state)
+  const { multiWallet } = yield* Ref.get(features.state)
   if (!multiWallet) yield* showAlert(new MultiWalletDisabled())
   return multiWallet
 })

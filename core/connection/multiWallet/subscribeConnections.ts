@@ -1,10 +1,11 @@
-import { Effect, Stream, SubscriptionRef } from "effect"
+import { Effect, Ref, Stream } from "effect"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import { Connectors } from "../../services/Connectors.js"
 import { connectionsOf } from "./connectionsOf.js"
 import type { ConnectionsList } from "./connectionsOf.js"
 import { requireMultiWallet } from "./requireMultiWallet.js"
 import { restoreConnections } from "./restoreConnections.js"
+import { changesOf } from "../../state/changesOf.js"
 
 /** The same connection objects in the same order: a change elsewhere in the state is not a change here. */
 const sameList = (a: ConnectionsList, b: ConnectionsList): boolean =>
@@ -22,8 +23,8 @@ export const subscribeConnections = (namespace: ChainNamespace) =>
     Effect.gen(function* () {
       if (!(yield* requireMultiWallet)) return Stream.empty
       const { state } = yield* Connectors
-      if ((yield* SubscriptionRef.get(state)).recentConnections === undefined) yield* restoreConnections
-      return state.changes.pipe(
+      if ((yield* Ref.get(state)).recentConnections === undefined) yield* restoreConnections
+      return changesOf(state).pipe(
         Stream.map((current) => connectionsOf(current, namespace)),
         Stream.changesWith(sameList)
       )

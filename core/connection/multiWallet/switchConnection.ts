@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connection } from "../../../schemas/Connection.js"
 import type { Connector } from "../../../schemas/Connector.js"
@@ -39,11 +39,11 @@ export const switchConnection = Effect.fn("switchConnection")(function* (params:
   if (!(yield* requireMultiWallet)) return
   if (!isConnectionStatus(status)) return yield* new InvalidConnectionStatus({ status })
   const { state } = yield* Connectors
-  const connector = (yield* SubscriptionRef.get(state)).connectors.find((c) => sameConnectorId(c.id, connection.connectorId))
+  const connector = (yield* Ref.get(state)).connectors.find((c) => sameConnectorId(c.id, connection.connectorId))
   if (connector === undefined) return yield* new NoConnectorForConnection({ connectorId: connection.connectorId })
 
   const modal = yield* Modal
-  const fromProfileWallets = (yield* SubscriptionRef.get(modal.state)).open && (yield* currentView) === "ProfileWallets"
+  const fromProfileWallets = (yield* Ref.get(modal.state)).open && (yield* currentView) === "ProfileWallets"
   if (status === "disconnected") {
     if (isExternal(connector)) {
       yield* connectWallet(connector.id)

@@ -1,4 +1,4 @@
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, SynchronizedRef } from "effect"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connection } from "../../../schemas/Connection.js"
 import type { ConnectionsValue } from "../../../schemas/StorageValues.js"
@@ -47,7 +47,7 @@ const remembered = (state: ConnectorsState, stored: ConnectionsValue): PerNamesp
 export const updateConnections = (f: (state: ConnectorsState) => ConnectorsState) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    return yield* SubscriptionRef.updateAndGetEffect(state, (current) =>
+    return yield* SynchronizedRef.updateAndGetEffect(state, (current) =>
       Effect.gen(function* () {
         const restored =
           current.recentConnections === undefined

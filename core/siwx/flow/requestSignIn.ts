@@ -1,4 +1,4 @@
-import { Effect, Either, Option, SubscriptionRef } from "effect"
+import { Effect, Either, Option, Ref } from "effect"
 import { showSnackbar } from "../../alerts/showSnackbar.js"
 import { trackEvent } from "../../analytics/trackEvent.js"
 import { disconnect } from "../../connection/disconnect.js"
@@ -44,7 +44,7 @@ export const requestSignIn = Effect.gen(function* () {
     return "Failed" satisfies SignInRequest
   }
   if (sessions.right.length > 0) return "SignedIn" satisfies SignInRequest
-  const open = (yield* SubscriptionRef.get((yield* Modal).state)).open
+  const open = (yield* Ref.get((yield* Modal).state)).open
   if (!open || (yield* currentView) !== "SIWXSignMessage") yield* openModal({ view: "SIWXSignMessage" })
   return "Asked" satisfies SignInRequest
 }).pipe(Effect.withSpan("siwx.requestSignIn"))

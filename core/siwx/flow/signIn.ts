@@ -1,4 +1,4 @@
-import { Effect, Either, Option, SubscriptionRef } from "effect"
+import { Effect, Either, Option, Ref } from "effect"
 import { showSnackbar } from "../../alerts/showSnackbar.js"
 import { trackEvent } from "../../analytics/trackEvent.js"
 import { NoActiveCaipAddress } from "../../errors/ConnectionErrors.js"
@@ -12,7 +12,7 @@ import { Modal } from "../../services/Modal.js"
 import { siwxClient } from "../siwxClient.js"
 import { signInAccount } from "./signInAccount.js"
 
-const setLoading = (loading: boolean) => Effect.flatMap(Modal, (modal) => SubscriptionRef.update(modal.state, (state) => ({ ...state, loading })))
+const setLoading = (loading: boolean) => Effect.flatMap(Modal, (modal) => Ref.update(modal.state, (state) => ({ ...state, loading })))
 
 /**
  * The user signs in (SPEC §4, the SIWXSignMessage view's button): the store makes the message, the
@@ -38,7 +38,7 @@ export const signIn = Effect.gen(function* () {
   yield* setLoading(true)
   const outcome = yield* Effect.either(attempt).pipe(Effect.ensuring(setLoading(false)))
   if (Either.isLeft(outcome)) {
-    const open = (yield* SubscriptionRef.get((yield* Modal).state)).open
+    const open = (yield* Ref.get((yield* Modal).state)).open
     if (!open || (yield* currentView) === "ApproveTransaction") yield* openModal({ view: "SIWXSignMessage" })
     yield* Effect.logWarning("Sign-in failed", outcome.left.cause)
     yield* trackEvent({ type: "track", event: "SIWX_AUTH_ERROR", address, properties: eventProperties })

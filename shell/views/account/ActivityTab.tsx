@@ -6,7 +6,7 @@ import { monthHeading, transactionSummary } from "../../../core/activity/transac
 import { withPendingTransactions } from "../../../core/activity/withPendingTransactions.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { Transaction } from "../../../schemas/Transaction.js"
-import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
@@ -37,7 +37,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
   const latest = useRef(loaded)
   latest.current = loaded
   const chain = network.caipNetworkId
-  const pending = useSubscriptionRef(runtime, pendingTransactionsOf(runtime).pending)
+  const pending = useStateRef(runtime, pendingTransactionsOf(runtime).pending)
   const history = withPendingTransactions(loaded, pending, `${chain}:${address}` as CaipAddress)
 
   const load = useCallback(

@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Option, SubscriptionRef } from "effect"
+import { Cause, Effect, Exit, Option, Ref } from "effect"
 import { useEffect, useId } from "react"
 import { formatUnits } from "../../../core/account/formatUnits.js"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
@@ -11,7 +11,7 @@ import { setReceiver } from "../../../core/send/setReceiver.js"
 import { setSendAmount } from "../../../core/send/setSendAmount.js"
 import { setSendToken } from "../../../core/send/setSendToken.js"
 import type { TokenBalance } from "../../../schemas/TokenBalance.js"
-import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { Avatar } from "../parts/Avatar.js"
 import { failureText } from "../parts/failureText.js"
@@ -46,13 +46,13 @@ const SendView = () => {
   const { chain } = useActiveChain()
   const services = sendServicesOf(runtime)
   const provide = withSendServices(services)
-  const state = useSubscriptionRef(runtime, services.send.state)
+  const state = useStateRef(runtime, services.send.state)
   const tokens = useProgram<DoorwayError>()
   const receiver = useProgram<DoorwayError>()
   const review = useProgram<DoorwayError>()
   // The send goes on when the view leaves (a wallet's approval view may replace it) and its outcome is kept with the send services.
-  const sending = useSubscriptionRef(runtime, services.lastSend)
-  const setSending = (status: ProgramStatus<DoorwayError>) => Effect.runSync(SubscriptionRef.set(services.lastSend, status))
+  const sending = useStateRef(runtime, services.lastSend)
+  const setSending = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastSend, status))
   const runSend = () => {
     setSending({ _tag: "Running" })
     runtime.runFork(provide(sendToken)).addObserver((exit) => setSending(statusOf(exit)))

@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect } from "effect"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
 import { resetSendOnAccountChange } from "../../../core/send/resetSendOnAccountChange.js"
 import { PendingTransactions } from "../../../core/services/PendingTransactions.js"
@@ -10,6 +10,8 @@ import type { ProgramStatus } from "../parts/useProgram.js"
 import type { AppServices } from "../../../layers/AppLive.js"
 import type { InstanceRuntime } from "../../runtime/InstanceRuntime.js"
 import { pendingTransactionsOf } from "./pendingServices.js"
+import { makeStateRef } from "../../../core/state/makeStateRef.js"
+import type { StateRef } from "../../../core/state/StateRef.js"
 
 /** The services the send programs need beyond the instance's: built with the Send chunk. */
 export interface SendServices {
@@ -22,7 +24,7 @@ export interface SendServices {
    * own (the embedded wallet's ApproveTransaction) replaces Send while it waits, and Send shown
    * again must still say how the send ended (a rejection, SPEC §5).
    */
-  readonly lastSend: SubscriptionRef.SubscriptionRef<ProgramStatus<DoorwayError>>
+  readonly lastSend: StateRef<ProgramStatus<DoorwayError>>
 }
 
 const byRuntime = new WeakMap<object, SendServices>()
@@ -38,7 +40,7 @@ export const sendServicesOf = (runtime: InstanceRuntime<AppServices>): SendServi
     send: Effect.runSync(makeSendState),
     failures: Effect.runSync(makeTokenBalanceFailures),
     pending: pendingTransactionsOf(runtime),
-    lastSend: Effect.runSync(SubscriptionRef.make<ProgramStatus<DoorwayError>>({ _tag: "Idle" }))
+    lastSend: Effect.runSync(makeStateRef<ProgramStatus<DoorwayError>>({ _tag: "Idle" }))
   }
   byRuntime.set(runtime, services)
   runtime.runFork(resetSendOnAccountChange.pipe(Effect.provideService(SendState, services.send)))

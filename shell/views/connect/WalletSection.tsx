@@ -8,7 +8,7 @@ import { truncateEmail } from "../../../core/format/truncateEmail.js"
 import { push } from "../../../core/router/push.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
-import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { GridIcon } from "../parts/GridIcon.js"
 import { ListItem } from "../parts/ListItem.js"
@@ -24,7 +24,7 @@ import { whenRead } from "./whenRead.js"
 /** The email of a signed-in embedded wallet, if any namespace has one. */
 const useEmbeddedEmail = (): string | undefined => {
   const { runtime, state } = useHandle()
-  const chains = useSubscriptionRef(runtime, state.chains.chains)
+  const chains = useStateRef(runtime, state.chains.chains)
   for (const chain of chains.values()) {
     const email = chain.accountState.user?.email
     if (chain.accountState.caipAddress !== undefined && typeof email === "string" && email !== "") return email

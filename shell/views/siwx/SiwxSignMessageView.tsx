@@ -1,6 +1,6 @@
 import { cancelSignIn } from "../../../core/siwx/flow/cancelSignIn.js"
 import { signIn } from "../../../core/siwx/flow/signIn.js"
-import { useSubscriptionRef } from "../../hooks/useSubscriptionRef.js"
+import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { useProgram } from "../parts/useProgram.js"
@@ -15,7 +15,7 @@ import type { ViewProps } from "../ViewProps.js"
  */
 const SiwxSignMessageView = (_props: ViewProps) => {
   const { runtime, state, options } = useHandle()
-  const { loading } = useSubscriptionRef(runtime, state.modal.state)
+  const { loading } = useStateRef(runtime, state.modal.state)
   const { chain } = useActiveChain()
   const signing = useProgram<unknown>({ keepOnLeave: true })
   const cancelling = useProgram<unknown>()

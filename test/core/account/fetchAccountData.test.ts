@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Deferred, Effect, Fiber, Ref, TestClock } from "effect"
 import { mainnet, polygon, sepolia } from "doorway-connect/networks"
 import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
 import { formatUnits } from "../../../core/account/formatUnits.js"
@@ -19,7 +19,7 @@ const balanceReads = Effect.flatMap(RpcCallLog, (log) => Effect.map(log.calls, (
 
 const connected = connectAs("eip155", "io.wallet")
 
-const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
 
 describe("fetchAccountData", () => {
   it.effect("fills in the native balance, its symbol, the name and avatar, and the explorer page", () => {

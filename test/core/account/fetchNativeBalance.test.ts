@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef, TestClock } from "effect"
+import { Effect, Ref, TestClock } from "effect"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { fetchNativeBalance } from "../../../core/account/fetchNativeBalance.js"
 import { ChainState } from "../../../core/services/ChainState.js"
@@ -11,7 +11,7 @@ import { ALICE, evmEnv } from "../connection/evmTestEnv.js"
 const on = (network: { readonly caipNetworkId: string }) => `${network.caipNetworkId}:${ALICE}` as CaipAddress
 
 const balanceReads = Effect.flatMap(RpcCallLog, (log) => Effect.map(log.calls, (calls) => calls.filter((c) => c.method === "eth_getBalance").length))
-const failures = Effect.flatMap(ChainState, (state) => SubscriptionRef.get(state.balanceFailures))
+const failures = Effect.flatMap(ChainState, (state) => Ref.get(state.balanceFailures))
 
 /** Polygon's node fails until `nodeUp` is set; mainnet has 1.5 ETH. */
 const flakyChain = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Schema, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
 import { mainnet, polygon, solana } from "doorway-connect/networks"
 import { EMPTY_HISTORY, loadActivityPage } from "../../../core/activity/loadActivityPage.js"
 import { HttpStatusError } from "../../../core/errors/HttpErrors.js"
@@ -37,7 +37,7 @@ const historyApi = () => {
 }
 
 const account = { address: ALICE, chain: mainnet.caipNetworkId }
-const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
 
 describe("loadActivityPage", () => {
   it.effect("loads page after page by cursor: the active chain's transactions, spam dropped, grouped across the year boundary", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { closeAlert } from "../../../core/alerts/closeAlert.js"
 import { showAlert } from "../../../core/alerts/showAlert.js"
 import {
@@ -13,7 +13,7 @@ import { SignMessageFailed } from "../../../core/errors/AccountErrors.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { testEnv } from "../router/testEnv.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 describe("showAlert", () => {
   it.effect("shows an alert error with its catalogue text, description and the error variant", () =>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Ref, TestClock } from "effect"
 import { closeSnackbar } from "../../../core/alerts/closeSnackbar.js"
 import { showSnackbar } from "../../../core/alerts/showSnackbar.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { testEnv } from "../router/testEnv.js"
 
-const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
 
 describe("showSnackbar", () => {
   it.effect("shows at once when no banner is open", () =>

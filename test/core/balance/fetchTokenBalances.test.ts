@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, SubscriptionRef, TestClock } from "effect"
+import { Effect, Layer, Ref, TestClock } from "effect"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { fetchTokenBalances } from "../../../core/balance/fetchTokenBalances.js"
 import { loadTokenBalances } from "../../../core/balance/loadTokenBalances.js"
@@ -36,7 +36,7 @@ const env = () => {
   return { service, requests, layer: Layer.merge(layer, TokenBalanceFailuresLive) }
 }
 
-const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
 
 describe("fetchTokenBalances", () => {
   it.effect("asks the balance endpoint with currency usd and the CAIP-2 chain id, and drops tokens with 0 decimals", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { fetchFeaturedWallets } from "../../../core/catalogue/fetchFeaturedWallets.js"
 import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import { catalogueEnv, walletQueries } from "./catalogueEnv.js"
@@ -11,7 +11,7 @@ describe("fetchFeaturedWallets", () => {
       expect(featured.map((wallet) => wallet.id)).toEqual(["w30", "w7", "w12"])
       const [query] = yield* walletQueries
       expect(query).toMatchObject({ page: "1", entries: "3", include: "w30,w7,w12", chains: "eip155:1,eip155:137" })
-      const state = yield* Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+      const state = yield* Effect.flatMap(WalletCatalogue, (catalogue) => Ref.get(catalogue.state))
       expect(state.featured).toEqual(featured)
       expect(state.loaded.featured).toBe(true)
     }).pipe(Effect.provide(catalogueEnv({ options: { featuredWalletIds: ["w30", "w7", "w12"] } })))

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { fetchRecommendedWallets } from "../../../core/catalogue/fetchRecommendedWallets.js"
 import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import { catalogueEnv, makeWallets, walletQueries } from "./catalogueEnv.js"
 
-const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => Ref.get(catalogue.state))
 
 describe("fetchRecommendedWallets", () => {
   it.effect("asks for the first 4 wallets of the app's networks and keeps them with the total count", () =>

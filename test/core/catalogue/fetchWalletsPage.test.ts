@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Ref, TestClock } from "effect"
 import { fetchNextWalletsPage, hasMoreWallets } from "../../../core/catalogue/fetchNextWalletsPage.js"
 import { fetchRecommendedWallets } from "../../../core/catalogue/fetchRecommendedWallets.js"
 import { appendUnique, fetchWalletsPage } from "../../../core/catalogue/fetchWalletsPage.js"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import { catalogueEnv, makeWallets, walletQueries } from "./catalogueEnv.js"
 
-const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => Ref.get(catalogue.state))
 
 describe("fetchWalletsPage", () => {
   it.effect("loads pages of 40 and appends them", () =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Layer, Ref, TestClock } from "effect"
 import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
 import { Storage } from "../../../core/services/Storage.js"
 import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { catalogueEnv, makeWallets, walletQueries } from "./catalogueEnv.js"
 
-const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => Ref.get(catalogue.state))
 const [recentWallet] = makeWallets(1)
 
 const withRecent = StorageMemory.layerWith([["@appkit/recent_wallets", JSON.stringify([recentWallet])]])

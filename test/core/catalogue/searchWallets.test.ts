@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Ref, TestClock } from "effect"
 import { searchWallets } from "../../../core/catalogue/searchWallets.js"
 import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import { catalogueEnv, walletQueries } from "./catalogueEnv.js"
 
-const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => Ref.get(catalogue.state))
 
 describe("searchWallets", () => {
   it.effect("asks for up to 100 matches of the trimmed text", () =>

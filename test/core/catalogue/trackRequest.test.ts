@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import { fetchWalletsPage } from "../../../core/catalogue/fetchWalletsPage.js"
 import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
 import { WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { catalogueEnv, makeWallets } from "./catalogueEnv.js"
 
-const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.get(catalogue.state))
+const catalogueState = Effect.flatMap(WalletCatalogue, (catalogue) => Ref.get(catalogue.state))
 
 describe("trackRequest", () => {
   it.effect("keeps each request's failure: a list failing after the page does not hide the page's failure", () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { checkAllowedOrigins } from "../../../core/config/checkAllowedOrigins.js"
 import { alertDescriptions } from "../../../core/errors/catalogue.js"
@@ -9,7 +9,7 @@ import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import type { Answer } from "./scriptedApiClient.js"
 import { scriptedApiClient } from "./scriptedApiClient.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 /** Runs the check with the email and social login sections registered, unless told otherwise. */
 const run = (

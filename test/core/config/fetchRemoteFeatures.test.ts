@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { BASIC_REMOTE_FEATURES, DEFAULT_REMOTE_FEATURES } from "../../../core/config/defaults.js"
 import { fetchRemoteFeatures } from "../../../core/config/fetchRemoteFeatures.js"
@@ -9,8 +9,8 @@ import { testEnv } from "../router/testEnv.js"
 import type { Answer } from "./scriptedApiClient.js"
 import { scriptedApiClient } from "./scriptedApiClient.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
-const stored = Effect.flatMap(Features, (features) => SubscriptionRef.get(features.state))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
+const stored = Effect.flatMap(Features, (features) => Ref.get(features.state))
 
 /** Runs fetchRemoteFeatures against one answer of the config endpoint. */
 const run = (answer: Answer, options: Partial<AppKitOptions> = {}) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Logger, SubscriptionRef } from "effect"
+import { Effect, Fiber, Logger, Ref } from "effect"
 import { EvmAdapter } from "doorway-connect/adapters"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { initialize } from "../../../core/config/initialize.js"
@@ -33,7 +33,7 @@ const api = {
   "catalogue /projects/v1/origins": { status: 200, body: { allowedOrigins: [ORIGIN] } }
 }
 
-const initialized = Effect.flatMap(Initialization, (state) => SubscriptionRef.get(state.initialized))
+const initialized = Effect.flatMap(Initialization, (state) => Ref.get(state.initialized))
 
 describe("initialize (SPEC §4)", () => {
   it.scoped("tracks INITIALIZE, follows discovery, reconnects the stored wallet, then fetches features, marks initialized", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { EvmAdapter } from "doorway-connect/adapters"
 import { mainnet, polygon, solana } from "doorway-connect/networks"
 import { validateOptions } from "../../../core/config/validateOptions.js"
@@ -7,7 +7,7 @@ import { messageOf } from "../../../core/errors/catalogue.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { siwxConfig, testEnv } from "../router/testEnv.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 const siweConfig = {
   getNonce: () => Promise.resolve("n"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { mainnet, solana } from "doorway-connect/networks"
 import { getActiveCaipAddress } from "../../../core/connection/getActiveCaipAddress.js"
 import { getActiveNetwork } from "../../../core/connection/getActiveNetwork.js"
@@ -8,7 +8,7 @@ import { ChainState } from "../../../core/services/ChainState.js"
 import { connectAccount, EVM_ADDRESS, testEnv } from "../router/testEnv.js"
 
 const setActiveNamespace = (namespace: "eip155" | "solana") =>
-  Effect.flatMap(ChainState, (state) => SubscriptionRef.set(state.activeNamespace, Option.some(namespace)))
+  Effect.flatMap(ChainState, (state) => Ref.set(state.activeNamespace, Option.some(namespace)))
 
 describe("active account reads", () => {
   it.effect("disconnected at start: no address, not connected, on the first configured network", () =>

@@ -4,7 +4,7 @@
  * wallet discovery, the plain EIP-1193 adapter and the extension kind of connection over it.
  * Wallets are `scriptedWallet`s.
  */
-import { Effect, Layer, Option, SubscriptionRef } from "effect"
+import { Effect, Layer, Option, Ref } from "effect"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { caipAddressOf } from "../../../core/connection/applyConnection.js"
 import { updateNamespaceState } from "../../../core/connection/updateNamespaceState.js"
@@ -110,28 +110,28 @@ export const installWallet = (options: Partial<ScriptedWalletOptions> = {}, id =
   Effect.gen(function* () {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, ...options })
     const { state } = yield* Connectors
-    yield* SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, connectorOf(wallet, id, type)] }))
+    yield* Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, connectorOf(wallet, id, type)] }))
     return wallet
   })
 
 export const accountOf = (namespace: ChainNamespace = "eip155") =>
-  Effect.map(Effect.flatMap(ChainState, (s) => SubscriptionRef.get(s.chains)), (chains) => chains.get(namespace)?.accountState)
+  Effect.map(Effect.flatMap(ChainState, (s) => Ref.get(s.chains)), (chains) => chains.get(namespace)?.accountState)
 
 export const networkOf = (namespace: ChainNamespace = "eip155") =>
-  Effect.map(Effect.flatMap(ChainState, (s) => SubscriptionRef.get(s.chains)), (chains) => chains.get(namespace)?.networkState.caipNetwork)
+  Effect.map(Effect.flatMap(ChainState, (s) => Ref.get(s.chains)), (chains) => chains.get(namespace)?.networkState.caipNetwork)
 
-export const activeNamespace = Effect.flatMap(ChainState, (s) => Effect.map(SubscriptionRef.get(s.activeNamespace), Option.getOrUndefined))
+export const activeNamespace = Effect.flatMap(ChainState, (s) => Effect.map(Ref.get(s.activeNamespace), Option.getOrUndefined))
 
-export const connectorsState = Effect.flatMap(Connectors, (c) => SubscriptionRef.get(c.state))
+export const connectorsState = Effect.flatMap(Connectors, (c) => Ref.get(c.state))
 
-export const views = Effect.flatMap(Router, (r) => Effect.map(SubscriptionRef.get(r.history), (history) => history.map((e) => e.view)))
+export const views = Effect.flatMap(Router, (r) => Effect.map(Ref.get(r.history), (history) => history.map((e) => e.view)))
 
-export const historyOf = Effect.flatMap(Router, (r) => SubscriptionRef.get(r.history))
+export const historyOf = Effect.flatMap(Router, (r) => Ref.get(r.history))
 
-export const modalOpen = Effect.flatMap(Modal, (m) => Effect.map(SubscriptionRef.get(m.state), (s) => s.open))
+export const modalOpen = Effect.flatMap(Modal, (m) => Effect.map(Ref.get(m.state), (s) => s.open))
 
 export const setMultiWallet = (on: boolean) =>
-  Effect.flatMap(Features, (f) => SubscriptionRef.update(f.state, (features) => ({ ...features, multiWallet: on })))
+  Effect.flatMap(Features, (f) => Ref.update(f.state, (features) => ({ ...features, multiWallet: on })))
 
 /** The raw stored string of a key. */
 export const storedRaw = (key: StorageKey) => Effect.flatMap(Storage, (storage) => Effect.map(storage.get(key), Option.getOrUndefined))
@@ -157,6 +157,6 @@ export const connectAs = (namespace: ChainNamespace, connectorId: string) =>
       accountState: { ...current.accountState, status: "connected", address, caipAddress: caipAddressOf(network, address) }
     }))
     yield* Effect.flatMap(Connectors, ({ state }) =>
-      SubscriptionRef.update(state, (current) => ({ ...current, activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connectorId } }))
+      Ref.update(state, (current) => ({ ...current, activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connectorId } }))
     )
   })

@@ -6,7 +6,7 @@
  */
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, ManagedRuntime, SubscriptionRef } from "effect"
+import { Effect, Layer, ManagedRuntime, Ref } from "effect"
 import { createPublicClient, http, parseEther, verifyMessage } from "viem"
 import type { Hex } from "viem"
 import { mainnet, polygon } from "doorway-connect/networks"
@@ -65,7 +65,7 @@ const liveEnv = (storage: Iterable<readonly [StorageKey, string]> = []) =>
 /** Lists the wallet as an announced connector. */
 const install = (wallet: LocalAccountWallet) =>
   Effect.flatMap(Connectors, ({ state }) =>
-    SubscriptionRef.update(state, (s) => ({ ...s, connectors: [connectorOf(wallet, "io.local.wallet")] }))
+    Ref.update(state, (s) => ({ ...s, connectors: [connectorOf(wallet, "io.local.wallet")] }))
   )
 
 describe("the EVM journey on anvil", () => {

@@ -22,7 +22,7 @@ const embeddedKind: WalletConnection = {
   restore: () => Effect.dieMessage("not used"),
   disconnect: () => Effect.dieMessage("not used"),
   switchChain: () => Effect.dieMessage("not used"),
-  events: () => Stream.empty,
+  events: () => Effect.succeed(Stream.empty),
   provider: () => Effect.dieMessage("not used")
 }
 

@@ -5,7 +5,7 @@
  * with viem), switch, a reload restoring the session without a prompt, the wallet's disconnect.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Effect, Layer, ManagedRuntime, Option, Stream, SubscriptionRef } from "effect"
+import { Effect, Layer, ManagedRuntime, Option, Ref, Stream } from "effect"
 import { verifyMessage } from "viem"
 import type { Hex } from "viem"
 import { privateKeyToAccount } from "viem/accounts"
@@ -26,6 +26,7 @@ import * as StorageMemory from "../../../layers/StorageMemory.js"
 import { closeSignClient, makeSignClient, verifyOff } from "../../devnet/relay/signClients.js"
 import { accountOf, networkOf } from "./evmTestEnv.js"
 import { liveConnectionEnv } from "./liveConnectionEnv.js"
+import { changesOf } from "../../../core/state/changesOf.js"
 
 const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
 const CHAINS = ["eip155:1", "eip155:137"]
@@ -48,7 +49,7 @@ const env = (storage: Storage["Type"]) =>
 
 /** Lists the WalletConnect connector, as the connectors' sync does for a project id. */
 const listPairing = Effect.flatMap(Connectors, ({ state }) =>
-  SubscriptionRef.update(state, (current) => ({
+  Ref.update(state, (current) => ({
     ...current,
     connectors: [{ id: "walletConnect", name: "WalletConnect", type: "WALLET_CONNECT" as const, chain: "eip155" as const }]
   }))
@@ -56,7 +57,7 @@ const listPairing = Effect.flatMap(Connectors, ({ state }) =>
 
 /** Runs until the connectors' state publishes a pairing URI, and answers it. */
 const firstUri = Effect.flatMap(Connectors, ({ state }) =>
-  state.changes.pipe(
+  changesOf(state).pipe(
     Stream.filterMap((current) => Option.fromNullable(current.pairingUri)),
     Stream.runHead,
     Effect.map(Option.getOrElse(() => ""))

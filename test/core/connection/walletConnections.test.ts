@@ -4,7 +4,7 @@
  * disconnects through the same programs.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, Queue, Stream, SubscriptionRef } from "effect"
+import { Deferred, Effect, Fiber, Queue, Ref, Stream } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { disconnect } from "../../../core/connection/disconnect.js"
@@ -33,14 +33,14 @@ const pairingKind = () => {
     disconnect: () => Effect.sync(() => void calls.push("disconnect")),
     switchChain: (_connector, network) =>
       network.id === 137 ? Effect.sync(() => void calls.push("switch 137")) : Effect.fail(new SwitchChainNotApproved({ chainId: network.caipNetworkId })),
-    events: () => Stream.fromQueue(events),
+    events: () => Effect.succeed(Stream.fromQueue(events)),
     provider: () => Effect.succeed(PROVIDER)
   }
   return { kind, approval, events, calls }
 }
 
 const listPairing = Effect.flatMap(Connectors, ({ state }) =>
-  SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
+  Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
 )
 
 /** Runs `test` with a fresh scripted pairing kind, its connector listed. */

@@ -1,5 +1,5 @@
 /** State services over given options, page storage in memory and a scripted discovery; fresh per provide. */
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import { Connectors } from "../../../core/services/Connectors.js"
@@ -17,10 +17,10 @@ export const connectorsEnv = (
   loginMethods?: ReadonlyArray<LoginMethod>
 ) => Layer.mergeAll(testEnv(options, undefined, StorageMemory.layer, loginMethods), WalletDiscoveryTest.layer(discovery))
 
-export const connectorsState = Effect.flatMap(Connectors, (c) => SubscriptionRef.get(c.state))
+export const connectorsState = Effect.flatMap(Connectors, (c) => Ref.get(c.state))
 
 export const setConnectorsState = (f: (state: ConnectorsState) => ConnectorsState) =>
-  Effect.flatMap(Connectors, (c) => SubscriptionRef.update(c.state, f))
+  Effect.flatMap(Connectors, (c) => Ref.update(c.state, f))
 
 export const setFeatures = (features: Partial<RemoteFeatures>) =>
-  Effect.flatMap(Features, (f) => SubscriptionRef.update(f.state, (current) => ({ ...current, ...features })))
+  Effect.flatMap(Features, (f) => Ref.update(f.state, (current) => ({ ...current, ...features })))

@@ -8,6 +8,7 @@ import { WalletDiscoveryScript } from "../../../layers/WalletDiscoveryTest.js"
 import { provider, wallet } from "../../layers/discovery/wallets.js"
 import { ALL_LOGIN_METHODS } from "../router/testEnv.js"
 import { connectorsEnv, connectorsState, setConnectorsState, setFeatures } from "./connectorsEnv.js"
+import { changesOf } from "../../../core/state/changesOf.js"
 
 const alpha = wallet("Alpha Wallet", "com.example.alpha")
 const beta = wallet("Beta Wallet", "com.example.beta")
@@ -16,7 +17,7 @@ const ids = Effect.map(connectorsState, (state) => state.connectors.map((c) => c
 
 /** Waits for the connector list to satisfy `done`. */
 const until = (done: (state: ConnectorsState) => boolean) =>
-  Effect.flatMap(Connectors, (c) => Stream.runHead(Stream.filter(c.state.changes, done))).pipe(Effect.map(Option.getOrThrow))
+  Effect.flatMap(Connectors, (c) => Stream.runHead(Stream.filter(changesOf(c.state), done))).pipe(Effect.map(Option.getOrThrow))
 
 const hasId = (id: string) => (state: ConnectorsState) => state.connectors.some((c) => c.id === id)
 
@@ -120,7 +121,7 @@ describe("syncConnectors", () => {
       yield* syncConnectors
       const { state } = yield* Connectors
       const writes = yield* Queue.unbounded<ConnectorsState>()
-      yield* Effect.forkScoped(Stream.runForEach(state.changes, (s) => Queue.offer(writes, s)))
+      yield* Effect.forkScoped(Stream.runForEach(changesOf(state), (s) => Queue.offer(writes, s)))
       expect((yield* Queue.take(writes)).connectors.map((c) => c.id)).not.toContain("com.example.beta")
       // Neither feature touches a connector.
       yield* setFeatures({ swaps: false })

@@ -4,7 +4,7 @@
  * allowed' shows 300 ms later.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, PubSub, Stream, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, PubSub, Ref, Stream, TestClock } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { fetchAccountData } from "../../../core/account/fetchAccountData.js"
 import { refreshAfterTransaction } from "../../../core/account/refreshAfterTransaction.js"
@@ -63,7 +63,7 @@ describe("alertRefusedMethods", () => {
       yield* PubSub.publish(refusals, "eth_sign")
       yield* settle
       expect(yield* modalOpen).toBe(true)
-      const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+      const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
       yield* TestClock.adjust("299 millis")
       expect((yield* snackbar).open).toBe(false)
       yield* TestClock.adjust("1 millis")

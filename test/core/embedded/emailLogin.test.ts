@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Option, Ref, TestClock } from "effect"
 import { startEmailLogin } from "../../../core/embedded/startEmailLogin.js"
 import { submitOtp } from "../../../core/embedded/submitOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
@@ -102,7 +102,7 @@ describe("email login over the frame (WIRE §4.6)", () => {
       const error = yield* Effect.flip(submitOtp("000000", REQUEST, log.onTimeout))
       expect(messageOf(error)).toBe("Invalid code")
       expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.none())
-      expect((yield* SubscriptionRef.get((yield* Alerts).snackbar)).open).toBe(false)
+      expect((yield* Ref.get((yield* Alerts).snackbar)).open).toBe(false)
       expect((yield* submitOtp("123456", REQUEST, log.onTimeout))._tag).toBe("LoggedIn")
     }).pipe(Effect.provide(embeddedTestEnv)))
 
@@ -119,16 +119,16 @@ describe("email login over the frame (WIRE §4.6)", () => {
             : connectEmailAnswers("VERIFY_OTP")(event)
       )
       const router = yield* Router
-      yield* SubscriptionRef.set(router.history, [{ view: "Connect" }, { view: "EmailLogin" }])
+      yield* Ref.set(router.history, [{ view: "Connect" }, { view: "EmailLogin" }])
       const log = yield* makeTimeoutLog
       yield* startEmailLogin("a@b.co", REQUEST, log.onTimeout)
       const error = yield* Effect.flip(submitOtp("123456", REQUEST, log.onTimeout))
       expect(error._tag).toBe("AuthInitializationFailed")
       expect(messageOf(error)).toBe("A problem occurred while trying initialize authentication")
-      const snackbar = yield* SubscriptionRef.get((yield* Alerts).snackbar)
+      const snackbar = yield* Ref.get((yield* Alerts).snackbar)
       expect([snackbar.open, snackbar.message, snackbar.variant]).toEqual([true, "A problem occurred while trying initialize authentication", "error"])
       expect(yield* sentTypes).toEqual(["@w3m-app/CONNECT_EMAIL", "@w3m-app/CONNECT_OTP", "@w3m-app/GET_USER", "@w3m-app/SIGN_OUT"])
-      expect((yield* SubscriptionRef.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
+      expect((yield* Ref.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
       expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.none())
       expect(yield* stored("@appkit-wallet/SOCIAL_USERNAME")).toEqual(Option.none())
     }).pipe(Effect.provide(embeddedTestEnv)))

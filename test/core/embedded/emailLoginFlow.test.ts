@@ -5,7 +5,7 @@
  * session token kept from SESSION_UPDATE and handed back by IS_CONNECTED on restore.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Option, Stream, SubscriptionRef, TestClock } from "effect"
+import { Effect, Layer, Option, Ref, Stream, TestClock } from "effect"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
@@ -78,7 +78,7 @@ const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effec
   })
 
 const sentTypes = (script: FrameScript) => Effect.map(script.sent, (sent) => sent.map((event) => event.type))
-const history = Effect.flatMap(Router, (router) => Effect.map(SubscriptionRef.get(router.history), (entries) => entries.map((e) => e.view)))
+const history = Effect.flatMap(Router, (router) => Effect.map(Ref.get(router.history), (entries) => entries.map((e) => e.view)))
 const stored = (key: Parameters<Storage["Type"]["get"]>[0]) => Effect.flatMap(Storage, (s) => s.get(key))
 
 describe("email login from the modal (WIRE §4.6)", () => {
@@ -88,7 +88,7 @@ describe("email login from the modal (WIRE §4.6)", () => {
         yield* script.answerWith(answers("VERIFY_DEVICE"))
         yield* beginEmailLogin(EMAIL)
         const router = yield* Router
-        expect((yield* SubscriptionRef.get(router.history)).at(-1)).toEqual({ view: "EmailLogin", data: { email: EMAIL, verifyDevice: true } })
+        expect((yield* Ref.get(router.history)).at(-1)).toEqual({ view: "EmailLogin", data: { email: EMAIL, verifyDevice: true } })
         yield* approveDevice
         const refused = yield* Effect.flip(loginWithOtp("000000"))
         expect(refused._tag === "FrameError" && messageOf(refused)).toBe("Invalid code")
@@ -117,7 +117,7 @@ describe("email login from the modal (WIRE §4.6)", () => {
         yield* script.answerWith(answers("VERIFY_OTP"))
         yield* beginEmailLogin(EMAIL)
         const router = yield* Router
-        expect((yield* SubscriptionRef.get(router.history)).at(-1)).toEqual({ view: "EmailLogin", data: { email: EMAIL, verifyDevice: false } })
+        expect((yield* Ref.get(router.history)).at(-1)).toEqual({ view: "EmailLogin", data: { email: EMAIL, verifyDevice: false } })
         yield* TestClock.adjust("30 seconds")
         yield* script.answerWith(answers("CONNECT"))
         yield* beginEmailLogin(EMAIL)
@@ -149,7 +149,7 @@ describe("email login from the modal (WIRE §4.6)", () => {
         const failure = yield* Effect.flip(loginWithOtp("123456"))
         expect(failure._tag).toBe("AuthInitializationFailed")
         const alerts = yield* Alerts
-        expect((yield* SubscriptionRef.get(alerts.snackbar)).message).toBe("A problem occurred while trying initialize authentication")
+        expect((yield* Ref.get(alerts.snackbar)).message).toBe("A problem occurred while trying initialize authentication")
         expect(yield* history).toEqual(["Connect"])
         expect((yield* sentTypes(script)).at(-1)).toBe("@w3m-app/SIGN_OUT")
         expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.none())

@@ -1,5 +1,5 @@
 /** A scripted secure frame (created and READY), storage, router and alerts for the embedded-wallet programs and kind. */
-import { Effect, Layer, Stream, SubscriptionRef, TestClock } from "effect"
+import { Effect, Layer, Ref, TestClock } from "effect"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
@@ -75,7 +75,7 @@ export const lateKind = (): { readonly auth: WalletConnection; readonly set: (ki
     restore: (connector) => Effect.suspend(() => made().restore(connector)),
     disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),
     switchChain: (connector, network) => Effect.suspend(() => made().switchChain(connector, network)),
-    events: (connector) => Stream.suspend(() => made().events(connector)),
+    events: (connector) => Effect.suspend(() => made().events(connector)),
     provider: (connector) => Effect.suspend(() => made().provider(connector))
   }
   return { auth, set: (next) => (kind = next) }
@@ -87,7 +87,7 @@ export const lateKind = (): { readonly auth: WalletConnection; readonly set: (ki
  */
 export const listEmbeddedWalletReady = (frame: SecureFrame["Type"], script: FrameScript) =>
   Effect.gen(function* () {
-    yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))
+    yield* Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (s) => ({ ...s, connectors: [...s.connectors, AUTH] })))
     yield* frame.create("https://secure.example/sdk")
     yield* script.reply({ type: "@w3m-frame/READY" })
     yield* TestClock.adjust("500 millis")

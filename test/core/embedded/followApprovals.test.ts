@@ -3,7 +3,7 @@
  * that needs approval waits, and goes when the last one is answered; dismissing it aborts them.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Ref, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Ref, TestClock } from "effect"
 import { followApprovals } from "../../../core/embedded/followApprovals.js"
 import { closeModal } from "../../../core/router/closeModal.js"
 import { goBack } from "../../../core/router/goBack.js"
@@ -11,29 +11,30 @@ import { openModal } from "../../../core/router/openModal.js"
 import { push } from "../../../core/router/push.js"
 import { Modal } from "../../../core/services/Modal.js"
 import { connectAccount, testEnv, views } from "../router/testEnv.js"
+import { makeStateRef } from "../../../core/state/makeStateRef.js"
 
 interface Request {
   readonly id: number
   readonly needsApproval: boolean
 }
 
-const modalOpen = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)).pipe(Effect.map((state) => state.open))
+const modalOpen = Effect.flatMap(Modal, (modal) => Ref.get(modal.state)).pipe(Effect.map((state) => state.open))
 
 /** Lets the follower see the latest change (its stream runs on its own fiber). */
 const settle = TestClock.adjust(0).pipe(Effect.zipRight(Effect.yieldNow()), Effect.repeatN(5))
 
 /** A follower over requests the test writes, counting the aborts it asks for. */
 const follow = Effect.gen(function* () {
-  const openRequests = yield* SubscriptionRef.make<ReadonlyArray<Request>>([])
+  const openRequests = yield* makeStateRef<ReadonlyArray<Request>>([])
   const aborts = yield* Ref.make(0)
   const abortRequests = Effect.zipRight(
     Ref.update(aborts, (n) => n + 1),
-    SubscriptionRef.update(openRequests, (list) => list.filter((request) => !request.needsApproval))
+    Ref.update(openRequests, (list) => list.filter((request) => !request.needsApproval))
   )
   const fiber = yield* Effect.fork(followApprovals({ openRequests, abortRequests }))
   yield* settle
-  const set = (list: ReadonlyArray<Request>) => Effect.zipRight(SubscriptionRef.set(openRequests, list), settle)
-  return { set, aborts: Ref.get(aborts), openRequests: SubscriptionRef.get(openRequests), fiber }
+  const set = (list: ReadonlyArray<Request>) => Effect.zipRight(Ref.set(openRequests, list), settle)
+  return { set, aborts: Ref.get(aborts), openRequests: Ref.get(openRequests), fiber }
 })
 
 const SIGN = { id: 1, needsApproval: true }

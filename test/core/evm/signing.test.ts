@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { sendTransaction } from "../../../core/evm/sendTransaction.js"
 import { signMessage } from "../../../core/evm/signMessage.js"
@@ -56,7 +56,7 @@ describe("signMessage, signTypedData, sendTransaction", () => {
     Effect.gen(function* () {
       yield* connectAs("eip155", "io.uninstalled")
       expect(yield* Effect.flip(signMessage("Hello"))).toMatchObject({ _tag: "NoConnectorForConnection", connectorId: "io.uninstalled" })
-      yield* Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (s) => ({ ...s, activeConnectorIds: {} })))
+      yield* Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (s) => ({ ...s, activeConnectorIds: {} })))
       expect((yield* Effect.flip(signMessage("Hello")))._tag).toBe("NoConnectorForConnection")
     }).pipe(Effect.provide(evmEnv().layer)))
 })

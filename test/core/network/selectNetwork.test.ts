@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { base, mainnet, polygon, solana } from "doorway-connect/networks"
 import { getActiveNetwork } from "../../../core/connection/getActiveNetwork.js"
 import { selectNetwork } from "../../../core/network/selectNetwork.js"
@@ -7,8 +7,8 @@ import { Alerts } from "../../../core/services/Alerts.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import { testEnv } from "../router/testEnv.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
-const activeNamespace = Effect.flatMap(ChainState, (state) => SubscriptionRef.get(state.activeNamespace))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
+const activeNamespace = Effect.flatMap(ChainState, (state) => Ref.get(state.activeNamespace))
 
 describe("selectNetwork", () => {
   it.effect("makes a configured network active, by value or by CAIP-2 id", () =>
@@ -25,7 +25,7 @@ describe("selectNetwork", () => {
       yield* selectNetwork(solana)
       expect(yield* activeNamespace).toEqual(Option.some("solana"))
       expect(yield* getActiveNetwork).toEqual(Option.some(solana))
-      const chains = yield* Effect.flatMap(ChainState, (state) => SubscriptionRef.get(state.chains))
+      const chains = yield* Effect.flatMap(ChainState, (state) => Ref.get(state.chains))
       expect(chains.get("eip155")?.networkState.caipNetwork).toBe(polygon)
     }).pipe(Effect.provide(testEnv())))
 

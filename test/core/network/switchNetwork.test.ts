@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { base, bitcoin, mainnet, polygon, solana } from "doorway-connect/networks"
 import { switchNetwork } from "../../../core/network/switchNetwork.js"
 import { openModal } from "../../../core/router/openModal.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { activeNamespace, connectAs, evmEnv, historyOf, modalOpen, networkOf, views } from "../connection/evmTestEnv.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 describe("switchNetwork (the opening rules of SPEC §2)", () => {
   it.effect("a network the app is not configured with shows Network Not Found and fails", () =>

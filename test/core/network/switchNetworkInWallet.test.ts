@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { base, mainnet, polygon, solana } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
@@ -19,7 +19,7 @@ import {
   trackedEvents
 } from "../connection/evmTestEnv.js"
 
-const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
+const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 describe("switchNetworkInWallet", () => {
   it.effect("with no wallet connected the network is only selected", () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { closeModal } from "../../../core/router/closeModal.js"
 import { forceCloseModal } from "../../../core/router/forceCloseModal.js"
 import { openModal } from "../../../core/router/openModal.js"
@@ -9,7 +9,7 @@ import type { SiwxSession } from "../../../schemas/Siwx.js"
 import { localSiwx } from "../../../core/siwx/localSiwx.js"
 import { EVM_ADDRESS, connectAccount, siwxConfig, testEnv, views } from "./testEnv.js"
 
-const modalOpen = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)).pipe(Effect.map((s) => s.open))
+const modalOpen = Effect.flatMap(Modal, (modal) => Ref.get(modal.state)).pipe(Effect.map((s) => s.open))
 
 const required = testEnv({ siwx: siwxConfig({ required: true }) })
 

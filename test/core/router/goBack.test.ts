@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { goBack } from "../../../core/router/goBack.js"
 import { openModal } from "../../../core/router/openModal.js"
 import { push } from "../../../core/router/push.js"
 import { Modal } from "../../../core/services/Modal.js"
 import { connectAccount, historyOf, setHistory, siwxConfig, testEnv, views } from "./testEnv.js"
 
-const modalOpen = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)).pipe(Effect.map((s) => s.open))
+const modalOpen = Effect.flatMap(Modal, (modal) => Ref.get(modal.state)).pipe(Effect.map((s) => s.open))
 
 describe("goBack", () => {
   it.effect("shows the previous view with the data it was opened with", () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { openModal } from "../../../core/router/openModal.js"
 import { push } from "../../../core/router/push.js"
 import type { ViewName } from "../../../core/router/ViewName.js"
@@ -7,7 +7,7 @@ import { messageOf } from "../../../core/errors/catalogue.js"
 import { Modal } from "../../../core/services/Modal.js"
 import { connectAccount, historyOf, testEnv, views } from "./testEnv.js"
 
-const modalState = Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state))
+const modalState = Effect.flatMap(Modal, (modal) => Ref.get(modal.state))
 
 describe("openModal", () => {
   it.effect("without a view opens Connect when disconnected", () =>

@@ -1,5 +1,5 @@
 /** The state services over given options, fresh per provide, plus helpers that set up chain state. */
-import { Effect, Layer, Option, SubscriptionRef } from "effect"
+import { Effect, Layer, Option, Ref } from "effect"
 import { mainnet, polygon, solana } from "doorway-connect/networks"
 import type { AppKitOptions, SiwxConfig } from "../../../core/config/AppKitOptions.js"
 import type { LoginMethod } from "../../../core/config/loginMethods.js"
@@ -47,8 +47,8 @@ export const EVM_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const
 export const connectAccount = (caipAddress: string = `eip155:1:${EVM_ADDRESS}`) =>
   Effect.gen(function* () {
     const state = yield* ChainState
-    const namespace = Option.getOrThrow(yield* SubscriptionRef.get(state.activeNamespace))
-    yield* SubscriptionRef.update(state.chains, (chains) => {
+    const namespace = Option.getOrThrow(yield* Ref.get(state.activeNamespace))
+    yield* Ref.update(state.chains, (chains) => {
       const chain = chains.get(namespace)
       if (chain === undefined) return chains
       return new Map(chains).set(namespace, {
@@ -58,10 +58,10 @@ export const connectAccount = (caipAddress: string = `eip155:1:${EVM_ADDRESS}`) 
     })
   })
 
-export const historyOf = Effect.flatMap(Router, (router) => SubscriptionRef.get(router.history))
+export const historyOf = Effect.flatMap(Router, (router) => Ref.get(router.history))
 
 export const setHistory = (history: ReadonlyArray<RouteEntry>) =>
-  Effect.flatMap(Router, (router) => SubscriptionRef.set(router.history, history))
+  Effect.flatMap(Router, (router) => Ref.set(router.history, history))
 
 export const views = Effect.map(historyOf, (history) => history.map((entry) => entry.view))
 

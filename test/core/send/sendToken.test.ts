@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Layer, Option, Ref, TestClock } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { decodeFunctionData, toFunctionSelector } from "viem"
 import { getPendingTransactions } from "../../../core/activity/pendingTransactions.js"
@@ -105,7 +105,7 @@ describe("send: validation (SPEC §5)", () => {
     Effect.gen(function* () {
       yield* connectAs("solana", WALLET_ID)
       const { activeNamespace } = yield* ChainState
-      yield* SubscriptionRef.set(activeNamespace, Option.some<ChainNamespace>("solana"))
+      yield* Ref.set(activeNamespace, Option.some<ChainNamespace>("solana"))
       yield* fill(token("SOL", "9", "2"), "1", BOB)
       const error = yield* Effect.flip(sendToken)
       expect(error._tag).toBe("UnsupportedChain")
@@ -170,7 +170,7 @@ describe("send: sending (SPEC §4)", () => {
     return Effect.gen(function* () {
       const wallet = yield* connected
       const { history } = yield* Router
-      yield* SubscriptionRef.set(history, [{ view: "Account" }, { view: "WalletSend" }])
+      yield* Ref.set(history, [{ view: "Account" }, { view: "WalletSend" }])
       yield* fill(USDT, "1.25", BOB)
       const hash = yield* sendToken
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -180,7 +180,7 @@ describe("send: sending (SPEC §4)", () => {
       expect(decodeFunctionData({ abi: USDT_TRANSFER_ABI, data: params?.["data"] as `0x${string}` }).args).toEqual([BOB, 1_250_000n])
       const state = yield* getSendState
       expect([state.token, state.sendTokenAmount, state.receiverAddress, state.loading]).toEqual([undefined, undefined, undefined, false])
-      expect((yield* SubscriptionRef.get(history)).map((entry) => entry.view)).toEqual(["Account"])
+      expect((yield* Ref.get(history)).map((entry) => entry.view)).toEqual(["Account"])
       const forced = apiCalls.filter((call) => call.path.endsWith("/balance")).at(-1)?.query?.["forceUpdate"]
       expect(forced).toBe(`eip155:1:${USDT_ADDRESS},eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`)
       expect((yield* accountOf())?.balance).toBe("1")
@@ -313,7 +313,7 @@ describe("send: receiver names and the token list", () => {
       yield* TestClock.adjust("150 millis")
       expect((yield* Fiber.join(again))._tag).toBe("TokenBalanceUnavailable")
       expect(reads()).toBe(2)
-      expect(yield* Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))).toMatchObject({
+      expect(yield* Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))).toMatchObject({
         open: true,
         message: "Token Balance Unavailable"
       })

@@ -4,7 +4,7 @@
  * account and network, expiry and sign-out on disconnect.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef, TestClock } from "effect"
+import { Effect, Ref, TestClock } from "effect"
 import { privateKeyToAccount } from "viem/accounts"
 import type { Hex } from "viem"
 import { mainnet, polygon } from "doorway-connect/networks"
@@ -59,8 +59,8 @@ const connected = (wallet?: ScriptedWallet) =>
     return made
   })
 
-const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
-const loading = Effect.flatMap(Modal, (modal) => Effect.map(SubscriptionRef.get(modal.state), (state) => state.loading))
+const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
+const loading = Effect.flatMap(Modal, (modal) => Effect.map(Ref.get(modal.state), (state) => state.loading))
 const eventNames = Effect.map(trackedEvents, (events) => events.map((event) => event.event))
 const hasSession = Effect.flatMap(SignInState, (state) => state.hasSession)
 

@@ -4,7 +4,7 @@
  * expired); a refused disconnect keeps it. Over the in-memory WalletConnect client.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef } from "effect"
+import { Effect, Fiber, Ref } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { disconnect } from "../../../core/connection/disconnect.js"
 import { Connectors } from "../../../core/services/Connectors.js"
@@ -35,7 +35,7 @@ const choice = storedRaw("WALLETCONNECT_DEEPLINK_CHOICE")
 const connectedByDeepLink = (wallet: ReturnType<typeof setup>["wallet"]) =>
   Effect.gen(function* () {
     yield* Effect.flatMap(Connectors, ({ state }) =>
-      SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
+      Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
     )
     const fiber = yield* Effect.fork(connectWallet("walletConnect"))
     yield* settle

@@ -4,7 +4,7 @@
  * on the TestClock: the URI's expiryTimestamp is 300 s after the start.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Option, SubscriptionRef, TestClock } from "effect"
+import { Effect, Layer, Option, Ref, TestClock } from "effect"
 import { updateNamespaceState } from "../../../core/connection/updateNamespaceState.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { PlatformFacts } from "../../../core/services/Platform.js"
@@ -18,7 +18,7 @@ const URI = "wc:7f6e5d4c@2?relay-protocol=irn&symKey=00&expiryTimestamp=300"
 const pairingInFlight = (uri: string | undefined, status: "connecting" | "disconnected" = "connecting") =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    yield* SubscriptionRef.update(state, (current) => ({ ...current, pairingUri: uri }))
+    yield* Ref.update(state, (current) => ({ ...current, pairingUri: uri }))
     yield* updateNamespaceState("eip155", (current) => ({ ...current, accountState: { ...current.accountState, status } }))
   })
 

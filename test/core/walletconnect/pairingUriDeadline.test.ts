@@ -4,7 +4,7 @@
  * without that limit. On the TestClock, with a kind of connection that never answers.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Ref, TestClock } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { Connectors } from "../../../core/services/Connectors.js"
@@ -22,12 +22,12 @@ const silentKind = (uriAfterMs: number | undefined): WalletConnection => ({
   restore: () => Effect.never,
   disconnect: () => Effect.void,
   switchChain: () => Effect.void,
-  events: () => Effect.never as never,
+  events: () => Effect.never,
   provider: () => Effect.succeed({})
 })
 
 const listPairing = Effect.flatMap(Connectors, ({ state }) =>
-  SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
+  Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
 )
 const settle = Effect.repeatN(Effect.yieldNow(), 20)
 

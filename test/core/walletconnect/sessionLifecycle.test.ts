@@ -5,7 +5,7 @@
  * cleared, and one message.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Ref, TestClock } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { Connectors } from "../../../core/services/Connectors.js"
@@ -27,9 +27,9 @@ const setup = () => {
 }
 
 const listPairing = Effect.flatMap(Connectors, ({ state }) =>
-  SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
+  Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, PAIRING] }))
 )
-const snackbar = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
 const uri = Effect.map(connectorsState, (state) => state.pairingUri)
 
 /** Lets forked fibers run up to their next wait. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, Schema, SubscriptionRef, TestClock } from "effect"
+import { Effect, Option, Ref, Schema, TestClock } from "effect"
 import type { Layer } from "effect"
 import { reportError } from "../../../core/analytics/reportError.js"
 import { trackEvent } from "../../../core/analytics/trackEvent.js"
@@ -100,12 +100,12 @@ export const analyticsContract = (
     it.effect("records the last tracked event even when it is not sent", () =>
       Effect.gen(function* () {
         const lastEvent = (yield* Analytics).lastEvent
-        expect(yield* SubscriptionRef.get(lastEvent)).toEqual(Option.none())
+        expect(yield* Ref.get(lastEvent)).toEqual(Option.none())
         yield* TestClock.adjust("5 seconds")
         expect(yield* trackEvent(modalOpen)).toBe("Disabled")
-        expect(yield* SubscriptionRef.get(lastEvent)).toEqual(Option.some({ timestamp: 5000, data: modalOpen }))
+        expect(yield* Ref.get(lastEvent)).toEqual(Option.some({ timestamp: 5000, data: modalOpen }))
         yield* trackEvent({ type: "track", event: "MODAL_CREATED" })
-        expect(Option.map(yield* SubscriptionRef.get(lastEvent), (e) => e.data.event)).toEqual(Option.some("MODAL_CREATED"))
+        expect(Option.map(yield* Ref.get(lastEvent), (e) => e.data.event)).toEqual(Option.some("MODAL_CREATED"))
       }).pipe(Effect.provide(off())))
 
     it.effect("sends nothing with analytics off, except INITIALIZE", () =>

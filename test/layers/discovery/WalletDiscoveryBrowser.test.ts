@@ -12,6 +12,7 @@ import * as WalletDiscoveryBrowser from "../../../layers/WalletDiscoveryBrowser.
 import { discoveryContract } from "./discoveryContract.js"
 import type { DiscoveryHarness } from "./discoveryContract.js"
 import { wallet } from "./wallets.js"
+import { changesOf } from "../../../core/state/changesOf.js"
 
 /** An EventTarget page that counts its listeners per event type. */
 class Page extends EventTarget {
@@ -80,7 +81,7 @@ describe("WalletDiscoveryBrowser", () => {
       yield* Effect.gen(function* () {
         const discovery = yield* WalletDiscovery
         const lists = yield* Queue.unbounded<ReadonlyArray<unknown>>()
-        yield* Effect.forkScoped(Stream.runForEach(discovery.announced.changes, (list) => Queue.offer(lists, list.map((w) => w.provider))))
+        yield* Effect.forkScoped(Stream.runForEach(changesOf(discovery.announced), (list) => Queue.offer(lists, list.map((w) => w.provider))))
         expect(yield* Queue.take(lists)).toEqual([])
         yield* harness.announce(late)
         const [announcedProvider] = yield* Queue.take(lists)
@@ -92,7 +93,7 @@ describe("WalletDiscoveryBrowser", () => {
     Effect.gen(function* () {
       expect(global.window).toBeUndefined()
       const discovery = yield* WalletDiscovery
-      expect(yield* Stream.runHead(discovery.announced.changes)).toEqual(Option.some([]))
+      expect(yield* Stream.runHead(changesOf(discovery.announced))).toEqual(Option.some([]))
       expect(yield* discovery.injected).toEqual(Option.none())
     }).pipe(Effect.provide(WalletDiscoveryBrowser.layer)))
 })

@@ -4,6 +4,7 @@ import { WalletDiscovery } from "../../../core/services/WalletDiscovery.js"
 import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import { discoveryContract } from "./discoveryContract.js"
 import { wallet } from "./wallets.js"
+import { changesOf } from "../../../core/state/changesOf.js"
 
 discoveryContract(
   "WalletDiscoveryTest",
@@ -22,10 +23,10 @@ describe("WalletDiscoveryTest", () => {
     Effect.gen(function* () {
       const discovery = yield* WalletDiscovery
       const script = yield* WalletDiscoveryTest.WalletDiscoveryScript
-      const first = Option.getOrThrow(yield* Stream.runHead(discovery.announced.changes))
+      const first = Option.getOrThrow(yield* Stream.runHead(changesOf(discovery.announced)))
       expect(first.map((w) => w.info.rdns)).toEqual(["com.example.one", "com.example.two"])
       yield* script.remove(first[0]?.info.uuid ?? "")
-      const after = Option.getOrThrow(yield* Stream.runHead(discovery.announced.changes))
+      const after = Option.getOrThrow(yield* Stream.runHead(changesOf(discovery.announced)))
       expect(after.map((w) => w.info.rdns)).toEqual(["com.example.two"])
     }).pipe(
       Effect.provide(
@@ -39,7 +40,7 @@ describe("WalletDiscoveryTest", () => {
       yield* Effect.flatMap(WalletDiscoveryTest.WalletDiscoveryScript, (s) => s.announce(wallet("One", "com.example.one"))).pipe(
         Effect.provide(layer)
       )
-      const other = yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(d.announced.changes)).pipe(Effect.provide(layer))
+      const other = yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(changesOf(d.announced))).pipe(Effect.provide(layer))
       expect(other).toEqual(Option.some([]))
     }))
 })

@@ -6,6 +6,7 @@ import { WalletDiscovery } from "../../../core/services/WalletDiscovery.js"
 import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
 import * as LogTest from "../../../layers/LogTest.js"
 import { provider, wallet } from "./wallets.js"
+import { changesOf } from "../../../core/state/changesOf.js"
 
 /** One page with its wallets, and the discovery layer over it. */
 export interface DiscoveryHarness {
@@ -20,7 +21,7 @@ export interface DiscoveryHarness {
 const follow = Effect.gen(function* () {
   const discovery = yield* WalletDiscovery
   const lists = yield* Queue.unbounded<ReadonlyArray<DiscoveredWallet>>()
-  yield* Effect.forkScoped(Stream.runForEach(discovery.announced.changes, (list) => Queue.offer(lists, list)))
+  yield* Effect.forkScoped(Stream.runForEach(changesOf(discovery.announced), (list) => Queue.offer(lists, list)))
   return lists
 })
 
@@ -32,7 +33,7 @@ export const discoveryContract = (name: string, makeHarness: Effect.Effect<Disco
     it.scoped("lists nothing while no wallet has announced", () =>
       Effect.gen(function* () {
         const page = yield* makeHarness
-        const first = yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(d.announced.changes)).pipe(Effect.provide(page.layer))
+        const first = yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(changesOf(d.announced))).pipe(Effect.provide(page.layer))
         expect(first).toEqual(Option.some([]))
       }))
 
@@ -41,7 +42,7 @@ export const discoveryContract = (name: string, makeHarness: Effect.Effect<Disco
         const page = yield* makeHarness
         const early = wallet("Early Wallet", "com.example.early")
         yield* page.announce(early)
-        const first = yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(d.announced.changes)).pipe(Effect.provide(page.layer))
+        const first = yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(changesOf(d.announced))).pipe(Effect.provide(page.layer))
         const list = Option.getOrThrow(first)
         expect(list).toHaveLength(1)
         expect(list[0]?.info).toEqual(early.info)
@@ -98,7 +99,7 @@ export const discoveryContract = (name: string, makeHarness: Effect.Effect<Disco
             ["Alpha", alpha.info.icon]
           ])
           // A second follower sees the same list and logs nothing again.
-          expect(Option.map(yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(d.announced.changes)), names)).toEqual(
+          expect(Option.map(yield* Effect.flatMap(WalletDiscovery, (d) => Stream.runHead(changesOf(d.announced))), names)).toEqual(
             Option.some(["Tracker", "Alpha"])
           )
         }).pipe(Effect.provide(page.layer))
@@ -116,8 +117,8 @@ export const discoveryContract = (name: string, makeHarness: Effect.Effect<Disco
         yield* Effect.gen(function* () {
           const discovery = yield* WalletDiscovery
           yield* page.announce(wallet("Alpha", "com.example.alpha"))
-          const one = yield* Stream.runHead(discovery.announced.changes)
-          const two = yield* Stream.runHead(discovery.announced.changes)
+          const one = yield* Stream.runHead(changesOf(discovery.announced))
+          const two = yield* Stream.runHead(changesOf(discovery.announced))
           expect(Option.map(one, names)).toEqual(Option.some(["Alpha"]))
           expect(Option.map(two, names)).toEqual(Option.some(["Alpha"]))
         }).pipe(Effect.provide(page.layer))

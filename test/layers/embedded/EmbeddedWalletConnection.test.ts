@@ -164,7 +164,7 @@ describe("the embedded-wallet kind of connection (SPEC §4–§6, WIRE §4)", ()
       const script = yield* readyFrame
       yield* storeLogin
       const { kind } = yield* makeKind
-      const events = yield* Effect.fork(Stream.runCollect(Stream.take(kind.events(AUTH), 3)))
+      const events = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.unwrap(kind.events(AUTH)), 3)))
       yield* Effect.yieldNow()
       yield* TestClock.adjust("1 millis")
       yield* script.reply({ type: "@w3m-frame/GET_USER_SUCCESS", id: "other", payload: { address: SMART_ADDRESS, chainId: "137" } })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, Ref, Stream, SubscriptionRef, TestClock } from "effect"
+import { Effect, Fiber, Option, Ref, Stream, TestClock } from "effect"
 import { polygon } from "doorway-connect/networks"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { toEip1193Provider } from "../../../layers/EmbeddedWalletProvider.js"
@@ -115,13 +115,13 @@ describe("the embedded wallet's EIP-1193 provider (WIRE §4.5, SPEC §5)", () =>
       const sent = yield* script.nextSent
       const reading = yield* Effect.fork(kind.rpc.request("eth_estimateGas", [{ to: ADDRESS }]))
       yield* script.nextSent
-      expect((yield* SubscriptionRef.get(kind.rpc.openRequests)).map(({ method, needsApproval }) => [method, needsApproval])).toEqual([
+      expect((yield* Ref.get(kind.rpc.openRequests)).map(({ method, needsApproval }) => [method, needsApproval])).toEqual([
         ["personal_sign", true],
         ["eth_estimateGas", false]
       ])
       yield* script.reply({ type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: sent.id, payload: SIGNATURE })
       expect(yield* Fiber.join(signing)).toBe(SIGNATURE)
-      expect((yield* SubscriptionRef.get(kind.rpc.openRequests)).map(({ method }) => method)).toEqual(["eth_estimateGas"])
+      expect((yield* Ref.get(kind.rpc.openRequests)).map(({ method }) => method)).toEqual(["eth_estimateGas"])
       yield* Fiber.interrupt(reading)
     }).pipe(Effect.provide(embeddedTestEnv)))
 
@@ -129,7 +129,7 @@ describe("the embedded wallet's EIP-1193 provider (WIRE §4.5, SPEC §5)", () =>
     Effect.gen(function* () {
       const { kind, script } = yield* connected
       yield* script.nextSent
-      const events = yield* Effect.fork(Stream.runCollect(Stream.take(kind.events(AUTH), 1)))
+      const events = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.unwrap(kind.events(AUTH)), 1)))
       yield* TestClock.adjust(0)
       const answerNext = (payload: unknown) =>
         Effect.flatMap(script.nextSent, (sent) => script.reply({ type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: sent.id, payload }))
@@ -161,7 +161,7 @@ describe("the embedded wallet's EIP-1193 provider (WIRE §4.5, SPEC §5)", () =>
       expect(yield* Fiber.join(signing)).toEqual({ ok: false, message: "Request was aborted", code: 4001 })
       expect(yield* Fiber.join(sending)).toEqual({ ok: false, message: "Request was aborted", code: 4001 })
       expect((yield* sentTypes).filter((type) => type === "@w3m-app/RPC_ABORT")).toHaveLength(3)
-      expect(yield* SubscriptionRef.get(kind.rpc.openRequests)).toEqual([])
+      expect(yield* Ref.get(kind.rpc.openRequests)).toEqual([])
       expect(Option.isNone(yield* Fiber.poll(reading))).toBe(true)
       yield* script.reply({ type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: read.id, payload: "0x5208" })
       expect(yield* Fiber.join(reading)).toBe("0x5208")

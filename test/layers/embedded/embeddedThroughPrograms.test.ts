@@ -3,7 +3,7 @@
  * wallet through the one connection interface, as they drive an extension or a pairing.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, SubscriptionRef, TestClock } from "effect"
+import { Effect, Ref, TestClock } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { disconnect } from "../../../core/connection/disconnect.js"
@@ -42,7 +42,7 @@ const embeddedKind = Effect.gen(function* () {
 })
 
 const listAuth = Effect.flatMap(Connectors, ({ state }) =>
-  SubscriptionRef.update(state, (current) => ({ ...current, connectors: [...current.connectors, AUTH] }))
+  Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, AUTH] }))
 )
 
 describe("connection programs over the embedded wallet", () => {

@@ -221,7 +221,7 @@ export const evmAdapterContract = (name: string, adapter: Layer.Layer<EvmWallet,
       Effect.gen(function* () {
         const evm = yield* EvmWallet
         const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1 })
-        const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(evm.events(wallet), 4)))
+        const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.unwrap(evm.events(wallet)), 4)))
         yield* eventually(Effect.sync(() => wallet.listenerCount("accountsChanged") === 1), "listening")
         wallet.changeAccounts([BOB])
         wallet.emit("accountsChanged", "not a list")

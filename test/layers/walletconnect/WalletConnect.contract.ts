@@ -111,7 +111,7 @@ export const walletConnectContract = (name: string, makeEnv: () => Promise<Walle
         await connect(env)
         const ended = await run(
           Effect.forkDaemon(
-            env.kind.events(CONNECTOR).pipe(
+            Stream.unwrap(env.kind.events(CONNECTOR)).pipe(
               Stream.filter((event: WalletEvent) => event._tag === "Disconnect"),
               Stream.take(1),
               Stream.runCollect

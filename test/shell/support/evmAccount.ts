@@ -1,4 +1,4 @@
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { ChainState } from "../../../core/services/ChainState.js"
 import type { AccountState } from "../../../schemas/Account.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
@@ -7,7 +7,7 @@ import type { Network } from "../../../schemas/Network.js"
 /** The EVM namespace connected as `address` on `network`, with any other account fields given. */
 export const connectEvmAccount = (network: Network, address: string, account: Partial<AccountState> = {}) =>
   Effect.flatMap(ChainState, (chains) =>
-    SubscriptionRef.update(chains.chains, (all) => {
+    Ref.update(chains.chains, (all) => {
       const evm = all.get("eip155")
       if (evm === undefined) return all
       return new Map(all).set("eip155", {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { ChainState } from "../../../core/services/ChainState.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { AccountState } from "../../../schemas/Account.js"
@@ -79,7 +79,7 @@ describe("Account view", () => {
     seed(
       handle,
       Effect.flatMap(ChainState, (state) =>
-        SubscriptionRef.set(state.balanceFailures, new Map([[`${mainnet.caipNetworkId}:${ADDRESS}` as CaipAddress, 1_000]]))
+        Ref.set(state.balanceFailures, new Map([[`${mainnet.caipNetworkId}:${ADDRESS}` as CaipAddress, 1_000]]))
       )
     )
     const html = render(handle, <AccountView />)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { SubscriptionRef, Effect } from "effect"
+import { Effect, Ref } from "effect"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import type { WalletCatalogueState } from "../../../core/services/WalletCatalogue.js"
 import { HttpRequestError, HttpStatusError } from "../../../core/errors/HttpErrors.js"
@@ -23,7 +23,7 @@ afterEach(async () => {
 const withCatalogue = (state: Partial<WalletCatalogueState>): AppHandle => {
   const handle = makeHandle()
   handles.push(handle)
-  seed(handle, Effect.flatMap(WalletCatalogue, (catalogue) => SubscriptionRef.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, ...state })))
+  seed(handle, Effect.flatMap(WalletCatalogue, (catalogue) => Ref.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, ...state })))
   return handle
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import ConnectingWalletConnectView from "../../../shell/views/ConnectingWalletConnectView.js"
@@ -17,7 +17,7 @@ describe("a catalogue wallet that is not installed", () => {
     seed(
       handle,
       Effect.flatMap(WalletCatalogue, (catalogue) =>
-        SubscriptionRef.set(catalogue.state, {
+        Ref.set(catalogue.state, {
           ...INITIAL_WALLET_CATALOGUE,
           recommended: [
             {

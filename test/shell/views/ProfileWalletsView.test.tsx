@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { mainnet } from "../../../core/networks/index.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import { Features } from "../../../core/services/Features.js"
@@ -22,9 +22,9 @@ const scene = (multiWallet: boolean): AppHandle => {
     handle,
     Effect.gen(function* () {
       const features = yield* Features
-      yield* SubscriptionRef.update(features.state, (state) => ({ ...state, multiWallet }))
+      yield* Ref.update(features.state, (state) => ({ ...state, multiWallet }))
       const connectors = yield* Connectors
-      yield* SubscriptionRef.update(connectors.state, (state) => ({
+      yield* Ref.update(connectors.state, (state) => ({
         ...state,
         connectors: [connector("dev", "Doorway Dev Wallet"), connector("lantern", "Lantern Wallet"), connector("ID_AUTH", "Email", "AUTH")],
         activeConnectorIds: { eip155: "dev" },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import { HttpRequestError } from "../../../core/errors/HttpErrors.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import { Connectors } from "../../../core/services/Connectors.js"
@@ -34,9 +34,9 @@ const scene = () => {
     handle,
     Effect.gen(function* () {
       const connectors = yield* Connectors
-      yield* SubscriptionRef.update(connectors.state, (state) => ({ ...state, connectors: [walletConnect, devWallet] }))
+      yield* Ref.update(connectors.state, (state) => ({ ...state, connectors: [walletConnect, devWallet] }))
       const catalogue = yield* WalletCatalogue
-      yield* SubscriptionRef.set(catalogue.state, {
+      yield* Ref.set(catalogue.state, {
         ...INITIAL_WALLET_CATALOGUE,
         count: 437,
         // The dev wallet is in the catalogue too: it shows once, as installed.
@@ -91,7 +91,7 @@ describe("the wallet section of Connect", () => {
     seed(
       handle,
       Effect.flatMap(WalletCatalogue, (catalogue) =>
-        SubscriptionRef.update(catalogue.state, (state) => ({
+        Ref.update(catalogue.state, (state) => ({
           ...state,
           featured: [],
           recommended: [],
@@ -115,7 +115,7 @@ describe("the wallet section of Connect", () => {
     seed(
       handle,
       Effect.flatMap(ChainState, (chains) =>
-        SubscriptionRef.update(chains.chains, (all) => {
+        Ref.update(chains.chains, (all) => {
           const evm = all.get("eip155")
           if (evm === undefined) return all
           return new Map(all).set("eip155", {

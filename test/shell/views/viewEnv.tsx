@@ -4,7 +4,7 @@
  * writes is exactly the state the view renders. Effects do not run on the server: a view's
  * forks on opening are left out, its first frame is what is checked.
  */
-import { Effect, SubscriptionRef } from "effect"
+import { Effect, Ref } from "effect"
 import type { ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
@@ -37,7 +37,7 @@ export const seed = <A, E>(handle: AppHandle, effect: Effect.Effect<A, E, AppSer
 
 /** Changes the instance's connectors state (the wallets offered, the active ones). */
 export const seedConnectors = (handle: AppHandle, change: (state: ConnectorsState) => ConnectorsState): void =>
-  seed(handle, Effect.flatMap(Connectors, (connectors) => SubscriptionRef.update(connectors.state, change)))
+  seed(handle, Effect.flatMap(Connectors, (connectors) => Ref.update(connectors.state, change)))
 
 /** The view's HTML, without the comments the server puts between adjacent text parts. */
 export const render = (handle: AppHandle, node: ReactNode): string =>

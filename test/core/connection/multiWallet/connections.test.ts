@@ -1,6 +1,6 @@
 /** Live and remembered connections: added, ended, restored, stored under @appkit/connections. */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { addConnection } from "../../../../core/connection/multiWallet/addConnection.js"
 import { connectionsOf } from "../../../../core/connection/multiWallet/connectionsOf.js"
 import { endConnection } from "../../../../core/connection/multiWallet/endConnection.js"
@@ -85,7 +85,7 @@ describe("connections", () => {
       yield* storage.set("@appkit/connections", JSON.stringify({ eip155: [connection("com.b", "0xb"), connection("com.a", "0xa")] }))
       // A reconnect records its connection in the state, then stores (before anything restored).
       const { state } = yield* Connectors
-      yield* SubscriptionRef.update(state, (current) => ({ ...current, connections: { eip155: [connection("com.b", "0xb")] } }))
+      yield* Ref.update(state, (current) => ({ ...current, connections: { eip155: [connection("com.b", "0xb")] } }))
       yield* storeConnections
       expect(ids(Option.getOrThrow(yield* storedConnections).eip155 ?? [])).toEqual(["com.b", "com.a"])
       expect(ids((yield* connectorsState).recentConnections?.eip155 ?? [])).toEqual(["com.a"])

@@ -1,5 +1,5 @@
 /** State, storage and discovery for the multi-wallet programs, with helpers to seed connections. */
-import { Effect, Layer, Option, SubscriptionRef } from "effect"
+import { Effect, Layer, Option, Ref } from "effect"
 import type { AppKitOptions } from "../../../../core/config/AppKitOptions.js"
 import { Alerts } from "../../../../core/services/Alerts.js"
 import { Storage } from "../../../../core/services/Storage.js"
@@ -27,7 +27,7 @@ export const multiWalletEnv = (options: Partial<AppKitOptions> = {}, announced: 
 
 export const enableMultiWallet = setFeatures({ multiWallet: true })
 
-export const alert = Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.alert))
+export const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 export const MULTI_WALLET_DISABLED = "Multi-wallet support is not enabled and must be enabled in the project configuration."
 

@@ -3,7 +3,7 @@
  * with `connectWallet`, then switched with `switchConnection`.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, SubscriptionRef } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { connectWallet } from "../../../../core/connection/connectWallet.js"
 import { connectionStatusOf } from "../../../../core/connection/multiWallet/connectionStatusOf.js"
 import { endConnection } from "../../../../core/connection/multiWallet/endConnection.js"
@@ -41,7 +41,7 @@ const newPage = (): Page => ({
   second: scriptedWallet({ accounts: [BOB], chainId: 1 })
 })
 
-const address = Effect.flatMap(ChainState, (s) => SubscriptionRef.get(s.chains)).pipe(Effect.map((c) => c.get("eip155")?.accountState.address))
+const address = Effect.flatMap(ChainState, (s) => Ref.get(s.chains)).pipe(Effect.map((c) => c.get("eip155")?.accountState.address))
 
 describe("switchConnection", () => {
   it.scoped("fails with InvalidConnectionStatus for any status but connected, active and disconnected", () =>
@@ -133,7 +133,7 @@ describe("switchConnection", () => {
         connections: { eip155: [connection("com.first", ALICE), connection("walletConnect", BOB)] }
       }))
       yield* switchConnection({ connection: connection("walletConnect", BOB), namespace: "eip155", status: "active" })
-      const chain = (yield* Effect.flatMap(ChainState, (s) => SubscriptionRef.get(s.chains))).get("eip155")
+      const chain = (yield* Effect.flatMap(ChainState, (s) => Ref.get(s.chains))).get("eip155")
       expect(chain?.accountState).toMatchObject({
         status: "connected",
         address: BOB,

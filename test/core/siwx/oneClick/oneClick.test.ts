@@ -6,7 +6,7 @@
  * forged cacao refused (the session ended, SIWX_AUTH_ERROR, 'Error signing message').
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either, Option, SubscriptionRef, TestClock } from "effect"
+import { Effect, Either, Option, Ref, TestClock } from "effect"
 import { buildAuthObject, createEncodedRecap, formatMessage } from "@walletconnect/utils"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { mainnet, polygon, solana } from "doorway-connect/networks"
@@ -211,7 +211,7 @@ describe("the WalletConnect kind with one-click sign-in", () => {
       expect(yield* wallet.disconnected).toBe(true)
       expect(yield* storedSessions).toEqual([])
       expect(yield* names).toEqual(["SIWX_AUTH_ERROR"])
-      const snackbar = yield* Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar))
+      const snackbar = yield* Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
       expect(snackbar).toMatchObject({ message: "Error signing message", variant: "error", open: true })
     }).pipe(Effect.provide(env))
   )

@@ -6,7 +6,7 @@
  * recorded and the SIWXSignMessage view does not open. A cacao whose signature is not the account's is refused with 'Error signing message'.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Effect, Either, Layer, ManagedRuntime, Option, Stream, SubscriptionRef } from "effect"
+import { Effect, Either, Layer, ManagedRuntime, Option, Ref, Stream } from "effect"
 import { verifyMessage } from "viem"
 import type { Hex } from "viem"
 import { privateKeyToAccount, generatePrivateKey } from "viem/accounts"
@@ -34,6 +34,7 @@ import * as StorageMemory from "../../../../layers/StorageMemory.js"
 import { answerWithCacao } from "../../../devnet/relay/cacaoAnswers.js"
 import { closeSignClient, makeSignClient, verifyOff } from "../../../devnet/relay/signClients.js"
 import { liveConnectionEnv } from "../../connection/liveConnectionEnv.js"
+import { changesOf } from "../../../../core/state/changesOf.js"
 
 const account = privateKeyToAccount(DEV_WALLET_PRIVATE_KEY)
 const SITE = "http://127.0.0.1:5173/shop"
@@ -63,14 +64,14 @@ const env = (storage: Storage["Type"]) =>
   })
 
 const listPairing = Effect.flatMap(Connectors, ({ state }) =>
-  SubscriptionRef.update(state, (current) => ({
+  Ref.update(state, (current) => ({
     ...current,
     connectors: [{ id: "walletConnect", name: "WalletConnect", type: "WALLET_CONNECT" as const, chain: "eip155" as const }]
   }))
 )
 
 const firstUri = Effect.flatMap(Connectors, ({ state }) =>
-  state.changes.pipe(
+  changesOf(state).pipe(
     Stream.filterMap((current) => Option.fromNullable(current.pairingUri)),
     Stream.runHead,
     Effect.map(Option.getOrElse(() => ""))
@@ -117,7 +118,7 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
       const events = (await runtime.runPromise(Effect.flatMap(AnalyticsRecorder, (recorder) => recorder.sent))).map((body) => body.props.event)
       expect(events).toContain("SIWX_AUTH_SUCCESS")
       expect(events).not.toContain("SIWX_AUTH_ERROR")
-      expect((await runtime.runPromise(Effect.flatMap(Modal, (modal) => SubscriptionRef.get(modal.state)))).open).toBe(false)
+      expect((await runtime.runPromise(Effect.flatMap(Modal, (modal) => Ref.get(modal.state)))).open).toBe(false)
 
       // The session that came with the sign-in carries wallet requests.
       const signature = await runtime.runPromise(signMessage("Welcome back"))
@@ -155,7 +156,7 @@ describe("one-click sign-in over WalletConnect, on the local relay", () => {
       await wallet.pair({ uri: await uri })
       expect((await connecting).address).toBe(account.address)
       expect(await runtime.runPromise(Effect.provideService(storedSessions, Storage, storage))).toEqual([])
-      const modal = await runtime.runPromise(Effect.flatMap(Modal, (state) => SubscriptionRef.get(state.state)))
+      const modal = await runtime.runPromise(Effect.flatMap(Modal, (state) => Ref.get(state.state)))
       expect(modal.open).toBe(true)
       expect(await runtime.runPromise(currentView)).toBe("SIWXSignMessage")
     } finally {

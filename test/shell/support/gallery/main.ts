@@ -8,7 +8,7 @@
  * where nothing listens), `account` (1 to show a connected account), `unsupported` (1: the wallet
  * is on a network the app does not know), `data` (the view's route data, as JSON).
  */
-import { Effect, Option, Stream, SubscriptionRef } from "effect"
+import { Effect, Option, Ref, Stream } from "effect"
 import { announceProvider } from "mipd"
 import { mainnet, polygon, sepolia, solana } from "../../../../core/networks/index.js"
 import { unsupportedNetwork } from "../../../../core/network/unsupportedNetwork.js"
@@ -19,6 +19,7 @@ import { createAppKit } from "../../../../shell/createAppKit.js"
 import type { BuiltInViewName } from "../../../../shell/views/BuiltInViewName.js"
 import { connectEvmAccount } from "../evmAccount.js"
 import { handleOf } from "../../../../shell/runtime/handles.js"
+import { changesOf } from "../../../../core/state/changesOf.js"
 
 const query = new URLSearchParams(location.search)
 const view = (query.get("view") ?? "Connect") as BuiltInViewName
@@ -78,7 +79,7 @@ const connectAccount = Effect.gen(function* () {
     balanceSymbol: "ETH",
     connectedWalletInfo: { name: "Doorway Dev Wallet", icon: icon("#3b6cf6", "D") }
   })
-  yield* SubscriptionRef.update(connectors.state, (state) => ({
+  yield* Ref.update(connectors.state, (state) => ({
     ...state,
     activeConnectorIds: { ...state.activeConnectorIds, eip155: "org.doorway.devwallet" },
     connections: {
@@ -106,7 +107,7 @@ const connectAccount = Effect.gen(function* () {
 const start = Effect.gen(function* () {
   const initialization = yield* Initialization
   // Start-up first (it may reset the account), then the scene.
-  yield* initialization.initialized.changes.pipe(Stream.filter(Boolean), Stream.take(1), Stream.runDrain, Effect.timeout("3 seconds"), Effect.ignore)
+  yield* changesOf(initialization.initialized).pipe(Stream.filter(Boolean), Stream.take(1), Stream.runDrain, Effect.timeout("3 seconds"), Effect.ignore)
   if (query.get("account") === "1") yield* connectAccount
 })
 

@@ -7,7 +7,7 @@
  * again, approval moves on to Account, the wallet's deep links open where they should and are kept
  * as the deep-link choice, and basic mode shows ConnectingWalletConnectBasic.
  */
-import { Effect, Layer, SubscriptionRef } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import { act, StrictMode } from "react"
 import type { ReactNode } from "react"
 import { createRoot } from "react-dom/client"
@@ -97,7 +97,7 @@ const scene = (platform: Partial<PlatformFacts> = {}, options: Partial<AppKitOpt
   const handle: AppHandle = { id: `wc-view-${handles.length}`, runtime, state: runtime.runSync(stateServices), options: resolved }
   handles.push(handle)
   runtime.runSync(
-    Effect.flatMap(Connectors, ({ state }) => SubscriptionRef.update(state, (current) => ({ ...current, connectors: [PAIRING] })))
+    Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (current) => ({ ...current, connectors: [PAIRING] })))
   )
   return { handle, wallet }
 }
@@ -130,12 +130,12 @@ const button = (host: HTMLElement, text: string): HTMLButtonElement => {
 const qr = (host: HTMLElement) => host.querySelector("svg[role=img]")
 const statusOf = (host: HTMLElement) => host.querySelector("[data-testid=walletconnect]")?.getAttribute("data-status")
 const run = <A, E>(handle: AppHandle, effect: Effect.Effect<A, E, AppServices>): A => handle.runtime.runSync(effect)
-const pairingUri = (handle: AppHandle) => run(handle, Effect.flatMap(Connectors, ({ state }) => Effect.map(SubscriptionRef.get(state), (s) => s.pairingUri)))
+const pairingUri = (handle: AppHandle) => run(handle, Effect.flatMap(Connectors, ({ state }) => Effect.map(Ref.get(state), (s) => s.pairingUri)))
 const accountStatus = (handle: AppHandle) =>
-  run(handle, Effect.flatMap(ChainState, ({ chains }) => Effect.map(SubscriptionRef.get(chains), (all) => all.get("eip155")?.accountState.status)))
-const snackbar = (handle: AppHandle) => run(handle, Effect.flatMap(Alerts, (alerts) => SubscriptionRef.get(alerts.snackbar)))
+  run(handle, Effect.flatMap(ChainState, ({ chains }) => Effect.map(Ref.get(chains), (all) => all.get("eip155")?.accountState.status)))
+const snackbar = (handle: AppHandle) => run(handle, Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar)))
 const history = (handle: AppHandle) =>
-  run(handle, Effect.flatMap(Router, (router) => SubscriptionRef.get(router.history))).map((entry) => [entry.view, entry.data] as const)
+  run(handle, Effect.flatMap(Router, (router) => Ref.get(router.history))).map((entry) => [entry.view, entry.data] as const)
 
 const view = (data?: RouteData) => <ConnectingWalletConnectView data={data} />
 
@@ -246,8 +246,8 @@ describe("the pairing view", () => {
   it("the wallet's approval moves the modal on to Account", async () => {
     const { handle, wallet } = scene()
     // The modal is open on the pairing view, as when the visitor chose WalletConnect.
-    run(handle, Effect.flatMap(Modal, (modal) => SubscriptionRef.update(modal.state, (current) => ({ ...current, open: true }))))
-    run(handle, Effect.flatMap(Router, (router) => SubscriptionRef.set(router.history, [routeEntry("Connect"), routeEntry("ConnectingWalletConnect")])))
+    run(handle, Effect.flatMap(Modal, (modal) => Ref.update(modal.state, (current) => ({ ...current, open: true }))))
+    run(handle, Effect.flatMap(Router, (router) => Ref.set(router.history, [routeEntry("Connect"), routeEntry("ConnectingWalletConnect")])))
     const host = await show(handle, view())
     await until(() => qr(host) !== null, "the QR code")
     run(handle, wallet.approve({ chains: ["eip155:1"], accounts: [`eip155:1:${ALICE}`] }))
@@ -263,7 +263,7 @@ describe("a catalogue wallet that is not installed", () => {
     run(
       handle,
       Effect.flatMap(WalletCatalogue, (catalogue) =>
-        SubscriptionRef.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, recommended: [{ id: "w1", name: "Harbor Vault" }] })
+        Ref.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, recommended: [{ id: "w1", name: "Harbor Vault" }] })
       )
     )
     const host = await show(handle, view({ walletId: "w1" }))
@@ -278,7 +278,7 @@ const listLantern = (handle: AppHandle) =>
   run(
     handle,
     Effect.flatMap(WalletCatalogue, (catalogue) =>
-      SubscriptionRef.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, count: 437, featured: [LANTERN] })
+      Ref.set(catalogue.state, { ...INITIAL_WALLET_CATALOGUE, count: 437, featured: [LANTERN] })
     )
   )
 
