@@ -14,6 +14,7 @@ import { makeInstanceShell } from "./runtime/InstanceShell.js"
 import { afterNextPaint } from "./runtime/afterNextPaint.js"
 import { startState } from "./runtime/startState.js"
 import { hasStoredConnection } from "./runtime/hasStoredConnection.js"
+import { loadStartInstance } from "./runtime/loadStartInstance.js"
 
 /** The element the modal is mounted in when the page gets it appended to `body`. */
 export const MODAL_ELEMENT = "doorway-modal"
@@ -61,17 +62,16 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const origin = pageOrigin()
   const system = systemThemeMode()
   const restoring = hasStoredConnection(resolved.enableReconnect)
-  const loadStart = () => import("./runtime/startInstance.js")
   // A returning visitor is reconnected at start: its code starts loading now, beside the host's
   // first frame, rather than once that frame is drawn.
-  if (restoring) loadStart().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)
+  if (restoring) loadStartInstance().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)
   const shell = makeInstanceShell({
     id: String(++created),
     options: resolved,
     initial: startState(resolved, system, restoring),
     // What a server rendered: see createServerInstance.
     serverInitial: startState(resolved, undefined),
-    load: (self) => loadStart().then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring }))
+    load: (self) => loadStartInstance().then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring }))
   })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
   const unmount = inPage ? mount(shell) : () => undefined

@@ -1,0 +1,14 @@
+/** Resolves with `value` in a later task, once the browser has had the main thread back. */
+const inNextTask = <A>(value: A): Promise<A> => new Promise((resolve) => setTimeout(() => resolve(value), 0))
+
+/**
+ * The instance's start code, loaded in two steps: effect's modules first (`effectForStart`), then,
+ * in a later task, the instance's own modules. Evaluating both at once was the longest task of a
+ * phone's page load (SPEC §4); split, the browser can paint and handle input between them. The
+ * first step's list is handed on, not dropped: a bundler that saw it unused would fold the step
+ * away and effect would be evaluated with the instance's code again.
+ */
+export const loadStartInstance = () =>
+  import("./effectForStart.js")
+    .then(({ effectForStart }) => inNextTask(effectForStart))
+    .then(() => import("./startInstance.js"))
