@@ -4,12 +4,13 @@
  * disconnects through the same programs.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Fiber, Queue, Ref, Stream } from "effect"
+import { Deferred, Effect, Fiber, Layer, Logger, Queue, Ref, Stream } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { disconnect } from "../../../core/connection/disconnect.js"
 import { reconnect } from "../../../core/connection/reconnect.js"
 import { SwitchChainNotApproved } from "../../../core/errors/ConnectionErrors.js"
+import { HttpRequestError } from "../../../core/errors/HttpErrors.js"
 import { switchNetworkInWallet } from "../../../core/network/switchNetworkInWallet.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
@@ -108,6 +109,25 @@ describe("connection programs over another kind of connection", () => {
         expect((yield* accountOf())?.caipAddress).toBeUndefined()
       })
     ))
+
+  it.effect("a kind whose event code cannot load still connects; the watch says so in the log and the connection stays", () =>
+    Effect.suspend(() => {
+      const fake = pairingKind()
+      const warnings: Array<string> = []
+      const logged = Logger.make(({ logLevel, message }) => {
+        if (logLevel._tag === "Warning") warnings.push(String(message))
+      })
+      const offline: WalletConnection = { ...fake.kind, events: () => Effect.fail(new HttpRequestError({ url: "EvmWallet", cause: "offline" })) }
+      return Effect.gen(function* () {
+        yield* listPairing
+        const fiber = yield* Effect.fork(connectWallet("walletConnect"))
+        yield* Deferred.succeed(fake.approval, { accounts: [ALICE], chainId: 1 })
+        expect((yield* Fiber.join(fiber)).caipAddress).toBe(`eip155:1:${ALICE}`)
+        yield* eventually(Effect.sync(() => warnings.length > 0), "the warning")
+        expect(warnings).toEqual(["Wallet events are not followed: the wallet code did not load"])
+        expect((yield* accountOf())?.caipAddress).toBe(`eip155:1:${ALICE}`)
+      }).pipe(Effect.provide(Layer.merge(evmEnv({ walletConnect: offline }).layer, Logger.replace(Logger.defaultLogger, logged))))
+    }))
 })
 
 describe("reconnect over another kind", () => {
