@@ -1,5 +1,4 @@
-/** Resolves with `value` in a later task, once the browser has had the main thread back. */
-const inNextTask = <A>(value: A): Promise<A> => new Promise((resolve) => setTimeout(() => resolve(value), 0))
+import { nextTask } from "./nextTask.js"
 
 /**
  * The instance's start code, loaded in two steps: effect's modules first (`effectForStart`), then,
@@ -10,5 +9,5 @@ const inNextTask = <A>(value: A): Promise<A> => new Promise((resolve) => setTime
  */
 export const loadStartInstance = () =>
   import("./effectForStart.js")
-    .then(({ effectForStart }) => inNextTask(effectForStart))
+    .then(({ effectForStart }) => nextTask(effectForStart))
     .then(() => import("./startInstance.js"))

@@ -18,6 +18,7 @@ import { disconnectWallets } from "./disconnectWallets.js"
 import { shellStores } from "./shellStores.js"
 import { markRestoring } from "./markRestoring.js"
 import { makeSlicedScheduler } from "./slicedScheduler.js"
+import { nextTask } from "./nextTask.js"
 import { switchToNetwork } from "./switchToNetwork.js"
 
 export interface StartParams {
@@ -47,13 +48,6 @@ export const warmUpReconnection = (): void => {
   )
 }
 
-/**
- * Resolves in a later task. The start runs in three tasks after its chunk's own: the runtime's
- * build, the start-up programs' first steps, and the shell's switch to the live state (which
- * renders the host's components again and mounts the modal's root). On a slow phone each of them
- * nears the 50 ms of a long task, and two together pass it.
- */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
   close: () => runtime.runPromise(closeModal.pipe(Effect.catchTag("ModalCloseBlocked", () => Effect.void))),
@@ -71,6 +65,10 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  * this module in a chunk of its own, once the host's first frame is drawn.
  */
 export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring }: StartParams): Promise<RunningInstance> => {
+  // The start runs in three tasks after its chunk's own: the runtime's build, the start-up
+  // programs' first steps, and the shell's switch to the live state (which renders the host's
+  // components again and mounts the modal's root). On a slow phone each nears the 50 ms of a
+  // long task, and two together pass it.
   // This chunk was evaluated in the current task: the build starts in a task of its own.
   await nextTask()
   const runtime = await buildInstanceRuntime(
