@@ -29,6 +29,7 @@ import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
 import { askSignIn } from "../siwx/askSignIn.js"
+import { urgent } from "../scheduling/urgent.js"
 
 export interface ConnectWalletOptions {
   /** The catalogue entry the user picked, remembered as a recent wallet (else one made from the connector). */
@@ -144,9 +145,11 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // asked for, so the view does not queue behind that work; only the flow itself is a chunk of
     // its own, loaded when sign-in is on, and an app without sign-in loads nothing more.
     const signInShown = yield* askSignIn
-    // Balance and profile load, and the Account view shows, while the rest is recorded.
+    // Balance and profile load, and the Account view shows, while the rest is recorded. The
+    // loading is urgent work: its requests leave before the Account view's first render, so the
+    // node answers while the page draws, and the answer is shown as soon as it comes.
     const balanceSettled = yield* Deferred.make<void>()
-    const accountData = yield* Effect.fork(fetchAccountData(namespace, { balanceSettled }))
+    const accountData = yield* urgent(Effect.fork(fetchAccountData(namespace, { balanceSettled })))
     if (!signInShown && (yield* Ref.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
     // What the page keeps (the stored connection, the recent wallet) and CONNECT_SUCCESS are

@@ -8,6 +8,7 @@ import { checkRpcConnection } from "./checkRpcConnection.js"
 import { postJsonRpc } from "./postJsonRpc.js"
 import type { JsonRpcCall } from "./postJsonRpc.js"
 import { retryRpc } from "./retryRpc.js"
+import { urgent } from "../scheduling/urgent.js"
 
 /** The requests and connection check of one JSON-RPC URL. */
 export interface RpcEndpoint {
@@ -33,9 +34,6 @@ type CheckState =
   | { readonly _tag: "Unchecked" }
   | { readonly _tag: "Checking"; readonly done: Deferred.Deferred<void, RpcError> }
   | { readonly _tag: "Checked" }
-
-/** The scheduling priority of a request on its way out: above the default of 0. */
-const RPC_SEND_PRIORITY = 1
 
 /** A timeout of a whole batch is reported to each caller under its own method. */
 const forCaller = (error: RpcError, method: string): RpcError =>
@@ -115,7 +113,7 @@ export const makeRpcEndpoint = (
       Effect.forever,
       // A request leaves ahead of the other work waiting on the scheduler: the node answers while
       // the page draws (SPEC §4's timings).
-      Effect.withSchedulingPriority(RPC_SEND_PRIORITY)
+      urgent
     )
     yield* Effect.forkIn(drain, scope)
 

@@ -26,20 +26,23 @@ const isUrgent = (priority: number): boolean => priority > 0
 
 /**
  * A batch of tasks: the first task added asks `arrange` for one run of the whole batch, and the
- * tasks added until that run join it.
+ * tasks added until that run join it. `hasWaiting` tells whether any task waits for a run.
  */
-const taskBatch = (arrange: (runAll: () => void) => void): ((task: () => void) => void) => {
+const taskBatch = (arrange: (runAll: () => void) => void) => {
   const tasks: Array<() => void> = []
   let pending = false
   const runAll = () => {
     pending = false
     for (const task of tasks.splice(0)) task()
   }
-  return (task) => {
-    tasks.push(task)
-    if (pending) return
-    pending = true
-    arrange(runAll)
+  return {
+    add: (task: () => void) => {
+      tasks.push(task)
+      if (pending) return
+      pending = true
+      arrange(runAll)
+    },
+    hasWaiting: () => tasks.length > 0
   }
 }
 
@@ -52,9 +55,9 @@ const CHECK_EVERY = 64
  * Effect's default scheduler; past it, a running fiber yields and the rest runs in a later task
  * (a message), so input and frames get their turn and no task grows long. Work that resumes in a
  * new task (a click, an answer) starts a new slice at once. A fiber of a priority above 0 (a
- * request on its way out, `Effect.withSchedulingPriority`) is never held for a later task: it
- * runs in a microtask ahead of the waiting fibers, so a request leaves before the page's other
- * work, and the server answers while the page draws.
+ * request on its way out, core's `urgent`) is never held for a later task, and the other fibers
+ * run only once no urgent one is waiting: a request leaves before the page's other work (a
+ * render that a change of state set off included), and the server answers while the page draws.
  */
 export const makeSlicedScheduler = (
   sliceMs: number,
@@ -77,19 +80,25 @@ export const makeSlicedScheduler = (
     if (newTask) startSlice(time)
     return time - sliceStart <= sliceMs
   }
-  // Within the slice, the next microtask; past it, a later task that starts a new slice.
+  const urgent = taskBatch((runAll) => queueMicrotask(runAll))
+  // Urgent fibers resume one microtask after another (a request passes a queue, then a sender):
+  // the other fibers step aside until none is left, even those queued first.
+  const afterUrgent = (runAll: () => void) => {
+    const run = () => (urgent.hasWaiting() ? queueMicrotask(run) : runAll())
+    return run
+  }
+  // Within the slice, a microtask once no urgent fiber waits; past it, a later task that starts a new slice.
   const waiting = taskBatch((runAll) => {
-    if (inSlice()) queueMicrotask(runAll)
+    if (inSlice()) queueMicrotask(afterUrgent(runAll))
     else
       later(() => {
         startSlice(now())
         runAll()
       })
   })
-  const urgent = taskBatch((runAll) => queueMicrotask(runAll))
   return {
     shouldYield: (fiber) =>
       fiber.currentOpCount % CHECK_EVERY === 0 && !isUrgent(fiber.getFiberRef(FiberRef.currentSchedulingPriority)) && !inSlice() ? 0 : false,
-    scheduleTask: (task, priority) => (isUrgent(priority) ? urgent(task) : waiting(task))
+    scheduleTask: (task, priority) => (isUrgent(priority) ? urgent.add(task) : waiting.add(task))
   }
 }

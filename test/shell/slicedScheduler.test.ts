@@ -1,7 +1,7 @@
 /**
  * The sliced scheduler: a fiber that outlasts a slice continues in a later task, work inside a
- * slice stays in the current task, a fiber of a raised priority is never held for a later task,
- * and every program still completes. The clock is a counter the
+ * slice stays in the current task, a fiber of a raised priority is never held for a later task
+ * and runs ahead of the others, and every program still completes. The clock is a counter the
  * test moves and later tasks are timers the test counts, so no real time is measured.
  */
 import { describe, expect, it } from "vitest"
@@ -73,5 +73,21 @@ describe("makeSlicedScheduler", () => {
       Effect.all([fiber("normal", 0), fiber("urgent", 1)], { concurrency: "unbounded", discard: true }).pipe(Effect.withScheduler(scheduler))
     )
     expect(finished).toEqual(["urgent", "normal"])
+  })
+
+  it("runs the other fibers of the slice only once no urgent fiber is waiting, even those that resumed first", async () => {
+    // The clock stands still: every fiber runs in this slice, in microtasks.
+    const { scheduler, later } = counted(() => 0)
+    const steps: Array<string> = []
+    const fiber = (name: string, priority: number) =>
+      Effect.forEach([1, 2, 3], (step) => Effect.zipRight(Effect.yieldNow(), Effect.sync(() => steps.push(`${name} ${step}`))), { discard: true }).pipe(
+        Effect.withSchedulingPriority(priority)
+      )
+    // The normal fiber starts first; the urgent one's resumptions, one microtask each, all come before its own.
+    await Effect.runPromise(
+      Effect.all([fiber("normal", 0), fiber("urgent", 1)], { concurrency: "unbounded", discard: true }).pipe(Effect.withScheduler(scheduler))
+    )
+    expect(steps).toEqual(["urgent 1", "urgent 2", "urgent 3", "normal 1", "normal 2", "normal 3"])
+    expect(later.tasks).toBe(1)
   })
 })

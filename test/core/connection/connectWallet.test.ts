@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, TestClock } from "effect"
+import { Effect, Fiber, FiberRef, Option, TestClock } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { openModal } from "../../../core/router/openModal.js"
@@ -14,6 +14,7 @@ import {
   activeNamespace,
   connectorsState,
   defaultApi,
+  defaultChain,
   evmEnv,
   installWallet,
   modalOpen,
@@ -84,6 +85,29 @@ describe("connectWallet", () => {
         }
       ])
     }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("asks the new account's balance as urgent work, so the request leaves ahead of the views the connection redraws", () => {
+    // The scheduling priority of the fiber that asks the node, read as it asks.
+    const priorities: Array<number> = []
+    const askedAt = () => Option.match(Fiber.getCurrentFiber(), { onNone: () => -1, onSome: (fiber) => fiber.getFiberRef(FiberRef.currentSchedulingPriority) })
+    const chain = {
+      ...defaultChain,
+      [mainnet.caipNetworkId]: {
+        ...defaultChain[mainnet.caipNetworkId],
+        eth_getBalance: () => {
+          priorities.push(askedAt())
+          return { result: "0xde0b6b3a7640000" }
+        }
+      }
+    }
+    return Effect.gen(function* () {
+      yield* installWallet()
+      yield* openModal()
+      yield* connectWallet(WALLET_ID)
+      expect(priorities).toEqual([1])
+      expect((yield* accountOf())?.balance).toBe("1")
+    }).pipe(Effect.provide(evmEnv({ chain }).layer))
+  })
 
   describe("what the page keeps waits for the balance, not for the name", () => {
     /** Mainnet's node answers the balance (1 ETH, or an error) after 1 s; the name answers after 5 s. */
