@@ -2,7 +2,8 @@
  * Serves a built demo directory on 127.0.0.1: static files (a directory's `/` is its `index.html`).
  * The pages and every file without a content hash are never cached, so a rewritten `devnet.json`
  * is read afresh; the build's hashed chunks (`assets/<name>-<hash>.js`) are kept by the browser
- * for good, as a production host serves them: a returning visitor loads them from its cache.
+ * for good, as a production host serves them: a returning visitor loads them from its cache. The
+ * server reads each hashed chunk once and answers it from memory after.
  * Each page carries `devnet.json` inline (see `withManifest`), as a site has its configuration in
  * its own page.
  */
@@ -82,7 +83,24 @@ const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/
 /** Hashed chunks are kept for a year and never revalidated; anything else is asked for each time. */
 const cachingOf = (path: string): string => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-store")
 
-const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
+/**
+ * The build's hashed chunks, each read from disk once: their bytes never change under their name,
+ * so they are served from memory, as a production host or CDN serves them, with no file-system
+ * round trips per request. A chunk that cannot be read is not kept.
+ */
+const chunkCache = () => {
+  const chunks = new Map<string, Promise<Buffer>>()
+  return (file: string): Promise<Buffer> => {
+    const known = chunks.get(file)
+    if (known !== undefined) return known
+    const reading = readFile(file)
+    chunks.set(file, reading)
+    reading.catch(() => chunks.delete(file))
+    return reading
+  }
+}
+
+const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse, chunk: (file: string) => Promise<Buffer>): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)
   const page = await universalLinkPage(dir, path)
   if (page !== undefined) {
@@ -97,6 +115,11 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
     return
   }
   try {
+    if (HASHED_ASSET.test(path)) {
+      const body = await chunk(file)
+      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cachingOf(path) }).end(body)
+      return
+    }
     const info = await stat(file)
     if (info.isDirectory()) {
       // `/wallet` becomes `/wallet/`, so the page's relative URLs resolve inside its directory.
@@ -121,8 +144,9 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
 
 /** Serves `dir` on 127.0.0.1 at `port` (0, the default, takes a free one). */
 export const serveDemo = async (dir: string, port = 0): Promise<DemoServer> => {
+  const chunk = chunkCache()
   const server = createServer((request, response) => {
-    serveFile(dir, request, response).catch(() => response.writeHead(500).end())
+    serveFile(dir, request, response, chunk).catch(() => response.writeHead(500).end())
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error) => reject(portErrorOf(port, error)))

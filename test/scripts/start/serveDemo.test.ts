@@ -63,6 +63,22 @@ describe("serveDemo", () => {
     for (const path of ["/", "/wallet/", "/devnet.json", "/app.js"]) expect(await caching(path)).toBe("no-store")
   })
 
+  it("reads a hashed chunk from disk once and serves it from memory after; unhashed files are read afresh, and a missing chunk is not found", async () => {
+    const text = async (path: string) => (await fetch(`${server.url}${path}`)).text()
+    expect(await text("/assets/AccountErrors-BI5Cc-8o.js")).toBe("export {}")
+    // Rewritten on disk under the same name (a build never does this): the bytes first read stay.
+    await writeFile(join(dir, "assets", "AccountErrors-BI5Cc-8o.js"), "export const changed = 1")
+    expect(await text("/assets/AccountErrors-BI5Cc-8o.js")).toBe("export {}")
+    await writeFile(join(dir, "app.js"), "export const changed = 1")
+    expect(await text("/app.js")).toBe("export const changed = 1")
+    await writeFile(join(dir, "app.js"), "export {}")
+    const missing = await fetch(`${server.url}/assets/Missing-AAAAAAAA.js`)
+    expect(missing.status).toBe(404)
+    // Once it exists it is served: a failed read is not kept.
+    await writeFile(join(dir, "assets", "Missing-AAAAAAAA.js"), "export {}")
+    expect(await text("/assets/Missing-AAAAAAAA.js")).toBe("export {}")
+  })
+
   it("serves a directory's index.html at its URL with a trailing slash (the wallet page's wallet/), and redirects to it without one", async () => {
     const page = await (await fetch(`${server.url}/wallet/`)).text()
     expect(page).toContain("<title>Wallet</title>")
