@@ -4,7 +4,7 @@ import { Effect } from "effect"
  * The scheduling priority of work a visitor is waiting on this moment, such as a request on its
  * way out: above effect's default of 0. A scheduler that shares the main thread with the page (the
  * shell's sliced scheduler) runs such fibers ahead of the others and never holds them for a later
- * task; effect's own scheduler runs them first among the fibers waiting on it.
+ * task.
  */
 export const URGENT_PRIORITY = 1
 
