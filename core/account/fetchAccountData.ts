@@ -9,6 +9,7 @@ import { ChainState } from "../services/ChainState.js"
 import { addressExplorerUrl } from "./addressExplorerUrl.js"
 import { fetchIdentity } from "./fetchIdentity.js"
 import { fetchNativeBalance, type NativeBalanceError } from "./fetchNativeBalance.js"
+import { ordinary } from "../scheduling/urgent.js"
 import type { NativeBalance } from "../cache/nativeBalanceCache.js"
 
 /** Completed with whether the load finished (false: it was interrupted before writing anything). */
@@ -101,9 +102,10 @@ const loadAccountData = (namespace: ChainNamespace, caipAddress: CaipAddress, ad
               }
             }
       )
-    // The name lookup runs beside; the balance is asked in this fiber, so its request leaves before
-    // the views drawn meanwhile get their turn.
-    const identity = yield* Effect.fork(Effect.tap(fetchIdentity(address, network, address), showIdentity))
+    // The name lookup runs beside, as ordinary work even when this load is urgent (a new
+    // connection's): only the balance, the figure the visitor waits for, goes ahead of the views
+    // drawn meanwhile. It is asked in this fiber, so its request leaves before they get their turn.
+    const identity = yield* ordinary(Effect.fork(Effect.tap(fetchIdentity(address, network, address), showIdentity)))
     const balance = yield* Effect.tap(Effect.either(fetchNativeBalance(caipAddress, address, network)), (read) =>
       Effect.zipRight(showBalance(read), settled)
     )

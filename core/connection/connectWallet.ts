@@ -146,8 +146,8 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // its own, loaded when sign-in is on, and an app without sign-in loads nothing more.
     const signInShown = yield* askSignIn
     // Balance and profile load, and the Account view shows, while the rest is recorded. The
-    // loading is urgent work: its requests leave before the Account view's first render, so the
-    // node answers while the page draws, and the answer is shown as soon as it comes.
+    // loading is urgent work: the balance request leaves before the Account view's first render,
+    // so the node answers while the page draws, and the answer is shown as soon as it comes.
     const balanceSettled = yield* Deferred.make<void>()
     const accountData = yield* urgent(Effect.fork(fetchAccountData(namespace, { balanceSettled })))
     if (!signInShown && (yield* Ref.get(modal.state)).open) yield* reset("Account")

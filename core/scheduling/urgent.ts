@@ -13,3 +13,12 @@ export const URGENT_PRIORITY = 1
  * `Effect.fork(...).pipe(urgent)` starts as urgent work.
  */
 export const urgent = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> => Effect.withSchedulingPriority(effect, URGENT_PRIORITY)
+
+/** Effect's default scheduling priority: the page's ordinary work. */
+export const ORDINARY_PRIORITY = 0
+
+/**
+ * Runs `effect` as ordinary work, inside urgent work too: `ordinary(Effect.fork(...))` forks a
+ * fiber that waits its turn with the rest.
+ */
+export const ordinary = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> => Effect.withSchedulingPriority(effect, ORDINARY_PRIORITY)

@@ -4,7 +4,7 @@
  * live client does; `afterMs` holds an answer back that long (on the test's clock). Built per
  * test; `calls` records the requests in order.
  */
-import { Effect, Layer, ParseResult, Schema } from "effect"
+import { Effect, Fiber, FiberRef, Layer, Option, ParseResult, Schema } from "effect"
 import { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../../../core/errors/HttpErrors.js"
 import { ApiClient } from "../../../core/services/ApiClient.js"
 import type { ApiGet, ApiService, Query } from "../../../core/services/ApiClient.js"
@@ -16,18 +16,26 @@ export type Script = Readonly<Record<string, Answer>>
 export interface ScriptedApiClient {
   readonly layer: Layer.Layer<ApiClient>
   readonly calls: ReadonlyArray<{ readonly service: ApiService; readonly path: string; readonly query?: Query }>
+  /** The scheduling priority of the fiber that made each call, in the order of `calls`. */
+  readonly priorities: ReadonlyArray<number>
 }
+
+/** The scheduling priority of the fiber running now (-1 outside any). */
+const currentPriority = (): number =>
+  Option.match(Fiber.getCurrentFiber(), { onNone: () => -1, onSome: (fiber) => fiber.getFiberRef(FiberRef.currentSchedulingPriority) })
 
 const urlOf = (service: ApiService, path: string): string => `https://${service}.test${path}`
 
 export const scriptedApiClient = (script: Script): ScriptedApiClient => {
   const calls: Array<{ service: ApiService; path: string; query?: Query }> = []
+  const priorities: Array<number> = []
   const answer = <A, I>(request: ApiGet<A, I>) => {
     const scripted = script[`${request.service} ${request.path}`] ?? { status: 404 }
     const reply = respond(request, scripted)
     return scripted.afterMs === undefined ? reply : Effect.zipRight(Effect.sleep(scripted.afterMs), reply)
   }
   const respond = <A, I>(request: ApiGet<A, I>, scripted: Answer): Effect.Effect<A, HttpRequestError | HttpStatusError | ResponseDecodeError> => {
+    priorities.push(currentPriority())
     calls.push(request.query === undefined ? { service: request.service, path: request.path } : { service: request.service, path: request.path, query: request.query })
     const url = urlOf(request.service, request.path)
     if ("unreachable" in scripted) return Effect.fail(new HttpRequestError({ url }))
@@ -41,5 +49,5 @@ export const scriptedApiClient = (script: Script): ScriptedApiClient => {
     post: answer,
     url: (service, path) => urlOf(service, path)
   })
-  return { layer, calls }
+  return { layer, calls, priorities }
 }

@@ -86,7 +86,7 @@ describe("connectWallet", () => {
       ])
     }).pipe(Effect.provide(evmEnv().layer)))
 
-  it.effect("asks the new account's balance as urgent work, so the request leaves ahead of the views the connection redraws", () => {
+  it.effect("asks the new account's balance as urgent work, so the request leaves ahead of the views the connection redraws, and its name as ordinary work", () => {
     // The scheduling priority of the fiber that asks the node, read as it asks.
     const priorities: Array<number> = []
     const askedAt = () => Option.match(Fiber.getCurrentFiber(), { onNone: () => -1, onSome: (fiber) => fiber.getFiberRef(FiberRef.currentSchedulingPriority) })
@@ -100,13 +100,18 @@ describe("connectWallet", () => {
         }
       }
     }
+    const env = evmEnv({ chain, api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: aliceIdentity } })
     return Effect.gen(function* () {
       yield* installWallet()
       yield* openModal()
       yield* connectWallet(WALLET_ID)
       expect(priorities).toEqual([1])
       expect((yield* accountOf())?.balance).toBe("1")
-    }).pipe(Effect.provide(evmEnv({ chain }).layer))
+      const identityAsked = env.apiCalls.findIndex((call) => call.path === `/v1/identity/${ALICE}`)
+      expect(identityAsked).toBeGreaterThanOrEqual(0)
+      expect(env.apiPriorities[identityAsked]).toBe(0)
+      expect((yield* accountOf())?.profileName).toBe("alice.eth")
+    }).pipe(Effect.provide(env.layer))
   })
 
   describe("what the page keeps waits for the balance, not for the name", () => {

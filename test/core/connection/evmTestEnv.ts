@@ -91,7 +91,7 @@ export const evmEnv = (env: EvmEnv = {}) => {
       OptionsLive({ projectId: "test-project", networks: [mainnet, polygon, sepolia, solana], ...env.options }, env.loginMethods)
     )
   )
-  return { layer, apiCalls: api.calls }
+  return { layer, apiCalls: api.calls, apiPriorities: api.priorities }
 }
 
 /** A browser-extension connector (or another `type`) whose provider is `wallet` (any EIP-1193 provider). */
