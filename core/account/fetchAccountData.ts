@@ -9,7 +9,7 @@ import { ChainState } from "../services/ChainState.js"
 import { addressExplorerUrl } from "./addressExplorerUrl.js"
 import { fetchIdentity } from "./fetchIdentity.js"
 import { fetchNativeBalance, type NativeBalanceError } from "./fetchNativeBalance.js"
-import { ordinary } from "../scheduling/urgent.js"
+import { ordinary } from "../scheduling/priority.js"
 import type { NativeBalance } from "../cache/nativeBalanceCache.js"
 
 /** Completed with whether the load finished (false: it was interrupted before writing anything). */

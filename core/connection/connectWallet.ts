@@ -29,7 +29,7 @@ import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
 import { WalletWatchers } from "../services/WalletWatchers.js"
 import { askSignIn } from "../siwx/askSignIn.js"
-import { urgent } from "../scheduling/urgent.js"
+import { urgent } from "../scheduling/priority.js"
 
 export interface ConnectWalletOptions {
   /** The catalogue entry the user picked, remembered as a recent wallet (else one made from the connector). */

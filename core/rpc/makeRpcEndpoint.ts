@@ -8,7 +8,7 @@ import { checkRpcConnection } from "./checkRpcConnection.js"
 import { postJsonRpc } from "./postJsonRpc.js"
 import type { JsonRpcCall } from "./postJsonRpc.js"
 import { retryRpc } from "./retryRpc.js"
-import { urgent } from "../scheduling/urgent.js"
+import { urgent } from "../scheduling/priority.js"
 
 /** The requests and connection check of one JSON-RPC URL. */
 export interface RpcEndpoint {

@@ -1,1 +1,1 @@
-export * from "./urgent.js"
+export * from "./priority.js"
