@@ -114,10 +114,11 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
     response.writeHead(403).end()
     return
   }
+  const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cachingOf(path) }
   try {
     if (HASHED_ASSET.test(path)) {
       const body = await chunk(file)
-      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cachingOf(path) }).end(body)
+      response.writeHead(200, headers).end(body)
       return
     }
     const info = await stat(file)
@@ -128,7 +129,6 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
       return
     }
     if (!info.isFile()) throw new Error("not a file")
-    const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cachingOf(path) }
     if (extname(file) === ".html") {
       const manifest = await readFile(join(dir, "devnet.json"), "utf8").catch(() => undefined)
       const page = withManifest(await readFile(file, "utf8"), manifest)

@@ -1,5 +1,6 @@
 import { FiberRef } from "effect"
 import type { Scheduler } from "effect"
+import { ORDINARY_PRIORITY } from "../../core/scheduling/priority.js"
 
 /** The time, and the way to run something in a later task. */
 export interface SchedulerClock {
@@ -21,8 +22,8 @@ const laterByMessage = (): SchedulerClock["later"] => {
   }
 }
 
-/** Above Effect's default priority of 0: never held for a later task. */
-const isUrgent = (priority: number): boolean => priority > 0
+/** Above ordinary work's priority (core's `urgent` and any higher): never held for a later task. */
+const isUrgent = (priority: number): boolean => priority > ORDINARY_PRIORITY
 
 /**
  * A batch of tasks: the first task added asks `arrange` for one run of the whole batch, and the
