@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { Effect } from "effect"
 import { DEMO_PROJECT_ID } from "./catalogue/ProjectConfig.js"
 import { startCatalogue, type CatalogueOptions, type RunningCatalogue } from "./catalogue/startCatalogue.js"
@@ -18,12 +21,16 @@ export interface StartDevnetOptions {
   readonly data?: { readonly port?: number }
   /** The relay's port, and the folder of its journal (kept in memory without one). */
   readonly relay?: { readonly port?: number; readonly dataDir?: string }
-  /** The secure site's port, and the folder of its users' keys and sessions. */
+  /**
+   * The secure site's port, and the folder of its users' keys and sessions; without one, a new
+   * temporary folder of this devnet's own, removed when it stops.
+   */
   readonly secureSite?: { readonly port?: number; readonly dataDir?: string }
 }
 
 
 export { DEFAULT_RELAY_DATA_DIR } from "./relay/relayJournalFile.js"
+export { DEFAULT_SECURE_SITE_DATA_DIR } from "./secure-site/startSecureSite.js"
 /**
  * The running local stack: one named entry per stand-in, each with its URL(s) and its own
  * `stop`; `stop` on the whole stops them all.
@@ -52,9 +59,15 @@ export interface Devnet {
 export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Devnet> => {
   const localChains = [...(options.evm?.chains ?? DEV_CHAINS).map((chain) => chain.caipNetworkId), SOLANA_CAIP_NETWORK_ID]
   const stoppers: Array<() => Promise<void>> = []
+  // A stack of its own: two devnets (a test run beside `npm start`) never share a users' file.
+  const secureSiteDataDir = options.secureSite?.dataDir ?? mkdtempSync(join(tmpdir(), "doorway-secure-site-"))
+  const ownSecureSiteDir = options.secureSite?.dataDir === undefined ? secureSiteDataDir : undefined
   let stopped: Promise<void> | undefined
   const stop = () => {
-    stopped ??= Promise.allSettled(stoppers.map((stopOne) => stopOne())).then(() => undefined)
+    // The temporary folder goes once the site has stopped, so its last write lands first.
+    stopped ??= Promise.allSettled(stoppers.map((stopOne) => stopOne())).then(() => {
+      if (ownSecureSiteDir !== undefined) rmSync(ownSecureSiteDir, { recursive: true, force: true })
+    })
     return stopped
   }
   const started = <A extends { readonly stop: () => Promise<void> }>(promise: Promise<A>): Promise<A> =>
@@ -86,7 +99,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
           catalogueUrl: catalogue.url,
           chains: evm.chains.map(secureSiteChain),
           ...(options.secureSite?.port === undefined ? {} : { port: options.secureSite.port }),
-          ...(options.secureSite?.dataDir === undefined ? {} : { dataDir: options.secureSite.dataDir })
+          dataDir: secureSiteDataDir
         })
       )
     ] as const)

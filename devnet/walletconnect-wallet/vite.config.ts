@@ -15,7 +15,7 @@ export default defineConfig({
   esbuild: { jsx: "automatic", jsxDev: false },
   build: {
     // buildWalletPage.ts names the directory; `vite build` alone writes here.
-    outDir: here("../../node_modules/.cache/doorway-walletconnect-wallet"),
+    outDir: here("../../node_modules/.cache/doorway-walletconnect-wallet/manual"),
     emptyOutDir: true,
     target: "es2022",
     reportCompressedSize: false,

@@ -1,16 +1,26 @@
 /**
  * `npm start`: builds the demo when its build is missing or older than the sources, starts every
- * local stand-in, writes `devnet.json` beside the demo, serves it on 127.0.0.1 and prints one line
+ * local stand-in, serves the demo with its own `devnet.json` on 127.0.0.1 and prints one line
  * with its URL, then one with the WalletConnect wallet page's (`wallet/` beside it).
  * SIGINT/SIGTERM/SIGHUP stop everything (the EVM nodes included) before exiting.
+ *
+ * The checkout's folders (`demo/dist`, the relay's journal, the secure site's users) are written
+ * by one run at a time, the holder of the start lock; a second run says where the first one is
+ * and exits. A run given a build (`--demo-dir`) writes none of them: it serves that build as it
+ * is, and its relay and users live in memory and in a temporary folder of its own.
  */
-import { existsSync } from "node:fs"
+import { existsSync, mkdirSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
-import { join, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import { stopOnSignals } from "../../devnet/shutdown.js"
 import { buildDemo, demoBuildIsCurrent, DEFAULT_DEMO_OUT_DIR } from "./buildDemo.js"
 import { assertPortFree, PortUnavailable, serveDemo } from "./serveDemo.js"
+import { acquireStartLock, alreadyRunningMessage } from "./startLock.js"
 import { parseStartOptions, PORT_SETTINGS, USAGE, UsageError, type StartOptions } from "./startOptions.js"
+
+/** Per checkout, beside the other tools' caches (git ignores it). */
+const START_LOCK = fileURLToPath(new URL("../../node_modules/.cache/doorway/start.lock", import.meta.url))
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
@@ -31,6 +41,17 @@ if (options.help) {
   console.log(USAGE)
   process.exit(0)
 }
+
+// Taken before anything is built or started, so a second run neither builds into demo/dist nor waits.
+const startLock = (() => {
+  if (options.demoDir !== undefined) return undefined
+  mkdirSync(dirname(START_LOCK), { recursive: true })
+  const lock = acquireStartLock(START_LOCK, { pid: process.pid, port: options.ports.demo })
+  if (!lock.held) return fail(alreadyRunningMessage(lock.holder), 1)
+  process.once("exit", lock.release)
+  return lock
+})()
+const ownsCheckout = startLock !== undefined
 
 // The stack's modules load while the build and the port checks run; a usage error never waits for them.
 // The contracts' compilation (the longest step of the chains' start, cached per process) starts first.
@@ -61,7 +82,7 @@ setInterval(() => {
 
 const outDir = options.demoDir === undefined ? DEFAULT_DEMO_OUT_DIR : resolve(options.demoDir)
 let buildMs = 0
-if (options.demoDir !== undefined) {
+if (!ownsCheckout) {
   if (!existsSync(join(outDir, "index.html"))) fail(`${outDir} holds no demo build (no index.html)`, 2)
 } else if (options.rebuild || !(await demoBuildIsCurrent(outDir))) {
   console.log("Building the demo (once, until its sources change)...")
@@ -69,7 +90,7 @@ if (options.demoDir !== undefined) {
   await buildDemo(outDir)
   buildMs = performance.now() - started
 }
-if (options.demoDir === undefined) {
+if (ownsCheckout) {
   // The WalletConnect wallet page: rebuilt only when its sources changed, copied into wallet/.
   const { addWalletPage, walletPageBuildIsCurrent } = await import("../../devnet/walletconnect-wallet/buildWalletPage.js")
   const started = performance.now()
@@ -96,21 +117,30 @@ for (const { port, setting, note } of fixedPorts) {
 }
 
 const start = async () => {
-  const [{ DEFAULT_RELAY_DATA_DIR, devnetManifest, startDevnet }, { withDevWallet }, { walletPageUrl, withWalletPage }] = await stackModules
-  // The demo's server first: the catalogue lists the wallet page beside it as a web wallet.
-  const server = await serveDemo(outDir, options.ports.demo)
+  const [{ DEFAULT_RELAY_DATA_DIR, DEFAULT_SECURE_SITE_DATA_DIR, devnetManifest, startDevnet }, { withDevWallet }, { walletPageUrl, withWalletPage }] =
+    await stackModules
+  // The demo's server first: the catalogue lists the wallet page beside it as a web wallet. It
+  // serves this run's own devnet.json, known once the stand-ins have started.
+  let manifestText: string | undefined = undefined
+  const server = await serveDemo(outDir, options.ports.demo, { manifest: () => manifestText })
   stoppers.push(server.close)
+  startLock?.update(server.port)
   const devnet = await startDevnet({
     catalogue: { port: options.ports.catalogue, localWallet: { url: walletPageUrl(server.url) } },
     data: { port: options.ports.data },
     solana: { port: options.ports.solana },
-    // The relay keeps its messages and subscriptions in its data folder: a restart of `npm start` loses none.
-    relay: { port: options.ports.relay, dataDir: DEFAULT_RELAY_DATA_DIR }
+    // The relay keeps its messages and subscriptions, and the secure site its users, in the
+    // checkout's data folders: a restart of `npm start` loses none.
+    ...(ownsCheckout
+      ? { relay: { port: options.ports.relay, dataDir: DEFAULT_RELAY_DATA_DIR }, secureSite: { dataDir: DEFAULT_SECURE_SITE_DATA_DIR } }
+      : { relay: { port: options.ports.relay } })
   })
   stoppers.push(devnet.stop)
-  // Written once the server's URL is known (the wallet page's URL is on it); nothing is printed before.
+  // Known once the server's URL is (the wallet page's URL is on it); nothing is printed before.
   const manifest = withWalletPage(withDevWallet(devnetManifest(devnet)), server.url)
-  await writeFile(join(outDir, "devnet.json"), `${JSON.stringify(manifest, null, 2)}\n`)
+  manifestText = `${JSON.stringify(manifest, null, 2)}\n`
+  // Also on disk for tools that read the build's folder (the e2e tests against a running demo).
+  if (ownsCheckout) await writeFile(join(outDir, "devnet.json"), manifestText)
   return { server, manifest }
 }
 startup = start()

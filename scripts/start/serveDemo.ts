@@ -5,7 +5,8 @@
  * for good, as a production host serves them: a returning visitor loads them from its cache. The
  * server reads each hashed chunk once and answers it from memory after.
  * Each page carries `devnet.json` inline (see `withManifest`), as a site has its configuration in
- * its own page.
+ * its own page. A server given its own manifest serves that one and never reads the directory's
+ * file, so two stacks can serve one build, each with its own stand-ins.
  */
 import { createReadStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
@@ -100,8 +101,27 @@ const chunkCache = () => {
   }
 }
 
-const serveFile = async (dir: string, request: IncomingMessage, response: ServerResponse, chunk: (file: string) => Promise<Buffer>): Promise<void> => {
+export interface ServeDemoOptions {
+  /** This server's own `devnet.json` (undefined until known); without it, the directory's file is read. */
+  readonly manifest?: () => string | undefined
+}
+
+const serveFile = async (
+  dir: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  chunk: (file: string) => Promise<Buffer>,
+  options: ServeDemoOptions
+): Promise<void> => {
   const path = decodeURIComponent(new URL(request.url ?? "/", `http://${HOST}`).pathname)
+  const ownManifest = options.manifest
+  const manifestText = () => (ownManifest === undefined ? readFile(join(dir, "devnet.json"), "utf8").catch(() => undefined) : Promise.resolve(ownManifest()))
+  if (ownManifest !== undefined && path === "/devnet.json") {
+    const text = ownManifest()
+    if (text === undefined) response.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end("Not found")
+    else response.writeHead(200, { "content-type": TYPES[".json"] ?? "application/json", "cache-control": "no-store" }).end(text)
+    return
+  }
   const page = await universalLinkPage(dir, path)
   if (page !== undefined) {
     // 302, not 301: the page answers for what the query holds, so the browser must not remember it.
@@ -130,8 +150,7 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
     }
     if (!info.isFile()) throw new Error("not a file")
     if (extname(file) === ".html") {
-      const manifest = await readFile(join(dir, "devnet.json"), "utf8").catch(() => undefined)
-      const page = withManifest(await readFile(file, "utf8"), manifest)
+      const page = withManifest(await readFile(file, "utf8"), await manifestText())
       response.writeHead(200, headers).end(page)
       return
     }
@@ -143,10 +162,10 @@ const serveFile = async (dir: string, request: IncomingMessage, response: Server
 }
 
 /** Serves `dir` on 127.0.0.1 at `port` (0, the default, takes a free one). */
-export const serveDemo = async (dir: string, port = 0): Promise<DemoServer> => {
+export const serveDemo = async (dir: string, port = 0, options: ServeDemoOptions = {}): Promise<DemoServer> => {
   const chunk = chunkCache()
   const server = createServer((request, response) => {
-    serveFile(dir, request, response, chunk).catch(() => response.writeHead(500).end())
+    serveFile(dir, request, response, chunk, options).catch(() => response.writeHead(500).end())
   })
   await new Promise<void>((resolve, reject) => {
     server.once("error", (error) => reject(portErrorOf(port, error)))

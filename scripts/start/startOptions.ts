@@ -15,7 +15,10 @@ export interface StartOptions {
   readonly ports: StartPorts
   /** Build the demo even when the existing build is current. */
   readonly rebuild: boolean
-  /** Serve this demo build as it is (no build, no staleness check) instead of `demo/dist`. */
+  /**
+   * Serve this demo build as it is (no build, no staleness check) instead of `demo/dist`; such a
+   * run writes nothing in the checkout, so it may run beside the one that holds it.
+   */
   readonly demoDir: string | undefined
   readonly help: boolean
 }
@@ -44,10 +47,13 @@ Starts the local stand-ins and the demo on 127.0.0.1 and prints the demo's URL; 
 Options (environment variable in brackets; 0 takes a free port):
 ${PORT_SETTINGS.map((setting) => `  ${`${setting.flag} N`.padEnd(22)} port of ${setting.label} [${setting.env}] (default ${setting.fallback})`).join("\n")}
   --rebuild              build the demo even if the existing build is current
-  --demo-dir DIR         serve the demo build in DIR as it is, instead of building demo/dist
+  --demo-dir DIR         serve the demo build in DIR as it is, instead of building demo/dist;
+                         its relay and email users are its own, so it runs beside another npm start
   --help                 this text
 
-The EVM nodes always take free ports; the Solana WebSocket takes the port after the Solana port.`
+The EVM nodes always take free ports; the Solana WebSocket takes the port after the Solana port.
+One npm start at a time builds demo/dist and keeps the relay's journal and the email users in the
+checkout; a second one says where the first runs and exits.`
 
 /** A bad command line; the message says which option and why. */
 export class UsageError extends Error {

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import {
@@ -439,19 +442,25 @@ describe("startDevnet: sign-in service", () => {
 })
 
 describe("devnetResource", () => {
-  it.live("starts the stand-ins on acquire and stops them when the scope closes", () =>
+  it.live("starts the stand-ins on acquire and stops them when the scope closes; the secure site's users live in a temporary folder of its own, removed then", () =>
     Effect.gen(function* () {
-      const rpcUrl = yield* Effect.scoped(
+      const { rpcUrl, usersFolder } = yield* Effect.scoped(
         Effect.gen(function* () {
           const local = yield* devnetResource({ evm: { chains: [] } })
           expect(local.evm).toEqual([])
           const slot = yield* Effect.promise(() => new Connection(local.solana.rpcUrl).getSlot())
           expect(slot).toBeGreaterThan(0)
-          return local.solana.rpcUrl
+          // Never `npm start`'s folder in the checkout, nor the other devnet's of this file.
+          const usersFolder = dirname(local.secureSite.store.file)
+          expect(usersFolder.startsWith(tmpdir())).toBe(true)
+          expect(usersFolder).not.toBe(dirname(devnet.secureSite.store.file))
+          expect(existsSync(usersFolder)).toBe(true)
+          return { rpcUrl: local.solana.rpcUrl, usersFolder }
         })
       )
       const after = yield* Effect.promise(() => fetch(`${rpcUrl}/health`).then(() => "answered", () => "refused"))
       expect(after).toBe("refused")
+      expect(existsSync(usersFolder)).toBe(false)
     })
   )
 

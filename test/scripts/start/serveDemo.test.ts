@@ -101,3 +101,33 @@ describe("serveDemo", () => {
     expect((await fetch(`${server.url}/assets/wc`, { redirect: "manual" })).status).toBe(404)
   })
 })
+
+describe("serveDemo with a manifest of its own", () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "doorway-serve-own-"))
+    await writeFile(join(dir, "index.html"), PAGE)
+    // Another stack's, in the shared build's folder: never served by a server that has its own.
+    await writeFile(join(dir, "devnet.json"), JSON.stringify({ projectId: "other-stack" }))
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("serves its own devnet.json and puts it in each page, never the folder's; until it is known, none", async () => {
+    let manifest: string | undefined
+    const server = await serveDemo(dir, 0, { manifest: () => manifest })
+    try {
+      const devnetJson = await fetch(`${server.url}/devnet.json`)
+      expect([devnetJson.status, devnetJson.headers.get("cache-control")]).toEqual([404, "no-store"])
+      expect(await (await fetch(`${server.url}/`)).text()).toBe(PAGE)
+
+      manifest = JSON.stringify({ projectId: "this-stack" })
+      const served = await fetch(`${server.url}/devnet.json`)
+      expect([served.status, served.headers.get("cache-control"), await served.json()]).toEqual([200, "no-store", { projectId: "this-stack" }])
+      expect(await (await fetch(`${server.url}/`)).text()).toContain(`id="devnet-manifest">{"projectId":"this-stack"}</script></head>`)
+    } finally {
+      await server.close()
+    }
+  })
+})
