@@ -1,10 +1,11 @@
 /**
  * The kinds of connection of an instance (connectionKinds.ts), loaded with the first connection:
- * this module is all a page loads at start. The services the kinds need travel as the layer's
- * context and are read in the loaded module, so page start carries no more than the loader.
+ * this module is all a page loads at start. The services the kinds need travel in the runtime the
+ * layer was built in (its context, and its logger and log level) and are read in the loaded module,
+ * so page start carries no more than the loader.
  */
 import { Effect, Layer } from "effect"
-import type { Context, Scope } from "effect"
+import type { Runtime, Scope } from "effect"
 import type { Alerts } from "../core/services/Alerts.js"
 import type { Analytics } from "../core/services/Analytics.js"
 import type { ApiClient } from "../core/services/ApiClient.js"
@@ -49,9 +50,10 @@ export const loadConnectionKinds = () => import("./connectionKinds.js")
  * provider, the embedded wallet over the instance's secure frame, which that chunk makes too.
  */
 export const makeWalletConnections: Effect.Effect<WalletConnections["Type"], never, KindServices> = Effect.map(
-  Effect.context<KindServices>(),
-  (context: Context.Context<KindServices>) => {
-    const kinds = onFirstUse(() => loadConnectionKinds().then(({ makeConnectionKinds }) => makeConnectionKinds(context)), "WalletConnections")
+  // The instance's runtime, not only its services: the kinds' programs log through its logger and level.
+  Effect.runtime<KindServices>(),
+  (runtime: Runtime.Runtime<KindServices>) => {
+    const kinds = onFirstUse(() => loadConnectionKinds().then(({ makeConnectionKinds }) => makeConnectionKinds(runtime)), "WalletConnections")
     return WalletConnections.of({
       kindOf: (connector) => Effect.flatMap(kinds, (loaded) => loaded.kindOf(connector)),
       secureFrame: Effect.flatMap(kinds, (loaded) => loaded.secureFrame)

@@ -5,7 +5,7 @@
  * extension, whose small kind comes with this chunk). WalletConnectionsLive loads this module on
  * the first connection, so none of it is in the page's start.
  */
-import { Context, Effect, Option, Scope } from "effect"
+import { Context, Effect, Option, Runtime, Scope } from "effect"
 import type { HttpRequestError } from "../core/errors/HttpErrors.js"
 import type { Connector } from "../schemas/Connector.js"
 import { Alerts } from "../core/services/Alerts.js"
@@ -35,7 +35,14 @@ export interface ConnectionKinds {
   readonly secureFrame: Effect.Effect<SecureFrame["Type"], HttpRequestError>
 }
 
-export const makeConnectionKinds = (context: Context.Context<KindServices>): ConnectionKinds => {
+/**
+ * The kinds over the instance's `runtime`: what they make and run is run on it, so their programs
+ * (the embedded wallet's, its frame's, WalletConnect's) log through the instance's logger at its
+ * level like every other program, never through effect's default logger.
+ */
+export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): ConnectionKinds => {
+  const context = runtime.context
+  const run = Runtime.runPromise(runtime)
   const extension = makeExtensionConnection(Context.get(context, EvmWallet))
   const deps: KindDeps = {
     options: Context.get(context, Options),
@@ -47,22 +54,20 @@ export const makeConnectionKinds = (context: Context.Context<KindServices>): Con
   }
   // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
   const walletConnect = onFirstUse(
-    () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => Effect.runPromise(makeWalletConnectKind(deps))),
+    () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => run(makeWalletConnectKind(deps))),
     deps.options.endpoints.relay
   )
   // The instance's one secure frame (SPEC §4: made on first need), unless the context brings one,
   // as tests do with a scripted frame.
   const secureFrame = Option.match(Context.getOption(context as Context.Context<KindServices | SecureFrame>, SecureFrame), {
     onSome: Effect.succeed,
-    onNone: () => onFirstUse(() => import("./SecureFrameLive.js").then(({ makeSecureFrameLive }) => makeSecureFrameLive(context)), "SecureFrame")
+    onNone: () => onFirstUse(() => import("./SecureFrameLive.js").then(({ makeSecureFrameLive }) => makeSecureFrameLive(runtime)), "SecureFrame")
   })
   // The embedded wallet (AUTH connectors), over that frame, made on first use.
   const embedded = onFirstUse(
     () =>
-      Effect.runPromise(secureFrame).then((frame) =>
-        import("./EmbeddedWalletLive.js").then(({ makeEmbeddedWalletKind }) =>
-          Effect.runPromise(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame)))
-        )
+      run(secureFrame).then((frame) =>
+        import("./EmbeddedWalletLive.js").then(({ makeEmbeddedWalletKind }) => run(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame))))
       ),
     "EmbeddedWallet"
   )
