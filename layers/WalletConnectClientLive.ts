@@ -5,7 +5,7 @@
  * port, values decoded at this edge), each instance has its own storage prefix, and the provider
  * never pings RPC URLs (chain reads go through Doorway's RpcTransport).
  */
-import { Effect, Option, PubSub, Schema, Stream } from "effect"
+import { Effect, Option, PubSub, Runtime, Schema, Stream } from "effect"
 import type { IKeyValueStorage } from "@walletconnect/keyvaluestorage"
 import type { ProjectMetadata } from "../schemas/ProjectMetadata.js"
 import { foreignStorageKey } from "../schemas/StorageKeys.js"
@@ -32,19 +32,29 @@ export interface WalletConnectClientConfig {
 /** The SDK's own keys (`wc@2:…`) are stored as named; the others (its client id) get the instance's prefix. */
 const storedKeyOf = (key: string, prefix: string): string => (key.startsWith("wc@2:") ? key : `${key}:${prefix}`)
 
+const isRecord = (value: unknown): boolean => typeof value === "object" && value !== null && !Array.isArray(value)
+
 /**
- * The SDK's key-value storage over Doorway's Storage. Values are JSON; one that does not parse
- * is dropped with a warning (as Doorway's own keys are), so the SDK starts clean instead of failing.
+ * Whether `value` is what the SDK keeps under `key` (WIRE §5): under its own `wc@2:` names a map
+ * (an object) or a store (an array of records); a store holding text, say, would break its start.
  */
-export const sdkStorageOf = (storage: Storage["Type"], prefix: string): IKeyValueStorage => {
-  const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect)
+const isSdkValue = (key: string, value: unknown): boolean =>
+  !key.startsWith("wc@2:") || isRecord(value) || (Array.isArray(value) && value.every(isRecord))
+
+/**
+ * The SDK's key-value storage over Doorway's Storage, run on the instance's `runtime` (its log).
+ * Values are JSON of the SDK's shapes; one that is not is dropped with a warning (as Doorway's own
+ * keys are), so the SDK starts clean instead of failing.
+ */
+export const sdkStorageOf = (storage: Storage["Type"], prefix: string, runtime: Runtime.Runtime<never>): IKeyValueStorage => {
+  const run = Runtime.runPromise(runtime)
   const read = (key: string) =>
     Effect.gen(function* () {
       const stored = foreignStorageKey(storedKeyOf(key, prefix))
       const raw = yield* storage.get(stored)
       if (Option.isNone(raw)) return undefined
       const parsed = Schema.decodeUnknownOption(Schema.parseJson())(raw.value)
-      if (Option.isSome(parsed)) return parsed.value
+      if (Option.isSome(parsed) && isSdkValue(key, parsed.value)) return parsed.value
       yield* Effect.logWarning(`Removed the unreadable value of ${stored}`)
       yield* storage.remove(stored)
       return undefined
@@ -69,6 +79,7 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
       try: () => import("@walletconnect/universal-provider"),
       catch: (error) => foreignFailureOf(error)
     })
+    const runtime = yield* Effect.runtime<never>()
     const hub = yield* PubSub.unbounded<WalletConnectClientEvent>()
     const publish = (event: WalletConnectClientEvent) => void Effect.runSync(PubSub.publish(hub, event))
     const provider = yield* Effect.acquireRelease(
@@ -79,7 +90,7 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
             relayUrl: config.relayUrl,
             metadata: { ...config.metadata, icons: [...config.metadata.icons] },
             customStoragePrefix: config.storagePrefix,
-            storage: sdkStorageOf(storage, config.storagePrefix),
+            storage: sdkStorageOf(storage, config.storagePrefix, runtime),
             telemetryEnabled: false,
             logger: "silent",
             disableProviderPing: true

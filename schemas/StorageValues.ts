@@ -92,6 +92,12 @@ export type DeeplinkChoiceValue = typeof DeeplinkChoiceValue.Type
 
 // -- Plain string keys ---------------------------------------------------------------------------
 
+/**
+ * `@appkit/<namespace>:connected_connector_id`: a connector id (WIRE §5: `walletConnect`,
+ * `injected`, `ID_AUTH`, an rdns): one word of at most 256 characters, never JSON.
+ */
+export const ConnectorIdValue = Schema.String.pipe(Schema.pattern(/^[^\s"{}[\]]{1,256}$/)).annotations({ identifier: "ConnectorIdValue" })
+
 export const ConnectionStatusValue = Schema.Literal("connected", "disconnected", "connecting", "reconnecting").annotations({
   identifier: "ConnectionStatusValue"
 })
@@ -125,11 +131,11 @@ export const LastEmailLoginTimeValue = Schema.NumberFromString
 const codecs = {
   "@appkit/active_caip_network_id": CaipNetworkId,
   "@appkit/active_namespace": ChainNamespace,
-  "@appkit/eip155:connected_connector_id": Schema.String,
-  "@appkit/solana:connected_connector_id": Schema.String,
-  "@appkit/polkadot:connected_connector_id": Schema.String,
-  "@appkit/bip122:connected_connector_id": Schema.String,
-  "@appkit/cosmos:connected_connector_id": Schema.String,
+  "@appkit/eip155:connected_connector_id": ConnectorIdValue,
+  "@appkit/solana:connected_connector_id": ConnectorIdValue,
+  "@appkit/polkadot:connected_connector_id": ConnectorIdValue,
+  "@appkit/bip122:connected_connector_id": ConnectorIdValue,
+  "@appkit/cosmos:connected_connector_id": ConnectorIdValue,
   "@appkit/connected_namespaces": ConnectedNamespacesValue,
   "@appkit/connection_status": ConnectionStatusValue,
   "@appkit/connections": Schema.parseJson(ConnectionsValue),

@@ -24,16 +24,20 @@ export const storeConnections = Effect.asVoid(updateConnections((state) => state
 
 const storedNamespaces = Effect.map(readStoredValue("@appkit/connected_namespaces"), Option.getOrElse((): ReadonlyArray<ChainNamespace> => []))
 
-/** The stored record of a connection made or restored in `namespace` on `network`. */
+/**
+ * The stored record of a connection made or restored in `namespace` on `network`. The connections
+ * go first: a reload checks the connector id against them (storedConnectorId), so no instant
+ * leaves an id that they do not name yet.
+ */
 export const storeConnection = (namespace: ChainNamespace, connectorId: string, network: Network) =>
   Effect.gen(function* () {
     const namespaces = yield* storedNamespaces
+    yield* storeConnections
     yield* logged(writeStoredValue(connectedConnectorIdKey(namespace), connectorId))
     yield* logged(writeStoredValue("@appkit/active_caip_network_id", network.caipNetworkId))
     yield* logged(writeStoredValue("@appkit/active_namespace", network.chainNamespace))
     yield* logged(writeStoredValue("@appkit/connected_namespaces", namespaces.includes(namespace) ? namespaces : [...namespaces, namespace]))
     yield* logged(writeStoredValue("@appkit/connection_status", "connected"))
-    yield* storeConnections
   })
 
 /** The network (and its namespace) the modal is on, restored after a reload. */

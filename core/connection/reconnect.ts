@@ -1,6 +1,5 @@
 import { Effect, Fiber, Option } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
-import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { RECONNECT_CONNECTOR_WAIT } from "../constants.js"
 import { findNetworkByCaipId } from "../networks/findNetworkByCaipId.js"
@@ -9,6 +8,7 @@ import { Connectors } from "../services/Connectors.js"
 import { Options } from "../services/Options.js"
 import { awaitRefValue } from "../state/followRef.js"
 import { readStoredValue } from "../storage/storedValues.js"
+import { storedConnectorId } from "./storedConnectorId.js"
 import { applyConnection } from "./applyConnection.js"
 import { storeConnection } from "./connectionStorage.js"
 import { forgetConnection } from "./forgetConnection.js"
@@ -65,10 +65,11 @@ const restore = (connector: Connector) =>
  * the stored network is selected again if the app still offers it, the namespace's status is
  * connecting while the stored connector is awaited (wallets announce themselves asynchronously)
  * and asked for the accounts it already granted (`eth_accounts`, never a prompt), then connected,
- * or disconnected on failure. The modal is never opened, nor the wallet asked to switch.
+ * or disconnected on failure. The modal is never opened, nor the wallet asked to switch. A damaged
+ * connector id is repaired from the stored connections (storedConnectorId).
  */
 export const reconnect = Effect.gen(function* () {
-  const connectorId = yield* readStoredValue(connectedConnectorIdKey("eip155"))
+  const connectorId = yield* storedConnectorId("eip155")
   if (Option.isNone(connectorId)) return "NothingStored" satisfies ReconnectOutcome
   const options = yield* Options
   const storedNetwork = yield* readStoredValue("@appkit/active_caip_network_id")

@@ -15,8 +15,26 @@ const issuePaths = (error: ParseResult.ParseError): string => {
 }
 
 /**
+ * The longest stored value read (UTF-16 units, 512 KiB): every value Doorway writes is a few KiB at
+ * most, and a key holding more was filled by something else (WIRE §5 lists what each key holds).
+ */
+const MAX_STORED_LENGTH = 524_288
+
+/** C0 control characters other than tab and line breaks: JSON escapes them, and no id, token or name holds one. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Why a raw value is refused before its codec sees it: too long or binary garbage. */
+const refusalOf = (raw: string): Option.Option<string> =>
+  raw.length > MAX_STORED_LENGTH
+    ? Option.some(`${raw.length} characters, over ${MAX_STORED_LENGTH}`)
+    : CONTROL_CHARACTER.test(raw)
+      ? Option.some("control characters")
+      : Option.none()
+
+/**
  * Decodes a stored string with `codec`. A value that does not decode (another version wrote it, or
- * it was edited by hand) is removed and logged: it would fail the same way on every later read.
+ * it was edited by hand), one far too long or holding control characters, is removed and logged:
+ * it would fail the same way on every later read.
  */
 export const readStoredWith = <A>(
   key: StorageKey,
@@ -26,9 +44,10 @@ export const readStoredWith = <A>(
     const storage = yield* Storage
     const raw = yield* storage.get(key)
     if (Option.isNone(raw)) return Option.none()
-    const decoded = Schema.decodeUnknownEither(codec)(raw.value)
+    const refused = refusalOf(raw.value)
+    const decoded = Option.isSome(refused) ? Either.left(refused.value) : Either.mapLeft(Schema.decodeUnknownEither(codec)(raw.value), issuePaths)
     if (Either.isRight(decoded)) return Option.some(decoded.right)
-    yield* Effect.logWarning(`Removed the unreadable value of ${key} (${issuePaths(decoded.left)})`)
+    yield* Effect.logWarning(`Removed the unreadable value of ${key} (${decoded.left})`)
     yield* storage.remove(key)
     return Option.none()
   }).pipe(Effect.withSpan("readStoredWith"))
