@@ -104,3 +104,45 @@ describe("readStoredValue / writeStoredValue", () => {
       expect((yield* readLogs)[0]).toContain("WARN Removed the unreadable value of @appkit/active_caip_network_id")
     }).pipe(Effect.provide(env([["@appkit/active_caip_network_id", "not a caip id"]]))))
 })
+
+describe("values no codec should see", () => {
+  const TOKEN = "@appkit/siwx-auth-token"
+
+  it.effect("a value of 524_288 characters is read; one of 524_289 is removed with a warning naming the key", () =>
+    Effect.gen(function* () {
+      const storage = yield* Storage
+      yield* storage.set(TOKEN, "t".repeat(524_288))
+      expect(Option.map(yield* readStoredValue(TOKEN), (token) => token.length)).toEqual(Option.some(524_288))
+      expect(yield* readLogs).toEqual([])
+      yield* storage.set(TOKEN, "t".repeat(524_289))
+      expect(yield* readStoredValue(TOKEN)).toEqual(Option.none())
+      expect(yield* raw(TOKEN)).toEqual(Option.none())
+      expect((yield* readLogs)[0]).toContain(`WARN Removed the unreadable value of ${TOKEN} (524289 characters, over 524288)`)
+    }).pipe(Effect.provide(env())))
+
+  it.effect("a value holding a control character is removed with a warning; tabs and line breaks are text", () =>
+    Effect.gen(function* () {
+      const storage = yield* Storage
+      yield* storage.set(TOKEN, "a\tb\r\nc")
+      expect(yield* readStoredValue(TOKEN)).toEqual(Option.some("a\tb\r\nc"))
+      yield* storage.set(TOKEN, "token\u0000")
+      expect(yield* readStoredValue(TOKEN)).toEqual(Option.none())
+      expect(yield* raw(TOKEN)).toEqual(Option.none())
+      expect((yield* readLogs)[0]).toContain(`WARN Removed the unreadable value of ${TOKEN} (control characters)`)
+    }).pipe(Effect.provide(env())))
+
+  it.effect("a connector id is one word of at most 256 characters, never JSON", () =>
+    Effect.gen(function* () {
+      const KEY = "@appkit/eip155:connected_connector_id"
+      const storage = yield* Storage
+      for (const id of ["io.metamask", "walletConnect", "ID_AUTH", "c".repeat(256)]) {
+        yield* storage.set(KEY, id)
+        expect(yield* readStoredValue(KEY)).toEqual(Option.some(id))
+      }
+      for (const id of ["", "c".repeat(257), "two words", '{"id":1}', "[1]", '"quoted"']) {
+        yield* storage.set(KEY, id)
+        expect(yield* readStoredValue(KEY), id).toEqual(Option.none())
+      }
+      expect((yield* readLogs).filter((line) => line.includes(KEY))).toHaveLength(6)
+    }).pipe(Effect.provide(env())))
+})
