@@ -10,7 +10,8 @@ const numericChainId = (chainId: CaipNetworkId): number => Number(chainId.split(
  * AppKit maps it: the message is the client's own (`createMessage` with its nonce and message
  * params), a session is added when `verifyMessage` accepts it (then `onSignIn`), the account has a
  * session when `getSession` names its address and chain, and revoking or clearing signs out (then
- * `onSignOut`). Sign-in is required unless its options say otherwise.
+ * `onSignOut`). Sign-in is required unless its options say otherwise. Its fields are checked as
+ * any store's (signInMessage.ts): the client writes the text, but a field it gets wrong is refused.
  */
 export const siweConfigAsSiwx = (siwe: SiweConfig): SiwxConfig => {
   const signOut = async () => {
@@ -24,7 +25,9 @@ export const siweConfigAsSiwx = (siwe: SiweConfig): SiwxConfig => {
   }
   return {
     createMessage: async ({ accountAddress, chainId }) => {
-      const params = (await siwe.methods.getMessageParams?.()) ?? { domain: "", uri: "" }
+      // Without its params the message has no domain or URI: refused as any message missing them would be.
+      if (siwe.methods.getMessageParams === undefined) throw new Error("The SIWE client has no getMessageParams: the message has no domain or URI")
+      const params = await siwe.methods.getMessageParams()
       const nonce = await siwe.getNonce(accountAddress)
       const numeric = numericChainId(chainId)
       const serializedMessage = siwe.createMessage({ ...params, address: `${chainId}:${accountAddress}`, chainId: numeric, nonce, version: "1" })

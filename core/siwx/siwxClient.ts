@@ -1,8 +1,7 @@
-import { Clock, Effect, Random } from "effect"
+import { Clock, Effect, Random, Schema } from "effect"
 import type { Context } from "effect"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
-import { ACCOUNT_PLACEHOLDER } from "../../schemas/Siwx.js"
-import type { SiwxMessageData, SiwxSession } from "../../schemas/Siwx.js"
+import { SiwxSession } from "../../schemas/Siwx.js"
 import type { SiwxConfig, SiwxMessageInput } from "../config/AppKitOptions.js"
 import type { ResolvedOptions } from "../config/ResolvedOptions.js"
 import { SignMessageFailed, SiwxNotEnabled } from "../errors/AccountErrors.js"
@@ -10,18 +9,14 @@ import { AuthInitializationFailed } from "../errors/EmbeddedWalletErrors.js"
 import { Options } from "../services/Options.js"
 import type { RpcTransport } from "../services/RpcTransport.js"
 import { Storage } from "../services/Storage.js"
-import { createSiwxMessage } from "./eip4361/createSiwxMessage.js"
-import { addLocalSession, revokeLocalSession, setLocalSessions } from "./localSessions.js"
+import { addLocalSession, getLocalSessions, revokeLocalSession, setLocalSessions } from "./localSessions.js"
 import { isLocalSiwx } from "./localSiwx.js"
 import type { LocalSiwxConfig } from "./localSiwx.js"
 import { siweConfigAsSiwx } from "./siweConfigAsSiwx.js"
-import { getLocalSessions } from "./storedSessions.js"
+import { signInMessageOf } from "./signInMessage.js"
+import type { SignInMessage } from "./signInMessage.js"
 
-/** A sign-in message ready to sign: its fields and its text. */
-export interface SignInMessage {
-  readonly data: SiwxMessageData
-  readonly message: string
-}
+export type { SignInMessage } from "./signInMessage.js"
 
 /**
  * The sign-in store the modal talks to (SPEC §4), whatever the host configured: AppKit's `siwx`
@@ -46,46 +41,20 @@ const randomNonce = Effect.map(
   (indexes) => indexes.map((index) => NONCE_ALPHABET[index]).join("")
 )
 
-/**
- * The text of a message for an account: Doorway's layout. A message for the placeholder account
- * (one-click auth, where only its fields are sent) has no text: the wallet's SDK writes it.
- */
-const layoutOf = (data: SiwxMessageData): string => (data.accountAddress === ACCOUNT_PLACEHOLDER ? "" : createSiwxMessage(data))
-
-/** The text a host's message stands for: its `serializedMessage`, its own `toString`, or Doorway's layout. */
-const textOf = (made: object & SiwxMessageData & { readonly serializedMessage?: string | undefined }): string => {
-  if (made.serializedMessage !== undefined) return made.serializedMessage
-  if (Object.prototype.hasOwnProperty.call(made, "toString") || Object.getPrototypeOf(made) !== Object.prototype) {
-    const text = String(made)
-    if (text !== "[object Object]") return text
-  }
-  return layoutOf(made)
-}
-
-const dataOf = (made: SiwxMessageData): SiwxMessageData => {
-  const { accountAddress, chainId, domain, uri, version, nonce, notBefore, statement, requestId, issuedAt, expirationTime, resources } = made
-  const optional = { notBefore, statement, requestId, issuedAt, expirationTime, resources }
-  return {
-    accountAddress,
-    chainId,
-    domain,
-    uri,
-    version,
-    nonce,
-    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined))
-  }
-}
+const decodeSessions = Schema.decodeUnknown(Schema.Array(SiwxSession))
 
 /** The host's store (promises) as a client. */
 const hostClient = (siwx: SiwxConfig): SiwxClient => {
   const signing = <A>(run: () => Promise<A>) => Effect.tryPromise({ try: run, catch: (cause) => new SignMessageFailed({ cause }) })
   return {
     required: siwx.getRequired?.() ?? false,
-    createMessage: (input) =>
-      Effect.map(signing(() => siwx.createMessage(input)), (made) => ({ data: dataOf(made), message: textOf(made) })),
+    createMessage: (input) => Effect.flatMap(signing(() => siwx.createMessage(input)), (made) => signInMessageOf(input, made)),
     addSession: (session) => signing(() => siwx.addSession(session)),
+    // What the host's store answers is decoded like any input: a malformed answer is a store that cannot be read.
     getSessions: (chainId, address) =>
-      Effect.tryPromise({ try: () => siwx.getSessions(chainId, address), catch: (cause) => new AuthInitializationFailed({ cause }) }),
+      Effect.tryPromise({ try: () => siwx.getSessions(chainId, address), catch: (cause) => new AuthInitializationFailed({ cause }) }).pipe(
+        Effect.flatMap((answer) => Effect.mapError(decodeSessions(answer), (cause) => new AuthInitializationFailed({ cause })))
+      ),
     revokeSession: (chainId, address) => signing(() => siwx.revokeSession(chainId, address)),
     setSessions: (sessions) => signing(() => siwx.setSessions(sessions))
   }
@@ -101,6 +70,14 @@ const siteOf = (config: LocalSiwxConfig, options: ResolvedOptions) =>
     catch: () => new SignMessageFailed({ cause: "No site URL for the sign-in message: set metadata.url or localSiwx({ url })" })
   })
 
+/** The ISO text of an instant; a sum past the dates JavaScript holds (a huge `expiresInMs`) is refused. */
+const isoOf = (ms: number) => {
+  const date = new Date(ms)
+  return Number.isNaN(date.getTime())
+    ? Effect.fail(new SignMessageFailed({ cause: "expiresInMs: the expiration is not a date" }))
+    : Effect.succeed(date.toISOString())
+}
+
 /** The local store, run with the modal's own storage, clock and chain access. */
 const localClient = (config: LocalSiwxConfig, options: ResolvedOptions, storage: Context.Tag.Service<Storage>): SiwxClient => {
   const withStorage = Effect.provideService(Storage, storage)
@@ -110,18 +87,18 @@ const localClient = (config: LocalSiwxConfig, options: ResolvedOptions, storage:
       Effect.gen(function* () {
         const { domain, uri } = yield* siteOf(config, options)
         const now = yield* Clock.currentTimeMillis
-        const data: SiwxMessageData = {
+        const made = {
           accountAddress,
           chainId,
           domain,
           uri,
           version: "1",
           nonce: yield* randomNonce,
-          issuedAt: new Date(now).toISOString(),
+          issuedAt: yield* isoOf(now),
           ...(config.statement === undefined ? {} : { statement: config.statement }),
-          ...(config.expiresInMs === undefined ? {} : { expirationTime: new Date(now + config.expiresInMs).toISOString() })
+          ...(config.expiresInMs === undefined ? {} : { expirationTime: yield* isoOf(now + config.expiresInMs) })
         }
-        return { data, message: layoutOf(data) }
+        return yield* signInMessageOf({ accountAddress, chainId }, made)
       }),
     addSession: (session) => withStorage(addLocalSession(session)),
     getSessions: (chainId, address) => withStorage(getLocalSessions(chainId, address)),

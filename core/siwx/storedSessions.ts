@@ -1,4 +1,4 @@
-import { Clock, Effect, Option, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
 import { SiwxSession } from "../../schemas/Siwx.js"
 import { readStored, writeStored } from "../storage/storedWithCodec.js"
@@ -25,10 +25,3 @@ export const storedSessions = Effect.map(readStored(KEY, StoredSessions), Option
 
 /** Replaces the stored sessions. They come decoded or verified, so one that does not encode is a defect. */
 export const storeSessions = (sessions: ReadonlyArray<SiwxSession>) => Effect.orDie(writeStored(KEY, StoredSessions, sessions))
-
-/** The account's sessions on `chainId` that are in force now; an expired one does not count (SPEC §4). */
-export const getLocalSessions = (chainId: CaipNetworkId, address: string) =>
-  Effect.gen(function* () {
-    const now = yield* Clock.currentTimeMillis
-    return (yield* storedSessions).filter((session) => isSessionOf(session, chainId, address) && isSessionCurrent(session, now))
-  })

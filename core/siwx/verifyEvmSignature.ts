@@ -28,6 +28,14 @@ export interface EvmSignedMessage {
   readonly signature: Hex
 }
 
+/** Whether the key of `address` signed `message` (the signer viem recovers from the EIP-191 hash): no chain needed. */
+export const signedByKey = ({ address, message, signature }: Omit<EvmSignedMessage, "network">): Effect.Effect<boolean> =>
+  Effect.gen(function* () {
+    if (!isHex(signature)) return false
+    const recovered = yield* Effect.either(Effect.tryPromise(() => recoverMessageAddress({ message, signature })))
+    return Either.isRight(recovered) && isAddressEqual(recovered.right, address)
+  })
+
 /**
  * Whether `signature` is `address`'s signature of `message`: an account's key (the signer viem
  * recovers from the EIP-191 hash), or else a contract wallet deployed at `address` that says so
@@ -38,8 +46,7 @@ export interface EvmSignedMessage {
 export const verifyEvmSignature = ({ network, address, message, signature }: EvmSignedMessage) =>
   Effect.gen(function* () {
     if (!isHex(signature)) return false
-    const recovered = yield* Effect.either(Effect.tryPromise(() => recoverMessageAddress({ message, signature })))
-    if (Either.isRight(recovered) && isAddressEqual(recovered.right, address)) return true
+    if (yield* signedByKey({ address, message, signature })) return true
 
     const rpc = yield* RpcTransport
     const code = yield* rpc.request(network, "eth_getCode", [address, "latest"])

@@ -1,52 +1,51 @@
-import { getAddress } from "viem"
-import { createSiweMessage } from "viem/siwe"
-import type { SiwxMessageData } from "../../../schemas/Siwx.js"
+import { Either } from "effect"
+import { checksumAddress } from "viem"
+import { ACCOUNT_PLACEHOLDER } from "../../../schemas/Siwx.js"
+import { decodeSiwxMessageFields } from "./siwxMessageFields.js"
+import type { SiwxMessageFields, SiwxMessageInvalid } from "./siwxMessageFields.js"
 
 /** The header word of each chain family's message ("… sign in with your Solana account:"). */
 const ACCOUNT_WORD: Readonly<Record<string, string>> = { eip155: "Ethereum", solana: "Solana", bip122: "Bitcoin" }
 
-const dateOf = (text: string | undefined): Date | undefined => (text === undefined ? undefined : new Date(text))
+/** EIP-4361 names the account by its EIP-55 checksum; the placeholder stays as it is. */
+const evmAccount = (address: string): string =>
+  address === ACCOUNT_PLACEHOLDER ? address : checksumAddress(address.toLowerCase() as `0x${string}`)
 
 /**
- * The text a wallet signs to sign in (SPEC §3 fields). On EVM it is an EIP-4361 message, built by
- * viem from the checksummed address and the numeric chain id of the CAIP-2 `chainId`. Solana and
- * Bitcoin use the same layout with their own header word and the full CAIP-2 chain id, as CAIP-122
- * writes it for any chain.
+ * The text a wallet signs to sign in (SPEC §3 fields), written from fields that hold to the
+ * grammar, each as given: on EVM an EIP-4361 message (the checksummed address, the numeric
+ * reference of the CAIP-2 `chainId`); Solana and Bitcoin use the same layout with their own header
+ * word and the full CAIP-2 chain id, as CAIP-122 writes it for any chain.
  */
-export const createSiwxMessage = (data: SiwxMessageData): string => {
-  const [namespace = "", reference = ""] = data.chainId.split(":")
-  if (namespace === "eip155") {
-    return createSiweMessage({
-      address: getAddress(data.accountAddress),
-      chainId: Number(reference),
-      domain: data.domain,
-      uri: data.uri,
-      version: "1",
-      nonce: data.nonce,
-      issuedAt: dateOf(data.issuedAt) ?? new Date(),
-      ...(data.statement === undefined ? {} : { statement: data.statement }),
-      ...(data.expirationTime === undefined ? {} : { expirationTime: dateOf(data.expirationTime) }),
-      ...(data.notBefore === undefined ? {} : { notBefore: dateOf(data.notBefore) }),
-      ...(data.requestId === undefined ? {} : { requestId: data.requestId }),
-      ...(data.resources === undefined ? {} : { resources: [...data.resources] })
-    })
-  }
-  const word = ACCOUNT_WORD[namespace] ?? namespace
+export const writeSiwxMessage = (fields: SiwxMessageFields): string => {
+  const at = fields.chainId.indexOf(":")
+  const namespace = fields.chainId.slice(0, at)
+  const evm = namespace === "eip155"
   const lines = [
-    `${data.domain} wants you to sign in with your ${word} account:`,
-    data.accountAddress,
+    `${fields.domain} wants you to sign in with your ${ACCOUNT_WORD[namespace] ?? namespace} account:`,
+    evm ? evmAccount(fields.accountAddress) : fields.accountAddress,
     "",
-    ...(data.statement === undefined ? [] : [data.statement]),
+    ...(fields.statement === undefined ? [] : [fields.statement]),
     "",
-    `URI: ${data.uri}`,
-    `Version: ${data.version}`,
-    `Chain ID: ${data.chainId}`,
-    `Nonce: ${data.nonce}`,
-    `Issued At: ${data.issuedAt ?? new Date().toISOString()}`,
-    ...(data.expirationTime === undefined ? [] : [`Expiration Time: ${data.expirationTime}`]),
-    ...(data.notBefore === undefined ? [] : [`Not Before: ${data.notBefore}`]),
-    ...(data.requestId === undefined ? [] : [`Request ID: ${data.requestId}`]),
-    ...(data.resources === undefined ? [] : ["Resources:", ...data.resources.map((resource) => `- ${resource}`)])
+    `URI: ${fields.uri}`,
+    `Version: ${fields.version}`,
+    `Chain ID: ${evm ? fields.chainId.slice(at + 1) : fields.chainId}`,
+    `Nonce: ${fields.nonce}`,
+    `Issued At: ${fields.issuedAt}`,
+    ...(fields.expirationTime === undefined ? [] : [`Expiration Time: ${fields.expirationTime}`]),
+    ...(fields.notBefore === undefined ? [] : [`Not Before: ${fields.notBefore}`]),
+    ...(fields.requestId === undefined ? [] : [`Request ID: ${fields.requestId}`]),
+    ...(fields.resources === undefined ? [] : ["Resources:", ...fields.resources.map((resource) => `- ${resource}`)])
   ]
   return lines.join("\n")
 }
+
+/** The message of any fields: written once they hold to the grammar, else the rule the first bad one breaks. */
+export const siwxMessageText = (data: unknown): Either.Either<string, SiwxMessageInvalid> =>
+  Either.map(decodeSiwxMessageFields(data), writeSiwxMessage)
+
+/**
+ * The message of fields the caller made itself (a test, a sign-in service's client). A bad field
+ * throws SiwxMessageInvalid; the sign-in flow uses `siwxMessageText`, which answers it instead.
+ */
+export const createSiwxMessage = (data: unknown): string => Either.getOrThrow(siwxMessageText(data))

@@ -58,8 +58,12 @@ export const makeEmbeddedSignIn: Effect.Effect<EmbeddedSignIn, SiwxNotEnabled, E
       }
       const { data } = made.right
       // Doorway's layout has no text for the placeholder account (one-click auth's SDK writes its own).
-      const text = made.right.message === "" ? placeholderMessage(data) : made.right.message
-      return Option.some({ made: { data, message: text }, siwxMessage: { ...data, serializedMessage: text } })
+      const text = made.right.message === "" ? placeholderMessage(data) : Either.right(made.right.message)
+      if (Either.isLeft(text)) {
+        yield* Effect.logWarning("No sign-in message for the login: the usual sign-in follows", text.left.reason)
+        return Option.none<LoginMessage>()
+      }
+      return Option.some({ made: { data, message: text.right }, siwxMessage: { ...data, serializedMessage: text.right } })
     }).pipe(Effect.withSpan("siwx.embedded.message"))
 
   const keep = (asked: LoginMessage, login: SignedLogin) =>

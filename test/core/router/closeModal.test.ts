@@ -6,6 +6,8 @@ import { openModal } from "../../../core/router/openModal.js"
 import { Modal } from "../../../core/services/Modal.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import type { SiwxSession } from "../../../schemas/Siwx.js"
+import { privateKeyToAccount } from "viem/accounts"
+import { createSiwxMessage } from "../../../core/siwx/eip4361/createSiwxMessage.js"
 import { localSiwx } from "../../../core/siwx/localSiwx.js"
 import { EVM_ADDRESS, connectAccount, siwxConfig, testEnv, views } from "./testEnv.js"
 
@@ -19,6 +21,14 @@ const session = (accountAddress: string, chainId: string): typeof SiwxSession.En
   message: "app.example wants you to sign in",
   signature: "0x5ig"
 })
+
+/** The account's own session on mainnet, signed with its key (EVM_ADDRESS is this key's). */
+const signedSession = async (accountAddress: string): Promise<typeof SiwxSession.Encoded> => {
+  const data = { accountAddress, chainId: "eip155:1", domain: "app.example", uri: "https://app.example", version: "1", nonce: "n0nce1234", issuedAt: "2026-11-25T12:00:00.000Z" }
+  const message = createSiwxMessage(data)
+  const key = privateKeyToAccount("0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d")
+  return { data, message, signature: await key.signMessage({ message }) }
+}
 
 /** Sign-in required with the local store (`localSiwx`), holding these sessions. */
 const requiredWithStored = (sessions: ReadonlyArray<typeof SiwxSession.Encoded>) =>
@@ -52,11 +62,21 @@ describe("closeModal", () => {
 
   it.effect("on the sign-in view closes when the stored sessions hold one for the account on its network", () =>
     Effect.gen(function* () {
+      const signed = yield* Effect.promise(() => signedSession(EVM_ADDRESS.toLowerCase()))
+      yield* Effect.gen(function* () {
+        yield* connectAccount()
+        yield* openModal({ view: "SIWXSignMessage" })
+        yield* closeModal
+        expect(yield* modalOpen).toBe(false)
+      }).pipe(Effect.provide(requiredWithStored([signed])))
+    }))
+
+  it.effect("a stored session whose signature is not the account's keeps the sign-in view open", () =>
+    Effect.gen(function* () {
       yield* connectAccount()
       yield* openModal({ view: "SIWXSignMessage" })
-      yield* closeModal
-      expect(yield* modalOpen).toBe(false)
-    }).pipe(Effect.provide(requiredWithStored([session(EVM_ADDRESS.toLowerCase(), "eip155:1")]))))
+      expect((yield* Effect.flip(closeModal))._tag).toBe("ModalCloseBlocked")
+    }).pipe(Effect.provide(requiredWithStored([session(EVM_ADDRESS, "eip155:1")]))))
 
   it.effect("with a host store, its getSessions answers: a session it has for the account lets the modal close, the local store is not read", () =>
     Effect.gen(function* () {

@@ -1,19 +1,24 @@
 /**
  * The default sign-in session store (SPEC §4) on the TestClock: sessions verified before they are
- * kept, found per account and network, and not counted once expired.
+ * kept, found per account and network, not counted once expired, and checked again when read
+ * back from storage (a forged one dropped with a warning, the others kept).
  */
 import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, TestClock } from "effect"
+import { Effect, Layer, Option, TestClock } from "effect"
 import { privateKeyToAccount } from "viem/accounts"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { createSiwxMessage } from "../../../core/siwx/eip4361/createSiwxMessage.js"
-import { addLocalSession, revokeLocalSession, setLocalSessions } from "../../../core/siwx/localSessions.js"
-import { getLocalSessions, storedSessions } from "../../../core/siwx/storedSessions.js"
+import { addLocalSession, getLocalSessions, revokeLocalSession, setLocalSessions } from "../../../core/siwx/localSessions.js"
+import { storedSessions } from "../../../core/siwx/storedSessions.js"
 import type { CaipNetworkId } from "../../../schemas/Caip.js"
 import type { SiwxMessageData, SiwxSession } from "../../../schemas/Siwx.js"
+import { readLogs } from "../../../core/logging/readLogs.js"
+import { storeSessions } from "../../../core/siwx/storedSessions.js"
+import { Storage } from "../../../core/services/Storage.js"
+import * as LogTest from "../../../layers/LogTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 
@@ -114,4 +119,74 @@ describe("the local sign-in session store", () => {
       yield* setLocalSessions([good])
       expect(yield* storedSessions).toEqual([good])
     }).pipe(Effect.provide(env)))
+})
+
+/** What the store holds under `@appkit/siwx`, as the page would find it after a reload. */
+const rawSessions = Effect.flatMap(Storage, (storage) => Effect.map(storage.get("@appkit/siwx"), (raw) => Option.map(raw, (text) => JSON.parse(text) as unknown)))
+
+const ZERO_SIGNATURE = `0x${"00".repeat(65)}`
+
+describe("sessions read back from storage (storage is not ours to trust)", () => {
+  /** Each way a stored session can be forged: how, from Alice's real session on mainnet. */
+  const forgeries: ReadonlyArray<readonly [string, (session: SiwxSession) => Effect.Effect<SiwxSession>]> = [
+    ["a garbage signature", (session) => Effect.succeed({ ...session, signature: "0xdeadbeef" })],
+    ["a signature that is not hex", (session) => Effect.succeed({ ...session, signature: "not a signature" })],
+    ["a changed message (its data changed with it)", (session) =>
+      Effect.succeed({
+        ...session,
+        data: { ...session.data, statement: "I owe you everything" },
+        message: createSiwxMessage({ ...session.data, statement: "I owe you everything" })
+      })],
+    ["a changed message (its data not)", (session) => Effect.succeed({ ...session, message: session.message.replace("app.example.com wants", "evil.example wants") })],
+    ["a forged nonce with an all-zero signature", (session) =>
+      Effect.sync(() => {
+        const data = { ...session.data, nonce: "forged12345" }
+        return { data, message: createSiwxMessage(data), signature: ZERO_SIGNATURE }
+      })],
+    ["another key's signature", (session) => Effect.promise(async () => ({ ...session, signature: await bob.signMessage({ message: session.message }) }))]
+  ]
+
+  for (const [name, forge] of forgeries) {
+    it.effect(`${name}: not signed in, dropped with a warning, the valid sibling kept`, () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(NOW)
+        const sibling = yield* evmSession(alice, {}, polygon.caipNetworkId)
+        const forged = yield* forge(yield* evmSession())
+        yield* storeSessions([forged, sibling])
+        expect(yield* getLocalSessions(mainnet.caipNetworkId, alice.address)).toEqual([])
+        expect(yield* rawSessions).toEqual(Option.some([sibling]))
+        expect((yield* readLogs).some((line) => line.includes("Dropped a stored sign-in session on eip155:1"))).toBe(true)
+        expect(yield* getLocalSessions(polygon.caipNetworkId, alice.address)).toEqual([sibling])
+      }).pipe(Effect.provide(Layer.merge(env, LogTest.layer({ level: "warn" })))))
+  }
+
+  it.effect("a valid one is kept and counts; an expired one does not count and stays", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const valid = yield* evmSession()
+      const expired = yield* evmSession(alice, { expirationTime: "2026-11-25T09:59:59.999Z" }, polygon.caipNetworkId)
+      yield* storeSessions([valid, expired])
+      expect(yield* getLocalSessions(mainnet.caipNetworkId, alice.address)).toEqual([valid])
+      expect(yield* getLocalSessions(polygon.caipNetworkId, alice.address)).toEqual([])
+      expect(yield* rawSessions).toEqual(Option.some([valid, expired]))
+      expect((yield* readLogs).filter((line) => line.includes("sign-in session"))).toEqual([])
+    }).pipe(Effect.provide(Layer.merge(env, LogTest.layer({ level: "warn" })))))
+
+  it.effect("a signature only the chain can judge (ERC-1271) with the node failing: does not count this time, and stays", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      const session = { ...(yield* evmSession()), signature: `0x${"11".repeat(65)}` }
+      yield* storeSessions([session])
+      expect(yield* getLocalSessions(mainnet.caipNetworkId, alice.address)).toEqual([])
+      expect(yield* rawSessions).toEqual(Option.some([session]))
+      expect((yield* readLogs).some((line) => line.includes("does not count until it can be checked"))).toBe(true)
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          StorageMemory.layer,
+          LogTest.layer({ level: "warn" }),
+          RpcTransportTest({ [mainnet.caipNetworkId]: { eth_getCode: () => ({ error: { code: -32603, message: "node down" } }) } }, { connectionCheck: false })
+        )
+      )
+    ))
 })

@@ -132,8 +132,8 @@ describe("sign-in options", () => {
       expect(yield* views).toEqual(["SIWXSignMessage"])
       yield* signIn
       const signed = wallet.requests().find((r) => r.method === "personal_sign")
-      expect(Buffer.from((signed?.params as [string])[0].slice(2), "hex").toString()).toBe(`SIWE eip155:1:${ALICE} nonce-1 on app.example`)
-      expect(verified).toEqual([{ message: `SIWE eip155:1:${ALICE} nonce-1 on app.example` }])
+      expect(Buffer.from((signed?.params as [string])[0].slice(2), "hex").toString()).toBe(`SIWE eip155:1:${ALICE} nonce0001 on app.example`)
+      expect(verified).toEqual([{ message: `SIWE eip155:1:${ALICE} nonce0001 on app.example` }])
       expect(yield* modalOpen).toBe(false)
       expect(yield* hasSession).toBe(true)
     }).pipe(Effect.provide(evmEnv({ options: { siweConfig: siwe } }).layer)))
@@ -142,7 +142,7 @@ describe("sign-in options", () => {
 let session: { address: string; chainId: number } | null = null
 const verified: Array<{ message: string }> = []
 const siwe = {
-  getNonce: async () => "nonce-1",
+  getNonce: async () => "nonce0001",
   createMessage: (args: { address: string; nonce: string; domain: string }) => `SIWE ${args.address} ${args.nonce} on ${args.domain}`,
   methods: {
     getMessageParams: async () => ({ domain: "app.example", uri: SITE }),
