@@ -5,6 +5,8 @@
 import { Duration } from "effect"
 
 export { SDK_TYPE, SDK_VERSION } from "./plain/constants.js"
+/** The bound of an instance's start, in ms (a plain number: the shell reads it before effect loads). */
+export { INSTANCE_START_TIMEOUT_MS } from "./plain/constants.js"
 
 // Balances and caches
 export const NATIVE_BALANCE_CACHE_LIFETIME = Duration.seconds(30)

@@ -34,7 +34,7 @@ const systemThemeMode = (): ThemeMode | undefined =>
 
 /**
  * Appends the modal's element to the end of `body` once the body exists, and renders into it once
- * the runtime runs. Until then the modal draws nothing, and a React root rendered at page start
+ * the runtime runs (or its start times out, to show why). Until then the modal draws nothing, and a React root rendered at page start
  * would go before the host's first render (and pay for React's first run) in its place.
  */
 const mount = (shell: InstanceShell): (() => void) => {

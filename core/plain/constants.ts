@@ -13,3 +13,12 @@ export const ADDRESS_TRAILING_CHARS = 6
 export const DEFAULT_NUMBER_DECIMALS = 2
 export const AVATAR_TINT_STEP = 0.15
 export const AVATAR_TINT_SHADES = 5
+
+// The instance's start
+/**
+ * An instance's start (its chunks fetched and evaluated, its runtime built, its start-up programs
+ * begun) settles within this, or fails with `InstanceStartTimeoutError`. A healthy start takes
+ * well under a second and a slow phone's a few; like the secure frame's load (SPEC §9, 20 s) it
+ * is code fetched from the network before the modal can show, and gets the same bound.
+ */
+export const INSTANCE_START_TIMEOUT_MS = 20_000

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useSyncExternalStore } from "react"
 import { useShellState } from "../hooks/useShellState.js"
 import type { InstanceShell } from "../runtime/InstanceShell.js"
+import { StartFailedAlert } from "./StartFailedAlert.js"
 
 const notRunning = () => undefined
 
@@ -13,6 +14,7 @@ const notRunning = () => undefined
 export const ModalRoot = ({ shell }: { readonly shell: InstanceShell }) => {
   // A server renders no modal: while React hydrates, neither does the page.
   const running = useSyncExternalStore(shell.onStart, shell.running, notRunning)
+  const startError = useSyncExternalStore(shell.onStart, shell.startError, notRunning)
   const modal = useShellState(shell, "modal")
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const embedded = shell.options.embedded
@@ -37,6 +39,7 @@ export const ModalRoot = ({ shell }: { readonly shell: InstanceShell }) => {
     }
   }, [visible, running, parts])
 
+  if (startError !== undefined) return <StartFailedAlert error={startError} />
   if (running === undefined || parts === undefined) return null
   return <parts.ModalShow handle={running.handle} />
 }

@@ -4,7 +4,10 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
 import type { LoadModal } from "../modal/loadModal.js"
 import type { AppHandle } from "./AppHandle.js"
+import type { After } from "./boundStart.js"
+import { boundStart } from "./boundStart.js"
 import { InstanceDestroyedError } from "./InstanceDestroyedError.js"
+import { InstanceStartTimeoutError } from "./InstanceStartTimeoutError.js"
 import type { RefStore } from "./refStore.js"
 import type { ShellState, ShellStateKey } from "./startState.js"
 
@@ -55,11 +58,19 @@ export interface InstanceShell {
   readonly store: <K extends ShellStateKey>(key: K) => StateStore<ShellState[K]>
   /** The running instance, once started. */
   readonly running: () => RunningInstance | undefined
-  /** Calls `listener` once the instance runs (a `useSyncExternalStore` subscription). */
+  /**
+   * Calls `listener` once the instance runs, when its start times out, and when a start is tried
+   * again after that (a `useSyncExternalStore` subscription for `running` and `startError`).
+   */
   readonly onStart: (listener: () => void) => () => void
+  /** The last start's timeout, until a start is tried again; shown in the modal's element. */
+  readonly startError: () => InstanceStartTimeoutError | undefined
   /** The start under way or done, if any. */
   readonly started: () => Promise<RunningInstance> | undefined
-  /** Starts the runtime unless started; resolves when it runs. Rejects once destroyed. */
+  /**
+   * Starts the runtime unless started; resolves when it runs. Rejects once destroyed, and with
+   * `InstanceStartTimeoutError` when it does not run within its bound (`boundStart`).
+   */
   readonly start: () => Promise<RunningInstance>
   /** The theme, before the runtime exists (kept) or after (the theme programs). */
   readonly setThemeMode: (mode: ThemeMode) => void
@@ -89,11 +100,14 @@ export interface ShellParams {
    * any `createAppKit`.
    */
   readonly fixed?: boolean
+  /** The timer of the start's bound (tests drive it on a virtual clock). */
+  readonly after?: After
 }
 
-export const makeInstanceShell = ({ id, options, initial, serverInitial, load, fixed = false }: ShellParams): InstanceShell => {
+export const makeInstanceShell = ({ id, options, initial, serverInitial, load, fixed = false, after }: ShellParams): InstanceShell => {
   let running: RunningInstance | undefined
   let starting: Promise<RunningInstance> | undefined
+  let startError: InstanceStartTimeoutError | undefined
   let destroyed = false
   /** A theme set before the runtime runs; handed to its programs when it starts. */
   let pendingTheme: ThemeState | undefined
@@ -146,11 +160,16 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load, f
     cells.get("theme")?.notify()
   }
 
+  const notifyStart = () => {
+    for (const listener of [...startListeners]) listener()
+  }
+
   const shell: InstanceShell = {
     id,
     options,
     store,
     running: () => running,
+    startError: () => startError,
     started: () => starting,
     onStart: (listener) => {
       startListeners.add(listener)
@@ -160,7 +179,14 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load, f
     },
     start: () => {
       if (destroyed) return Promise.reject(new InstanceDestroyedError())
-      return (starting ??= load(shell).then(
+      if (starting !== undefined) return starting
+      if (startError !== undefined) {
+        // Tried again: the last timeout's alert goes.
+        startError = undefined
+        notifyStart()
+      }
+      // A shell that never runs starts no timer.
+      return (starting = (fixed ? load(shell) : boundStart(load(shell), after)).then(
         (started) => {
           if (destroyed) {
             // Nobody waits for this stop: a failure of it has no one to reach.
@@ -173,12 +199,17 @@ export const makeInstanceShell = ({ id, options, initial, serverInitial, load, f
           }
           running = started
           for (const cell of cells.values()) cell.attach(started)
-          for (const listener of [...startListeners]) listener()
+          notifyStart()
           return started
         },
         (error: unknown) => {
-          // A chunk that did not load: the next call tries again.
+          // A chunk that did not load, or a start past its bound: the next call tries again.
           starting = undefined
+          if (error instanceof InstanceStartTimeoutError && !destroyed) {
+            startError = error
+            console.error(error)
+            notifyStart()
+          }
           throw error
         }
       ))

@@ -13,6 +13,8 @@ const valueOf = (value: unknown): unknown => (Duration.isDuration(value) ? Durat
 const SPEC: Readonly<Record<keyof typeof Constants, unknown>> = {
   SDK_VERSION: "1.7.16",
   SDK_TYPE: "appkit",
+  // Not in SPEC §9: the start's bound, the frame load's 20 s (see core/plain/constants.ts).
+  INSTANCE_START_TIMEOUT_MS: 20_000,
   NATIVE_BALANCE_CACHE_LIFETIME: 30_000,
   PORTFOLIO_CACHE_LIFETIME: 30_000,
   TOKEN_BALANCE_RETRY_WAIT: 30_000,

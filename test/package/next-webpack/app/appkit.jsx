@@ -1,0 +1,20 @@
+'use client'
+
+import { useEffect } from "react"
+import { createAppKit } from "doorway-connect/react"
+import { mainnet, polygon } from "doorway-connect/networks"
+
+// The README's Next.js example, in JavaScript (no TypeScript step in the host's build).
+createAppKit({
+  projectId: process.env.NEXT_PUBLIC_PROJECT_ID ?? "",
+  networks: [mainnet, polygon],
+  metadata: { name: "My app", description: "My app's description", url: "https://myapp.example", icons: [] }
+})
+
+export function AppKit({ children }) {
+  // For the tests: a click before React hydrated the page reaches no handler, so they wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+  return children
+}

@@ -1,0 +1,9 @@
+import { Header } from "./header"
+
+export default function Page() {
+  return (
+    <main>
+      <Header />
+    </main>
+  )
+}
