@@ -154,13 +154,26 @@ export const devnetManifest = (devnet: Devnet) => ({
   relay: { url: devnet.relay.url },
   /** The secure site's origin, its frame page (`sdkUrl`) and its mailbox (HTML; `.json` beside it). */
   secureSite: { url: devnet.secureSite.url, sdkUrl: devnet.secureSite.sdkUrl, mailboxUrl: devnet.secureSite.mailboxUrl },
-  evm: devnet.evm.map(({ chainId, name, caipNetworkId, rpcUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl, fixtures })),
+  /** Each chain's `rpcUrl` is its node behind a front that can be told to fail (`faults.evm`). */
+  evm: devnet.evm.map(({ chainId, name, caipNetworkId, frontUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl: frontUrl, fixtures })),
   solana: {
     rpcUrl: devnet.solana.rpcUrl,
     wsUrl: devnet.solana.wsUrl,
     caipNetworkId: devnet.solana.caipNetworkId,
     genesisHash: devnet.solana.genesisHash,
     fixtures: devnet.solana.fixtures
+  },
+  /**
+   * Each stand-in's fault route (README "Making a remote fail"): POST a plan to make it answer 429,
+   * 500 or 503, hang, answer slowly or drop the socket on a route, DELETE to recover, GET to list.
+   */
+  faults: {
+    catalogue: devnet.catalogue.faultsUrl,
+    data: devnet.data.faultsUrl,
+    relay: devnet.relay.faultsUrl,
+    secureSite: devnet.secureSite.faultsUrl,
+    solana: devnet.solana.faultsUrl,
+    evm: Object.fromEntries(devnet.evm.map((chain) => [String(chain.chainId), chain.faultsUrl]))
   }
 })
 

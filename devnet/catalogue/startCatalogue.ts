@@ -9,6 +9,9 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { Scope } from "effect"
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import { createServer } from "node:http"
+import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
+import { makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
+import { withFaults } from "../net/faults/withFaults.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { catalogueApp } from "./catalogueApp.js"
 import type { AnalyticsRecord } from "./CatalogueState.js"
@@ -63,6 +66,9 @@ export interface Catalogue {
   /** Changes a project's configuration (or adds the project); takes effect on the next request. */
   readonly setProject: (projectId: string, patch: ProjectPatch) => ProjectConfig
   readonly removeProject: (projectId: string) => boolean
+  /** What the catalogue (analytics included) is told to show instead of answering, set at `faultsUrl` (devnet/net/faults). */
+  readonly faults: FaultRegistry
+  readonly faultsUrl: string
   /** Answers the next `times` (default 1) requests to `path` with `status` and a JSON message. */
   readonly failNext: (path: string, status: number, times?: number) => void
 }
@@ -72,9 +78,11 @@ export interface RunningCatalogue extends Catalogue {
   readonly stop: () => Promise<void>
 }
 
-const handleOf = (state: State.CatalogueState, port: number): Catalogue => ({
+const handleOf = (state: State.CatalogueState, port: number, faults: FaultRegistry): Catalogue => ({
   url: `http://${HOST}:${port}`,
   port,
+  faults,
+  faultsUrl: `http://${HOST}:${port}${FAULTS_PATH}`,
   wallets: state.wallets,
   analytics: {
     events: () => Effect.runSync(Ref.get(state.analytics)).map((record) => record.body),
@@ -98,7 +106,8 @@ export const makeCatalogue = (
       allowedOrigins: [...project.allowedOrigins, ...extraOrigins.filter((origin) => !project.allowedOrigins.includes(origin))]
     }))
     const state = yield* State.makeCatalogueState(generateWallets(options.devWallet, options.localWallet), projects)
-    const nodeServer = createServer()
+    const faults = makeFaultRegistry()
+    const nodeServer = withFaults(createServer(), faults)
     const context = yield* Layer.build(NodeHttpServer.layer(() => nodeServer, { port: requestedPort, host: HOST })).pipe(
       Effect.mapError((error) => startErrorOf(requestedPort, error.cause))
     )
@@ -109,7 +118,7 @@ export const makeCatalogue = (
     const signIn = yield* makeSignInState
     const rpcUrlOf = options.evmRpcUrl ?? (() => undefined)
     yield* server.serve(catalogueApp(state, signIn, { rpcUrlOf, origin: () => `http://${HOST}:${port}` }))
-    return handleOf(state, port)
+    return handleOf(state, port, faults)
   })
 
 export const startCatalogue = (options: CatalogueOptions = {}): Promise<RunningCatalogue> => startScoped(makeCatalogue(options))

@@ -2,7 +2,9 @@ import type { ChainFixtures } from "./ChainFixtures.js"
 import { compileContracts } from "./compile.js"
 import { deployFixtures } from "./deployFixtures.js"
 import { DEV_CHAINS, type DevChain } from "./devChains.js"
+import type { FaultRegistry } from "../net/faults/FaultRegistry.js"
 import { startAnvil, type AnvilNode } from "./startAnvil.js"
+import { startRpcFront, type RpcFront } from "./startRpcFront.js"
 
 export interface StartEvmChainsOptions {
   /** Defaults to Ethereum (1), Polygon (137) and Sepolia (11155111). */
@@ -14,7 +16,15 @@ export interface EvmChain {
   readonly chainId: number
   readonly name: string
   readonly caipNetworkId: `eip155:${number}`
+  /** The node itself, for the stand-ins in this process (data service, secure site, sign-in checks). */
   readonly rpcUrl: string
+  /**
+   * The node behind a front that can be told to fail (`faultsUrl`, devnet/net/faults): the RPC URL
+   * pages and wallets are given (`rpcUrl` in devnet.json).
+   */
+  readonly frontUrl: string
+  readonly faultsUrl: string
+  readonly faults: FaultRegistry
   readonly fixtures: ChainFixtures
   /** Stops this chain's node only. */
   readonly stop: () => Promise<void>
@@ -30,8 +40,9 @@ export interface EvmChains {
 export const startEvmChains = async (options: StartEvmChainsOptions = {}): Promise<EvmChains> => {
   const definitions = options.chains ?? DEV_CHAINS
   const nodes: Array<AnvilNode> = []
+  const fronts: Array<RpcFront> = []
   const stop = async () => {
-    await Promise.all(nodes.map((node) => node.stop()))
+    await Promise.all([...fronts.map((front) => front.stop()), ...nodes.map((node) => node.stop())])
   }
   try {
     // The compiler runs while the nodes boot; each node is recorded as soon as it is up, so a
@@ -55,13 +66,18 @@ export const startEvmChains = async (options: StartEvmChainsOptions = {}): Promi
           chain,
           ...(options.nftBaseUri === undefined ? {} : { nftBaseUri: options.nftBaseUri })
         })
+        const front = await startRpcFront(`anvil:${chain.chainId}`, node.rpcUrl)
+        fronts.push(front)
         return {
           chainId: chain.chainId,
           name: chain.name,
           caipNetworkId: chain.caipNetworkId,
           rpcUrl: node.rpcUrl,
+          frontUrl: front.url,
+          faultsUrl: front.faultsUrl,
+          faults: front.faults,
           fixtures,
-          stop: node.stop
+          stop: () => Promise.all([front.stop(), node.stop()]).then(() => undefined)
         }
       })
     )

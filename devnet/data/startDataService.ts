@@ -9,6 +9,9 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { Scope } from "effect"
 import { Context, Effect, Layer } from "effect"
 import { createServer } from "node:http"
+import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
+import { makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
+import { withFaults } from "../net/faults/withFaults.js"
 import { DEMO_PROJECT_ID, TEST_PROJECT_ID } from "../catalogue/ProjectConfig.js"
 import type { EvmChain } from "../chains/startEvmChains.js"
 import type { SolanaCluster } from "../solana/startSolana.js"
@@ -52,6 +55,9 @@ export interface DataService {
   readonly assets: AssetBook
   readonly prices: PriceBook
   readonly indexer: HistoryIndexer
+  /** What the service is told to show instead of answering, set at `faultsUrl` (devnet/net/faults). */
+  readonly faults: FaultRegistry
+  readonly faultsUrl: string
 }
 
 export interface RunningDataService extends DataService {
@@ -68,7 +74,8 @@ const projectsOf = (projects: DataServiceOptions["projects"]): DataProjects => {
 export const makeDataService = (options: DataServiceOptions): Effect.Effect<DataService, DataStartError, Scope.Scope> =>
   Effect.gen(function* () {
     const requestedPort = options.port ?? 0
-    const nodeServer = createServer()
+    const faults = makeFaultRegistry()
+    const nodeServer = withFaults(createServer(), faults)
     const context = yield* Layer.build(NodeHttpServer.layer(() => nodeServer, { port: requestedPort, host: HOST })).pipe(
       Effect.mapError((error) => dataStartErrorOf(requestedPort, error.cause))
     )
@@ -92,7 +99,7 @@ export const makeDataService = (options: DataServiceOptions): Effect.Effect<Data
     }
     const sessions = makeSmartSessionStore()
     yield* server.serve(dataApp(ctx, { sessions, clients }))
-    return { url, port, sessions, names: ctx.names, assets, prices: ctx.prices, indexer: ctx.indexer }
+    return { url, port, sessions, names: ctx.names, assets, prices: ctx.prices, indexer: ctx.indexer, faults, faultsUrl: `${url}${FAULTS_PATH}` }
   })
 
 export const startDataService = (options: DataServiceOptions): Promise<RunningDataService> => startScoped(makeDataService(options))

@@ -2,6 +2,10 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Duplex } from "node:stream"
 import { DevnetError } from "../DevnetError.js"
+import type { FaultRegistry } from "./faults/FaultRegistry.js"
+import { rpcMethodsOf } from "./faults/rpcMethodsOf.js"
+import { showFault } from "./faults/showFault.js"
+import { withFaults } from "./faults/withFaults.js"
 
 /** An error a method answers with: it becomes the JSON-RPC `error` object as is. */
 export class JsonRpcError extends Error {
@@ -32,6 +36,8 @@ export interface StartJsonRpcHttpServerOptions {
   readonly port?: number
   /** HTTP upgrade requests (e.g. a WebSocket endpoint on the same port); refused when absent. */
   readonly onUpgrade?: (request: http.IncomingMessage, socket: Duplex, head: Buffer) => void
+  /** Faults to show by path or JSON-RPC method, set at `/__faults` (devnet/net/faults); none when absent. */
+  readonly faults?: FaultRegistry
 }
 
 export interface JsonRpcHttpServer {
@@ -64,11 +70,12 @@ interface Reply {
 export const startJsonRpcHttpServer = async (options: StartJsonRpcHttpServerOptions): Promise<JsonRpcHttpServer> => {
   const host = options.host ?? "127.0.0.1"
   const server = http.createServer((request, response) => {
-    handleHttp(options.methods, request, response).catch(() => {
+    handleHttp(options.methods, options.faults, request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, CORS_HEADERS)
       response.end()
     })
   })
+  if (options.faults !== undefined) withFaults(server, options.faults)
   server.on("clientError", (_error, socket) => socket.destroy())
   server.on("upgrade", (request, socket: Duplex, head: Buffer) => {
     if (options.onUpgrade) options.onUpgrade(request, socket, head)
@@ -95,6 +102,7 @@ export const startJsonRpcHttpServer = async (options: StartJsonRpcHttpServerOpti
 
 const handleHttp = async (
   methods: Readonly<Record<string, JsonRpcMethod>>,
+  faults: FaultRegistry | undefined,
   request: http.IncomingMessage,
   response: http.ServerResponse
 ): Promise<void> => {
@@ -115,6 +123,15 @@ const handleHttp = async (
     response.writeHead(413, CORS_HEADERS).end()
     return
   }
+  const plan = faults?.matchMethods(rpcMethodsOf(body))
+  if (plan !== undefined && faults !== undefined) {
+    showFault(plan, faults, request, response, () => void reply(methods, body, response).catch(() => response.destroy()))
+    return
+  }
+  await reply(methods, body, response)
+}
+
+const reply = async (methods: Readonly<Record<string, JsonRpcMethod>>, body: string, response: http.ServerResponse): Promise<void> => {
   const replies = await answer(methods, body)
   if (replies === undefined) {
     response.writeHead(204, CORS_HEADERS).end()

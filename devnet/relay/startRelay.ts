@@ -12,6 +12,9 @@ import type { IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 import { WebSocket, WebSocketServer } from "ws"
 import { DEMO_PROJECT_ID, TEST_PROJECT_ID } from "../catalogue/ProjectConfig.js"
+import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
+import { isPathRoute, makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
+import { withFaults } from "../net/faults/withFaults.js"
 import { startScoped } from "../net/startScoped.js"
 import { AUTH_CLOSE_CODE } from "./RelayAuthRejected.js"
 import type { RelayHub } from "./RelayHub.js"
@@ -52,6 +55,12 @@ export interface Relay {
   readonly port: number
   /** The state machine behind the sockets (connections, subscriptions, mailbox). */
   readonly hub: RelayHub
+  /**
+   * What the relay is told to show instead of answering, set at `faultsUrl` (devnet/net/faults):
+   * faults on a path meet the WebSocket handshake; "drop" also cuts the sockets open on it.
+   */
+  readonly faults: FaultRegistry
+  readonly faultsUrl: string
 }
 
 export interface RunningRelay extends Relay {
@@ -106,8 +115,18 @@ export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, Rela
     yield* Effect.sync(warmUpSignatureCheck)
     const runConnection = yield* FiberSet.makeRuntime<never>()
     const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES })
-    const server = createServer((_request, response) => {
-      response.writeHead(426, { upgrade: "websocket", "content-type": "text/plain" }).end("WalletConnect relay: connect with a WebSocket\n")
+    const faults = makeFaultRegistry()
+    const server = withFaults(
+      createServer((_request, response) => {
+        response.writeHead(426, { upgrade: "websocket", "content-type": "text/plain" }).end("WalletConnect relay: connect with a WebSocket\n")
+      }),
+      faults
+    )
+    // Each open socket's path, so a "drop" on a route cuts the sockets it covers.
+    const openPaths = new Map<WebSocket, string>()
+    faults.onAdd((plan) => {
+      if (plan.fault !== "drop" || !isPathRoute(plan.route)) return
+      for (const [client, path] of openPaths) if (path.startsWith(plan.route)) client.terminate()
     })
     server.on("clientError", (_error, socket) => socket.destroy())
 
@@ -118,6 +137,8 @@ export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, Rela
       }),
       () =>
         Effect.async<void>((resume) => {
+          // Held handshakes go on to the closed WebSocket server, which refuses them.
+          faults.clear()
           for (const client of sockets.clients) client.terminate()
           sockets.close()
           server.close(() => resume(Effect.void))
@@ -128,10 +149,12 @@ export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, Rela
     const auth: RelayAuthContext = { relayUrl: url, isKnownProject: isKnownOf(options.projects) }
     server.on("upgrade", (request, socket, head) => {
       sockets.handleUpgrade(request, socket, head, (client) => {
+        openPaths.set(client, (request.url ?? "/").split("?")[0] ?? "/")
+        client.once("close", () => openPaths.delete(client))
         runConnection(serveSocket(hub, auth, client, request))
       })
     })
-    return { url, port, hub }
+    return { url, port, hub, faults, faultsUrl: `http://${HOST}:${port}${FAULTS_PATH}` }
   })
 
 export const startRelay = (options: RelayOptions = {}): Promise<RunningRelay> => startScoped(makeRelay(options))

@@ -11,6 +11,9 @@ import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { fileURLToPath } from "node:url"
 import { DevnetError } from "../DevnetError.js"
+import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
+import { makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
+import { withFaults } from "../net/faults/withFaults.js"
 import { fetchAllowedOrigins } from "./allowedOrigins.js"
 import { frameScript } from "./buildFrameScript.js"
 import { makeEmailLogin } from "./emailLogin.js"
@@ -52,6 +55,9 @@ export interface RunningSecureSite {
   readonly port: number
   readonly mailbox: Mailbox
   readonly store: SecureSiteStore
+  /** What the site is told to show instead of answering, set at `faultsUrl` (devnet/net/faults). */
+  readonly faults: FaultRegistry
+  readonly faultsUrl: string
   readonly stop: () => Promise<void>
 }
 
@@ -179,12 +185,16 @@ export const startSecureSite = async (options: SecureSiteOptions): Promise<Runni
     }
   }
 
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (!response.headersSent) json(response, 500, { message: error instanceof Error ? error.message : String(error) })
-      else response.destroy()
-    })
-  })
+  const faults = makeFaultRegistry()
+  const server = withFaults(
+    createServer((request, response) => {
+      route(request, response).catch((error: unknown) => {
+        if (!response.headersSent) json(response, 500, { message: error instanceof Error ? error.message : String(error) })
+        else response.destroy()
+      })
+    }),
+    faults
+  )
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", (error) => reject(new DevnetError({ service: "secure-site", message: error.message, cause: error })))
     server.listen(options.port ?? 0, HOST, () => {
@@ -201,8 +211,11 @@ export const startSecureSite = async (options: SecureSiteOptions): Promise<Runni
     port,
     mailbox,
     store,
+    faults,
+    faultsUrl: `${siteUrl}${FAULTS_PATH}`,
     stop: () =>
       (stopping ??= new Promise<void>((resolve) => {
+        faults.clear()
         server.close(() => resolve())
         server.closeAllConnections()
       }))

@@ -2,6 +2,8 @@ import { LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js"
 import { DevnetError } from "../DevnetError.js"
 import { SOLANA_DEV_WALLET_ADDRESS } from "../devKeys.js"
 import { freePort } from "../net/freePort.js"
+import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
+import { makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
 import { startJsonRpcHttpServer, type JsonRpcHttpServer } from "../net/jsonRpcHttpServer.js"
 import { listenUpgradeOnly, type UpgradeOnlyServer } from "../net/upgradeOnlyServer.js"
 import { MAINNET_BETA_GENESIS_HASH } from "./rpc/clusterMethods.js"
@@ -57,6 +59,12 @@ export interface SolanaCluster {
   readonly fixtures: SolanaFixtures
   /** The cluster state, for in-process helpers (e.g. a data service reading balances). */
   readonly ledger: SolanaLedger
+  /**
+   * What the cluster is told to show instead of answering, by path or JSON-RPC method, set at
+   * `faultsUrl` (devnet/net/faults); paths also meet the PubSub handshakes on both ports.
+   */
+  readonly faults: FaultRegistry
+  readonly faultsUrl: string
   readonly stop: () => Promise<void>
 }
 
@@ -76,8 +84,10 @@ export const startSolana = async (options: StartSolanaOptions = {}): Promise<Sol
   }
   const usdcAccount = seedUsdc(ledger, devWallet)
   const pubSub = solanaPubSub(ledger)
-  const { http, ws } = await listen(ledger, pubSub, options.port)
+  const faults = makeFaultRegistry()
+  const { http, ws } = await listen(ledger, pubSub, faults, options.port)
   const stop = async () => {
+    faults.clear()
     pubSub.closeAll()
     await Promise.all([http.stop(), ws?.stop()])
   }
@@ -91,6 +101,8 @@ export const startSolana = async (options: StartSolanaOptions = {}): Promise<Sol
       usdc: { mint: SOLANA_USDC_MINT, symbol: "USDC", decimals: 6, devWalletAccount: usdcAccount.toBase58() }
     },
     ledger,
+    faults,
+    faultsUrl: `${http.url}${FAULTS_PATH}`,
     stop
   }
 }
@@ -104,6 +116,7 @@ const LISTEN_ATTEMPTS = 10
 const listen = async (
   ledger: SolanaLedger,
   pubSub: SolanaPubSub,
+  faults: FaultRegistry,
   fixedPort: number | undefined
 ): Promise<{ readonly http: JsonRpcHttpServer; readonly ws: UpgradeOnlyServer | undefined }> => {
   for (let attempt = 1; ; attempt++) {
@@ -111,14 +124,15 @@ const listen = async (
       service: "solana",
       methods: solanaRpcMethods(ledger),
       port: fixedPort ?? (await freePort()),
-      onUpgrade: pubSub.onUpgrade
+      onUpgrade: pubSub.onUpgrade,
+      faults
     }).catch((error: unknown) => {
       // A free port taken before we bound it: try another, unless the caller fixed the port.
       if (fixedPort !== undefined || attempt === LISTEN_ATTEMPTS) throw error
       return undefined
     })
     if (http === undefined) continue
-    const ws = await listenUpgradeOnly(http.host, http.port + 1, pubSub.onUpgrade).catch(() => undefined)
+    const ws = await listenUpgradeOnly(http.host, http.port + 1, pubSub.onUpgrade, faults).catch(() => undefined)
     if (ws !== undefined || fixedPort !== undefined) return { http, ws }
     await http.stop()
     if (attempt === LISTEN_ATTEMPTS) {

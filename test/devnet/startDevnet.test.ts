@@ -41,6 +41,7 @@ import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY, SOLANA_DEV_WALLET_ADDRESS }
 import { solanaDevWalletKeypair } from "../../devnet/solana/devWallet.js"
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_DEV_FUNDING } from "../../devnet/solana/startSolana.js"
 import { TOKEN_PROGRAM_ID } from "../../devnet/solana/splToken.js"
+import { clearFaults, setFault } from "../../devnet/net/faults/faultsClient.js"
 import { devnetManifest, devnetResource, startDevnet, type Devnet } from "../../devnet/startDevnet.js"
 import { WebSocket } from "ws"
 import { relayKey, relayQuery, signRelayJwt } from "./relay/relayJwt.js"
@@ -466,9 +467,37 @@ describe("devnetResource", () => {
 
   it("the manifest is plain JSON with every URL", () => {
     const manifest = JSON.parse(JSON.stringify(devnetManifest(devnet))) as ReturnType<typeof devnetManifest>
-    expect(manifest.evm.map((chain) => chain.rpcUrl)).toEqual(devnet.evm.map((chain) => chain.rpcUrl))
+    // Pages and wallets are given each node behind its fault front.
+    expect(manifest.evm.map((chain) => chain.rpcUrl)).toEqual(devnet.evm.map((chain) => chain.frontUrl))
     expect(manifest.evm[0]?.fixtures.tokens.usdc.address).toBe("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48")
     expect(manifest.solana.rpcUrl).toBe(devnet.solana.rpcUrl)
     expect(manifest.relay.url).toBe(devnet.relay.url)
+    expect(manifest.faults).toEqual({
+      catalogue: `${devnet.catalogue.url}/__faults`,
+      data: `${devnet.data.url}/__faults`,
+      relay: `${devnet.relay.url.replace("ws:", "http:")}/__faults`,
+      secureSite: `${devnet.secureSite.url}/__faults`,
+      solana: `${devnet.solana.rpcUrl}/__faults`,
+      evm: Object.fromEntries(devnet.evm.map((chain) => [String(chain.chainId), `${chain.frontUrl}/__faults`]))
+    })
+  })
+
+  it("a chain's front answers as its node, and a fault set on it reaches a page through the data service's RPC proxy", async () => {
+    const ethereum = chainById(1)
+    const call = (url: string) =>
+      fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }) })
+    const proxy = `${devnet.data.url}/v1/?chainId=eip155:1&projectId=doorway-demo`
+    expect(await (await call(ethereum.frontUrl)).json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" })
+    await setFault(ethereum.faultsUrl, { route: "eth_chainId", fault: "429", retryAfterSeconds: 4 })
+    try {
+      const limited = await call(proxy)
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get("retry-after")).toBe("4")
+      // The node itself, which the stand-ins in this process use, is untouched.
+      expect(await (await call(ethereum.rpcUrl)).json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" })
+    } finally {
+      await clearFaults(ethereum.faultsUrl)
+    }
+    expect(await (await call(proxy)).json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" })
   })
 })

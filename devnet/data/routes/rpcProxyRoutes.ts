@@ -1,7 +1,8 @@
 /**
  * The chain JSON-RPC proxy, `POST /v1/?chainId=<CAIP-2>&projectId=<id>` (WIRE §1.4): the body,
- * single or batch, goes as is to the named local chain (anvil or the Solana cluster) and its
- * answer comes back as is. Refusals of the body or the chain are JSON-RPC error objects, since
+ * single or batch, goes as is to the named local chain (anvil, through its front, or the Solana
+ * cluster) and its answer comes back as is, `Retry-After` included: a fault set on the chain
+ * (devnet/net/faults) reaches the page through the proxy as the node's own failure would. Refusals of the body or the chain are JSON-RPC error objects, since
  * JSON-RPC clients read those rather than `{message}`.
  */
 import * as HttpRouter from "@effect/platform/HttpRouter"
@@ -38,12 +39,12 @@ const idOf = (json: unknown): JsonRpcId => {
 const upstreamOf = (ctx: DataContext, caipNetworkId: string): string | undefined =>
   caipNetworkId === ctx.solana.caipNetworkId
     ? ctx.solana.rpcUrl
-    : ctx.chains.find((chain) => chain.caipNetworkId === caipNetworkId)?.rpcUrl
+    : ctx.chains.find((chain) => chain.caipNetworkId === caipNetworkId)?.frontUrl
 
 const forward = (upstream: string, body: string) =>
   Effect.tryPromise(async (signal) => {
     const response = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body, signal })
-    return { status: response.status, text: await response.text() }
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text() }
   })
 
 const proxy = (ctx: DataContext) =>
@@ -65,7 +66,12 @@ const proxy = (ctx: DataContext) =>
 
     const answer = yield* Effect.either(forward(upstream, text))
     if (Either.isLeft(answer)) return yield* failure(502, idOf(json), INTERNAL_ERROR, `The ${chainId} node did not answer`)
-    return HttpServerResponse.text(answer.right.text, { status: answer.right.status, contentType: "application/json" })
+    const { status, retryAfter, text: answered } = answer.right
+    return HttpServerResponse.text(answered, {
+      status,
+      contentType: "application/json",
+      ...(retryAfter === null ? {} : { headers: { "retry-after": retryAfter, "access-control-expose-headers": "retry-after" } })
+    })
   })
 
 export const rpcProxyRoutes: RouteGroup = (ctx) =>

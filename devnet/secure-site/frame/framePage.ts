@@ -42,6 +42,14 @@ const postToParent = (message: unknown) => {
   if (parentOrigin !== undefined) window.parent.postMessage(message, parentOrigin)
 }
 
+/** The `message` of a failed answer's JSON body, else the generic HTTP client's words (SPEC §7). */
+const failureMessageOf = async (response: Response): Promise<string> => {
+  const body: unknown = await response.json().catch(() => undefined)
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+    ? body.message
+    : `HTTP status code: ${response.status}`
+}
+
 const forward = async (origin: string, event: unknown, approved: boolean): Promise<ForwardAnswer | undefined> => {
   const response = await fetch(FRAME_EVENT_PATH, {
     method: "POST",
@@ -49,6 +57,8 @@ const forward = async (origin: string, event: unknown, approved: boolean): Promi
     body: JSON.stringify({ projectId: config.projectId, origins: [origin, parentOrigin], token, approved, event })
   })
   if (response.status === 204) return undefined
+  // A failing site answers the app with its error reply, as a frame whose backend fails does, never with silence.
+  if (!response.ok) throw new Error(await failureMessageOf(response))
   return (await response.json()) as ForwardAnswer
 }
 

@@ -1,0 +1,7 @@
+export * from "./FaultPlan.js"
+export * from "./FaultRegistry.js"
+export * from "./faultsAdmin.js"
+export * from "./rpcMethodsOf.js"
+export * from "./showFault.js"
+export * from "./withFaults.js"
+export * from "./faultsClient.js"
