@@ -44,7 +44,7 @@ const connectionOf = ({ connector, accounts, network }: WalletConnection): Conne
  * address and wallet, an eoa account), its network, the active namespace, the connector and the
  * connection list (other wallets stay listed only while multi-wallet is on). A new address drops
  * what was fetched for the previous one. The stored copy a reload reconnects from is the caller's
- * to write (`storeConnection`), once what it shows is drawn.
+ * to write (`storeConnection`) in the same task, before any follow-up work.
  */
 export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection) {
   const { connector, network } = connection

@@ -86,10 +86,11 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
  * it, while the namespace's status is connecting, and cleared when it ends (no URI within 10 s,
  * the relay unreachable, fails with ConnectFailed: see `openWallet`). The wallet is asked for its
  * accounts and chain (see `openWallet` for the network rules). On success the connection is
- * recorded in the state, its events followed, the modal moved to Account (UnsupportedChain on top
- * when that rule holds), and the account's balance and profile fetched; once the balance shows
- * (or is known to be unavailable), the connection is stored, the wallet remembered as recent and
- * CONNECT_SUCCESS tracked.
+ * recorded in the state and stored at once (with the wallet remembered as recent), before any
+ * follow-up work, so a reload at any instant after the approval lands connected; then its events
+ * are followed, the modal moved to Account (UnsupportedChain on top when that rule holds), and the
+ * account's balance and profile fetched; CONNECT_SUCCESS is tracked once the balance shows (or is
+ * known to be unavailable), so the analytics request does not hold the node's answer.
  * A refusal (4001) fails with ConnectionRejected, anything else with ConnectFailed; the status
  * returns to what it was, CONNECT_ERROR is tracked, and the view stays so the user can retry
  * (calling this again). Interrupted while the wallet is asked, the status returns to what it was;
@@ -137,7 +138,17 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
   // The wallet approved: the connection exists, so recording it goes on in the instance's scope
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
   const record = Effect.gen(function* () {
-    yield* applyConnection(opened.right)
+    // What a reload needs is written the moment the wallet grants it, before any follow-up work,
+    // and in the task that records it (urgent work is never held for a later task): no frame can
+    // show the address before the page has kept the connection.
+    yield* urgent(
+      Effect.gen(function* () {
+        yield* applyConnection(opened.right)
+        yield* storeConnection(namespace, opened.right.connector.id, network)
+        // The embedded wallet is no catalogue wallet: it is not a recent one.
+        if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
+      })
+    )
     // Followed first, so what the wallet does next is seen.
     yield* startWatchingWallet(namespace, opened.right.connector)
     // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):
@@ -152,16 +163,12 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     const accountData = yield* urgent(Effect.fork(fetchAccountData(namespace, { balanceSettled })))
     if (!signInShown && (yield* Ref.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
-    // What the page keeps (the stored connection, the recent wallet) and CONNECT_SUCCESS are
-    // written once the balance shows (or is known to be unavailable): the visitor waits for that
-    // figure (SPEC §4), and its answer is not kept waiting behind these writes. The name lookup,
-    // which has no time limit, does not hold them.
-    const kept = yield* Effect.fork(
+    // CONNECT_SUCCESS is tracked once the balance shows (or is known to be unavailable): the
+    // visitor waits for that figure (SPEC §4), and its answer is not kept waiting behind the
+    // event's request. The name lookup, which has no time limit, does not hold it.
+    const tracked = yield* Effect.fork(
       Effect.gen(function* () {
         yield* Deferred.await(balanceSettled)
-        yield* storeConnection(namespace, opened.right.connector.id, network)
-        // The embedded wallet is no catalogue wallet: it is not a recent one.
-        if (!embedded) yield* addRecentWallet(options.wallet ?? recentWalletOf(connector))
         yield* trackEvent({
           type: "track",
           event: "CONNECT_SUCCESS",
@@ -171,7 +178,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
       })
     )
     yield* Fiber.join(accountData)
-    yield* Fiber.join(kept)
+    yield* Fiber.join(tracked)
   })
   yield* Fiber.join(yield* Effect.forkIn(record, (yield* WalletWatchers).scope))
   return { address, caipAddress: caipAddressOf(network, address), network } satisfies ConnectedAccount

@@ -5,6 +5,7 @@ import { storeActiveNetwork, storeConnections } from "../connection/connectionSt
 import { updateNamespaceState } from "../connection/updateNamespaceState.js"
 import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
+import { urgent } from "../scheduling/priority.js"
 
 export interface SetWalletNetworkOptions {
   /** Make the network's namespace the active one (a switch the user asked for). */
@@ -14,8 +15,9 @@ export interface SetWalletNetworkOptions {
 /**
  * The connected wallet of the network's namespace is now on `network`: the namespace's network,
  * the account's CAIP-10 id on it and the active connection's network follow, as does the stored
- * active network while its namespace is the active one. What was fetched for the account on the
- * old network is dropped.
+ * active network while its namespace is the active one, written at once (a reload then restores
+ * the network the wallet confirmed). What was fetched for the account on the old network is
+ * dropped.
  */
 export const setWalletNetwork = Effect.fn("network.setWalletNetwork")(function* (network: Network, options: SetWalletNetworkOptions) {
   const namespace = network.chainNamespace
@@ -46,4 +48,5 @@ export const setWalletNetwork = Effect.fn("network.setWalletNetwork")(function* 
   })
   const active = Option.getOrUndefined(yield* Ref.get(chainState.activeNamespace))
   yield* active === namespace ? storeActiveNetwork(network) : storeConnections
-})
+  // Urgent: the new network is stored in the task that shows it, never a frame later.
+}, urgent)

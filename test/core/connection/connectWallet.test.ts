@@ -114,17 +114,19 @@ describe("connectWallet", () => {
     }).pipe(Effect.provide(env.layer))
   })
 
-  describe("what the page keeps waits for the balance, not for the name", () => {
+  describe("what a reload needs is kept at approval; only CONNECT_SUCCESS waits for the balance", () => {
     /** Mainnet's node answers the balance (1 ETH, or an error) after 1 s; the name answers after 5 s. */
     const slowNode = (outcome: { readonly result: string } | { readonly error: { readonly code: number; readonly message: string } }) =>
       evmEnv({
         chain: { [mainnet.caipNetworkId]: { eth_getBalance: () => ({ ...outcome, afterMs: 1000 }) } },
         api: { ...defaultApi, [`blockchain /v1/identity/${ALICE}`]: { ...aliceIdentity, afterMs: 5000 } }
       }).layer
-    const nothingKept = Effect.gen(function* () {
-      expect(yield* storedRaw("@appkit/eip155:connected_connector_id")).toBeUndefined()
-      expect(yield* storedRaw("@appkit/recent_wallets")).toBeUndefined()
-      expect(yield* trackedEvents).toEqual([])
+    const keptAtApproval = Effect.gen(function* () {
+      expect(yield* storedRaw("@appkit/eip155:connected_connector_id")).toBe(WALLET_ID)
+      expect(yield* storedRaw("@appkit/connection_status")).toBe("connected")
+      expect(yield* storedRaw("@appkit/active_caip_network_id")).toBe("eip155:1")
+      expect((yield* stored("@appkit/connections"))?.eip155?.[0]?.accounts).toEqual([{ address: ALICE, type: "eoa" }])
+      expect(yield* stored("@appkit/recent_wallets")).toEqual([{ id: WALLET_ID, name: WALLET_NAME, rdns: WALLET_ID }])
     })
     const connectedAndAsked = Effect.gen(function* () {
       yield* installWallet()
@@ -136,33 +138,34 @@ describe("connectWallet", () => {
       return connecting
     })
 
-    it.effect("nothing is stored or tracked while the balance is asked; once it shows, all of it, before the name", () =>
+    it.effect("the connection and the recent wallet are stored before the balance is asked; CONNECT_SUCCESS once it shows, before the name", () =>
       Effect.gen(function* () {
         const connecting = yield* connectedAndAsked
-        yield* TestClock.adjust("999 millis")
+        // The balance has not come (the node answers at 1,000 ms), yet a reload finds everything.
         expect((yield* accountOf())?.balance).toBeUndefined()
-        yield* nothingKept
+        yield* keptAtApproval
+        yield* TestClock.adjust("999 millis")
+        expect(yield* trackedEvents).toEqual([])
 
         yield* TestClock.adjust("1 millis")
-        yield* eventually(Effect.map(storedRaw("@appkit/eip155:connected_connector_id"), (id) => id === WALLET_ID), "connection stored")
+        yield* eventually(Effect.map(trackedEvents, (events) => events.some((event) => event.event === "CONNECT_SUCCESS")), "CONNECT_SUCCESS")
         expect(yield* accountOf()).toMatchObject({ balance: "1", balanceSymbol: "ETH" })
         expect((yield* accountOf())?.profileName).toBeUndefined()
-        expect(yield* stored("@appkit/recent_wallets")).toEqual([{ id: WALLET_ID, name: WALLET_NAME, rdns: WALLET_ID }])
-        yield* eventually(Effect.map(trackedEvents, (events) => events.some((event) => event.event === "CONNECT_SUCCESS")), "CONNECT_SUCCESS")
 
         yield* TestClock.adjust("4 seconds")
         yield* Fiber.join(connecting)
         expect((yield* accountOf())?.profileName).toBe("alice.eth")
       }).pipe(Effect.provide(slowNode({ result: "0xde0b6b3a7640000" }))))
 
-    it.effect("a balance the node cannot give releases them as well", () =>
+    it.effect("a balance the node cannot give releases CONNECT_SUCCESS as well; the connection was kept all along", () =>
       Effect.gen(function* () {
         yield* connectedAndAsked
+        yield* keptAtApproval
         yield* TestClock.adjust("999 millis")
-        yield* nothingKept
+        expect(yield* trackedEvents).toEqual([])
 
         yield* TestClock.adjust("1 millis")
-        yield* eventually(Effect.map(storedRaw("@appkit/eip155:connected_connector_id"), (id) => id === WALLET_ID), "connection stored")
+        yield* eventually(Effect.map(trackedEvents, (events) => events.some((event) => event.event === "CONNECT_SUCCESS")), "CONNECT_SUCCESS")
         expect((yield* accountOf())?.balance).toBeUndefined()
         expect((yield* accountOf())?.profileName).toBeUndefined()
       }).pipe(Effect.provide(slowNode({ error: { code: -32000, message: "header not found" } }))))
