@@ -5,7 +5,7 @@
  * session token kept from SESSION_UPDATE and handed back by IS_CONNECTED on restore.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Option, Ref, Stream, TestClock } from "effect"
+import { Effect, Fiber, Layer, Option, Ref, Stream, TestClock } from "effect"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
@@ -154,6 +154,27 @@ describe("email login from the modal (WIRE §4.6)", () => {
         expect((yield* sentTypes(script)).at(-1)).toBe("@w3m-app/SIGN_OUT")
         expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.none())
         expect(yield* stored("@appkit-wallet/SESSION_TOKEN_KEY")).toEqual(Option.none())
+        // Kept when the code was accepted, forgotten with the login.
+        expect(yield* stored("@appkit/eip155:connected_connector_id")).toEqual(Option.none())
+        expect(yield* stored("@appkit/connected_namespaces")).toEqual(Option.none())
+      })
+    ))
+
+  it.scoped("the code accepted, a reload finds the login before the account shows: flag and stored connection written before GET_USER", () =>
+    withEmbeddedWallet((script) =>
+      Effect.gen(function* () {
+        // The frame accepts the code and then does not answer GET_USER (yet).
+        yield* script.answerWith((event) => (event.type === "@w3m-app/GET_USER" ? [] : answers("VERIFY_OTP")(event)))
+        yield* beginEmailLogin(EMAIL)
+        const login = yield* Effect.fork(loginWithOtp("123456"))
+        yield* Effect.repeatN(Effect.yieldNow(), 10)
+        expect((yield* sentTypes(script)).at(-1)).toBe("@w3m-app/GET_USER")
+        expect((yield* accountOf())?.status).toBe("connecting")
+        expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.some("true"))
+        expect(yield* stored("@appkit/eip155:connected_connector_id")).toEqual(Option.some("ID_AUTH"))
+        expect(yield* stored("@appkit/connected_namespaces")).toEqual(Option.some("eip155"))
+        expect(yield* stored("@appkit/connection_status")).toEqual(Option.some("connected"))
+        yield* Fiber.interrupt(login)
       })
     ))
 })
