@@ -1,4 +1,4 @@
-/** Keys the product keeps in the browser's local storage (WIRE §5 and §4.8). */
+/** Keys the product keeps in the browser's local storage (WIRE §5 and §4.8, and Doorway's own). */
 import { Schema } from "effect"
 import type { ChainNamespace } from "./ChainNamespace.js"
 
@@ -59,7 +59,10 @@ export const WALLET_SIGN_OUT_KEYS = [
   "@appkit-wallet/SOCIAL_USERNAME"
 ] as const
 
-export const STORAGE_KEYS = [...APP_STORAGE_KEYS, ...WALLET_STORAGE_KEYS] as const
+/** Keys of Doorway's own (`@doorway/…`), for what AppKit does not keep. */
+export const DOORWAY_STORAGE_KEYS = ["@doorway/pending_transactions"] as const
+
+export const STORAGE_KEYS = [...APP_STORAGE_KEYS, ...WALLET_STORAGE_KEYS, ...DOORWAY_STORAGE_KEYS] as const
 
 export const StorageKey = Schema.Literal(...STORAGE_KEYS).annotations({ identifier: "StorageKey" })
 export type StorageKey = typeof StorageKey.Type

@@ -11,6 +11,7 @@ import { Connection } from "./Connection.js"
 import { IdentityResponse } from "./BlockchainApi.js"
 import { Email, SocialOption } from "./Forms.js"
 import { Profile } from "./Names.js"
+import { PendingTransactionsCodec } from "./PendingTransactions.js"
 import { perNamespace } from "./PerNamespace.js"
 import { RecentWalletsCodec } from "./RecentWallets.js"
 import { SiwxSession } from "./Siwx.js"
@@ -164,7 +165,8 @@ const codecs = {
   "@appkit-wallet/SMART_ACCOUNT_ENABLED_NETWORKS": SmartAccountEnabledNetworksValue,
   "@appkit-wallet/SESSION_TOKEN_KEY": Schema.String,
   "@appkit-wallet/PREFERRED_ACCOUNT_TYPE": Schema.String,
-  "@appkit-wallet/SMART_ACCOUNT_ENABLED": Schema.String
+  "@appkit-wallet/SMART_ACCOUNT_ENABLED": Schema.String,
+  "@doorway/pending_transactions": PendingTransactionsCodec
 } satisfies { readonly [K in StorageKey]: Schema.Schema.AnyNoContext }
 
 /** Keeps a key only if its schema is stored as a string (a compile error otherwise). */

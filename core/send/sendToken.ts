@@ -39,7 +39,7 @@ export const sendToken = Effect.gen(function* () {
       Effect.tapErrorTag("ExecutionRevertedError", () => removePendingTransaction(sent))
     )
     // Not mined within the wait: followed in the background, past the end of this send.
-    yield* mined ? removePendingTransaction(sent) : Effect.forkDaemon(clearPendingOnReceipt(account.network, sent))
+    yield* mined ? removePendingTransaction(sent) : Effect.forkDaemon(clearPendingOnReceipt(account.network.caipNetworkId, sent))
     return sent
   }).pipe(Effect.tapError(() => setLoading(false)))
   yield* resetSend

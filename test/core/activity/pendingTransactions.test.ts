@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, TestClock } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { EMPTY_HISTORY } from "../../../core/activity/loadActivityPage.js"
 import { groupByYearAndMonth } from "../../../core/activity/activityOf.js"
@@ -11,8 +11,9 @@ import { disconnect } from "../../../core/connection/disconnect.js"
 import { updateNamespaceState } from "../../../core/connection/updateNamespaceState.js"
 import { PendingTransactionsTest } from "../../../layers/PendingTransactionsTest.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
+import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import type { Transaction, TransactionHistoryState } from "../../../schemas/Transaction.js"
-import { ALICE, WALLET_ID, connectAs, evmEnv, installWallet } from "../connection/evmTestEnv.js"
+import { ALICE, BOB, WALLET_ID, connectAs, evmEnv, installWallet, stored } from "../connection/evmTestEnv.js"
 import { RECEIVER, SENDER, pendingEntry } from "./pendingEntry.js"
 
 const SENDER_ON_MAINNET = `${mainnet.caipNetworkId}:${SENDER}` as CaipAddress
@@ -113,4 +114,72 @@ describe("pending transactions: reset on account or network change (SPEC §4)", 
       expect(yield* getPendingTransactions).toEqual([])
     }).pipe(Effect.scoped, Effect.provide(layer()))
   )
+})
+
+describe("pending transactions: kept across a reload (a send is never lost nor invited twice)", () => {
+  const settle = Effect.repeatN(Effect.yieldNow(), 5)
+  const hashOf = (n: number) => pendingEntry(n, ALICE).transaction.metadata.hash
+  /** Storage as a reload finds it: two of ALICE's sends on mainnet and one of BOB's. */
+  const reloaded = (receipt: (hash: string) => unknown) => {
+    const asked: Array<string> = []
+    const chain = {
+      [mainnet.caipNetworkId]: {
+        eth_getBalance: () => ({ result: "0x0" }),
+        eth_getTransactionReceipt: (params: unknown) => {
+          const hash = (params as ReadonlyArray<string>)[0] ?? ""
+          asked.push(hash)
+          return { result: receipt(hash) }
+        }
+      }
+    }
+    const storage: ReadonlyArray<readonly [StorageKey, string]> = [
+      ["@doorway/pending_transactions", JSON.stringify([pendingEntry(2, ALICE), pendingEntry(9, BOB), pendingEntry(1, ALICE)])]
+    ]
+    return { asked, layer: Layer.mergeAll(evmEnv({ chain, storage }).layer, PendingTransactionsTest()) }
+  }
+  const storedHashes = Effect.map(stored("@doorway/pending_transactions"), (list) => (list ?? []).map((entry) => entry.transaction.metadata.hash))
+
+  it.effect("the active account's stored sends show as pending again; one mined meanwhile leaves on the node's first answer", () => {
+    const { asked, layer } = reloaded((hash) => (hash === hashOf(1) ? { status: "0x1" } : null))
+    return Effect.gen(function* () {
+      yield* installWallet({ authorized: true })
+      yield* connectAs("eip155", WALLET_ID)
+      yield* Effect.forkScoped(resetPendingOnAccountChange)
+      yield* settle
+      // Asked at once, not 5 s later.
+      expect([...asked].sort()).toEqual([hashOf(1), hashOf(2)].sort())
+      expect((yield* getPendingTransactions).map((entry) => entry.transaction.metadata.hash)).toEqual([hashOf(2)])
+      expect(yield* storedHashes).toEqual([hashOf(2), pendingEntry(9, BOB).transaction.metadata.hash])
+
+      // The other one: asked again at 5,000 ms (4,999: not yet), and gone once mined.
+      yield* TestClock.adjust("4999 millis")
+      expect(asked).toHaveLength(2)
+      yield* TestClock.adjust("1 millis")
+      expect(asked).toHaveLength(3)
+      expect((yield* getPendingTransactions).map((entry) => entry.transaction.metadata.hash)).toEqual([hashOf(2)])
+    }).pipe(Effect.scoped, Effect.provide(layer))
+  })
+
+  it.effect("another account sees none of them; switching back shows them again", () => {
+    const { layer } = reloaded(() => null)
+    return Effect.gen(function* () {
+      yield* installWallet({ authorized: true })
+      yield* connectAs("eip155", WALLET_ID)
+      yield* Effect.forkScoped(resetPendingOnAccountChange)
+      yield* settle
+      expect(yield* getPendingTransactions).toHaveLength(2)
+      yield* updateNamespaceState("eip155", (current) => ({
+        ...current,
+        accountState: { ...current.accountState, caipAddress: caipAddressOf(polygon, ALICE) }
+      }))
+      yield* settle
+      expect(yield* getPendingTransactions).toEqual([])
+      yield* updateNamespaceState("eip155", (current) => ({
+        ...current,
+        accountState: { ...current.accountState, caipAddress: caipAddressOf(mainnet, ALICE) }
+      }))
+      yield* settle
+      expect((yield* getPendingTransactions).map((entry) => entry.transaction.metadata.hash)).toEqual([hashOf(2), hashOf(1)])
+    }).pipe(Effect.scoped, Effect.provide(layer))
+  })
 })

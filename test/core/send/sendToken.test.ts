@@ -26,7 +26,7 @@ import type { RpcHandler } from "../../../layers/RpcTransportTest.js"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { TokenBalance } from "../../../schemas/TokenBalance.js"
 import type { Script } from "../config/scriptedApiClient.js"
-import { ALICE, BOB, WALLET_ID, accountOf, connectAs, defaultApi, evmEnv, installWallet } from "../connection/evmTestEnv.js"
+import { ALICE, BOB, WALLET_ID, accountOf, connectAs, defaultApi, evmEnv, installWallet, stored } from "../connection/evmTestEnv.js"
 
 const USDC_ADDRESS = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"
 const USDT_ADDRESS = "0xdAC17F958D2ee523a2206206994597C13D831ec7"
@@ -344,6 +344,8 @@ describe("send: pending in Activity until mined (SPEC §4)", () => {
       const fiber = yield* Effect.fork(sendToken)
       yield* TestClock.adjust("1000 millis")
       const [entry] = yield* getPendingTransactions
+      // Stored with its hash and chain before the send waits on: a reload now shows it pending.
+      expect(yield* stored("@doorway/pending_transactions")).toEqual([entry])
       expect(entry?.account).toBe(`eip155:1:${ALICE}`)
       expect(entry?.transaction.metadata).toMatchObject({ status: "pending", operationType: "send", chain: "eip155:1", sentFrom: ALICE, sentTo: BOB })
       expect(entry?.transaction.transfers).toEqual([{ fungible_info: { name: "USDC", symbol: "USDC" }, direction: "out", quantity: { numeric: "2.5" } }])
@@ -352,6 +354,7 @@ describe("send: pending in Activity until mined (SPEC §4)", () => {
       const hash = yield* Fiber.join(fiber)
       expect(entry?.transaction.metadata.hash).toBe(hash)
       expect(yield* hashesPending).toEqual([])
+      expect(yield* stored("@doorway/pending_transactions")).toEqual([])
     }).pipe(Effect.provide(layer))
   })
 

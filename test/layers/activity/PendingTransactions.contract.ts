@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import type { Layer } from "effect"
+import { Layer } from "effect"
+import * as StorageMemory from "../../../layers/StorageMemory.js"
 import {
   addPendingTransaction,
   clearPendingTransactions,
@@ -16,6 +17,9 @@ import type { PendingTransactions } from "../../../core/services/PendingTransact
 import { pendingEntry } from "../../core/activity/pendingEntry.js"
 
 export type MakePendingLayer = () => Layer.Layer<PendingTransactions>
+
+/** The programs keep a stored copy (SPEC §4: a reload shows what is pending): each run gets an empty storage. */
+const withStorage = (layer: Layer.Layer<PendingTransactions>) => Layer.merge(layer, StorageMemory.layer)
 
 const hashesOf = (pending: ReadonlyArray<PendingTransaction>) => pending.map((entry) => entry.transaction.metadata.hash)
 
@@ -31,7 +35,7 @@ export const pendingTransactionsContract = (name: string, make: MakePendingLayer
         expect(hashesOf(yield* getPendingTransactions)).toEqual([pendingEntry(2).transaction.metadata.hash])
         yield* clearPendingTransactions
         expect(yield* getPendingTransactions).toEqual([])
-      }).pipe(Effect.provide(make())))
+      }).pipe(Effect.provide(withStorage(make()))))
 
     it.effect("at most 99: the 100th pushes out the oldest", () =>
       Effect.gen(function* () {
@@ -44,7 +48,7 @@ export const pendingTransactionsContract = (name: string, make: MakePendingLayer
         expect(hundredth).toHaveLength(99)
         expect(hundredth[0]?.transaction.metadata.hash).toBe(pendingEntry(100).transaction.metadata.hash)
         expect(hundredth.at(-1)?.transaction.metadata.hash).toBe(pendingEntry(2).transaction.metadata.hash)
-      }).pipe(Effect.provide(make())))
+      }).pipe(Effect.provide(withStorage(make()))))
 
     it.effect("the same hash again replaces its entry instead of adding one", () =>
       Effect.gen(function* () {
@@ -52,5 +56,5 @@ export const pendingTransactionsContract = (name: string, make: MakePendingLayer
         yield* addPendingTransaction(pendingEntry(8))
         yield* addPendingTransaction(pendingEntry(7))
         expect(hashesOf(yield* getPendingTransactions)).toEqual([pendingEntry(7).transaction.metadata.hash, pendingEntry(8).transaction.metadata.hash])
-      }).pipe(Effect.provide(make())))
+      }).pipe(Effect.provide(withStorage(make()))))
   })
