@@ -63,6 +63,8 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   return createAppKit({
     ...signIn,
     projectId,
+    // A developer's page: warnings (a frame message dropped, a value not stored) show in the console.
+    logLevel: "warn",
     networks: [
       local(mainnet, evmRpc(mainnet.id)),
       local(polygon, evmRpc(polygon.id)),

@@ -115,7 +115,7 @@ const rpcTransportConfigOf = ({ options }: AppParams) =>
  */
 const makeApp = (params: AppParams) =>
   Effect.gen(function* () {
-    const log = yield* LogLive.make()
+    const log = yield* LogLive.make({ level: params.options.logLevel })
     const storage = yield* StorageBrowser.fromPage
     const state = yield* makeState(
       Context.make(Options, params.options).pipe(Context.add(Storage, storage)),

@@ -173,6 +173,11 @@ export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
   readonly enableWallets?: boolean
   /** Alerts are shown only in debug mode (default on). */
   readonly debug?: boolean
+  /**
+   * The least severe entries the instance logs to its buffer and the console: `fatal`, `error`,
+   * `warn`, `info`, `debug`, `trace` or `silent`; unset or unknown, `error` (SPEC §9).
+   */
+  readonly logLevel?: string
   readonly allowUnsupportedChain?: boolean
   /** Basic mode: no email, socials, swaps, on-ramp, activity; no remote configuration fetched. */
   readonly basic?: boolean

@@ -70,6 +70,8 @@ export interface ResolvedOptions {
   readonly enableNetworkSwitch: boolean
   readonly enableWallets: boolean
   readonly debug: boolean
+  /** The host's `logLevel` as given; the logger reads it (an unknown name falls back to `error`). */
+  readonly logLevel: string | undefined
   readonly allowUnsupportedChain: boolean
   readonly basic: boolean
   readonly siweConfig: SiweConfig | undefined

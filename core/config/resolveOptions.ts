@@ -88,6 +88,7 @@ export const resolveOptions = (
     enableNetworkSwitch: onUnlessFalse(options.enableNetworkSwitch),
     enableWallets: onUnlessFalse(options.enableWallets),
     debug: onUnlessFalse(options.debug),
+    logLevel: options.logLevel,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     basic: options.basic ?? false,
     siweConfig: options.siweConfig,

@@ -45,8 +45,9 @@ beforeAll(async () => {
 
 afterAll(() => node.close())
 
-const runtimeFor = (themeMode?: "light" | "dark") => {
+const runtimeFor = (themeMode?: "light" | "dark", logLevel?: string) => {
   const options = resolveOptions({
+    ...(logLevel === undefined ? {} : { logLevel }),
     projectId: "test-project",
     networks: [mainnet, solana],
     endpoints: { blockchain: url, catalogue: url, analytics: url, secureSite: url, relay: url }
@@ -95,6 +96,16 @@ describe("AppLive", () => {
     const lines = runtime.runSync(readLogs)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain("the wallet did not answer")
+    await runtime.dispose()
+  })
+
+  it("logs from the host's logLevel down: warn keeps warnings and leaves info out", async () => {
+    const runtime = runtimeFor(undefined, "warn")
+    runtime.runSync(Effect.logInfo("below the level"))
+    runtime.runSync(Effect.logWarning("a frame message was dropped"))
+    const lines = runtime.runSync(readLogs)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain("a frame message was dropped")
     await runtime.dispose()
   })
 

@@ -57,7 +57,8 @@ describe("resolveOptions", () => {
       allowUnsupportedChain: false,
       basic: false,
       embedded: false,
-      append: true
+      append: true,
+      logLevel: undefined
     })
     const off = resolveOptions({
       ...minimal,
