@@ -15,6 +15,10 @@ import { updateConnections } from "./multiWallet/updateConnections.js"
 const logged = (write: Effect.Effect<void, ParseResult.ParseError, Storage>) =>
   write.pipe(Effect.catchAll((error) => Effect.logWarning(`A connection value was not stored: ${error.message}`)))
 
+/** Stores the connector a namespace is connected through (`@appkit/<namespace>:connected_connector_id`). */
+export const storeConnectorId = (namespace: ChainNamespace, connectorId: string) =>
+  logged(writeStoredValue(connectedConnectorIdKey(namespace), connectorId))
+
 /**
  * Stores the connections (`@appkit/connections`): the live ones and those remembered from earlier
  * visits, read back first if they are not yet, so a reconnect after a reload keeps the other
@@ -33,7 +37,7 @@ export const storeConnection = (namespace: ChainNamespace, connectorId: string, 
   Effect.gen(function* () {
     const namespaces = yield* storedNamespaces
     yield* storeConnections
-    yield* logged(writeStoredValue(connectedConnectorIdKey(namespace), connectorId))
+    yield* storeConnectorId(namespace, connectorId)
     yield* logged(writeStoredValue("@appkit/active_caip_network_id", network.caipNetworkId))
     yield* logged(writeStoredValue("@appkit/active_namespace", network.chainNamespace))
     yield* logged(writeStoredValue("@appkit/connected_namespaces", namespaces.includes(namespace) ? namespaces : [...namespaces, namespace]))

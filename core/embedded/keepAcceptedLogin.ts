@@ -1,7 +1,7 @@
 import { Effect, Option, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { connectedConnectorIdKey } from "../../schemas/StorageKeys.js"
-import { forgetStoredConnection, storeConnection } from "../connection/connectionStorage.js"
+import { forgetStoredConnection, storeConnection, storeConnectorId } from "../connection/connectionStorage.js"
 import { findConnector } from "../connection/findConnector.js"
 import { AUTH_CONNECTOR_ID } from "../connectors/connectorIds.js"
 import { ChainState } from "../services/ChainState.js"
@@ -41,9 +41,6 @@ export const undoAcceptedLogin = (kept: Option.Option<KeptLogin>) =>
     onSome: ({ namespace, before }) =>
       Option.match(before, {
         onNone: () => forgetStoredConnection(namespace),
-        onSome: (id) =>
-          writeStoredValue(connectedConnectorIdKey(namespace), id).pipe(
-            Effect.catchAll((error) => Effect.logWarning(`A connection value was not stored: ${error.message}`))
-          )
+        onSome: (id) => storeConnectorId(namespace, id)
       })
   })
