@@ -16,15 +16,17 @@ export const QUIET_INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--
 /**
  * The environment for a child process in another project: npm's settings (registry, cache,
  * certificates, proxies) pass on; the calling script's own variables (its package, its lifecycle,
- * its project's prefix) stay behind, so npm in the child works on the child's project.
+ * its project's prefix) stay behind, so npm in the child works on the child's project. So do a test
+ * runner's (`NODE_ENV=test`, `VITEST*`): under them a framework's production build takes its
+ * development paths (Next.js prerenders with `jsxDEV` missing).
  */
-const childEnvironment = () =>
-  Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => {
-      const lower = name.toLowerCase()
-      return !lower.startsWith("npm_") || (lower.startsWith("npm_config_") && lower !== "npm_config_local_prefix")
-    })
-  )
+const isCallersOwn = (name) => {
+  const lower = name.toLowerCase()
+  if (lower === "node_env" || lower.startsWith("vitest")) return true
+  return lower.startsWith("npm_") && !(lower.startsWith("npm_config_") && lower !== "npm_config_local_prefix")
+}
+
+const childEnvironment = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !isCallersOwn(name)))
 
 /** Runs a command; resolves to its stdout, rejects with its output's tail when it fails. */
 export const run = (command, args, cwd) =>

@@ -6,6 +6,8 @@
  * and disconnects in Chromium; the same app rendered with react-dom/server hydrates without a
  * warning; and AppKit's React quick start, changed only in its imports, runs on its second page.
  * Pages keep the hosted defaults: the hosted services and public RPCs are routed to the local stack.
+ * The same tarball goes into the README's Next.js example built with webpack, whose modal opens on
+ * every fresh visit.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { copyFile, readdir, readFile } from "node:fs/promises"
@@ -16,6 +18,7 @@ import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { serveStatic } from "../../size/hostApp.mjs"
+import { startNextWebpackHost, type NextWebpackHost } from "../package/support/nextWebpackHost.js"
 import { preparePackedHost, type PackedHost } from "../package/support/packedHost.js"
 import { routeToLocalStack } from "../package/support/routeToLocalStack.js"
 import { useBrowser } from "./support/browser.js"
@@ -180,5 +183,44 @@ describe("the packed package in a fresh host app", () => {
     await expect.poll(() => info.allTextContents()).toEqual(["connected", DEV_WALLET_ADDRESS, "eip155:1", "1"])
     await page.getByRole("button", { name: "Switch to Polygon" }).click()
     await expect.poll(() => info.allTextContents()).toEqual(["connected", DEV_WALLET_ADDRESS, "eip155:137", "137"])
+  })
+})
+
+describe("the packed package in the README's Next.js 16 app, built with webpack", () => {
+  let next: NextWebpackHost | undefined
+
+  beforeAll(async () => {
+    next = await startNextWebpackHost(host.tarball)
+    const { install, build } = next.timings
+    console.log(`next webpack host ready (install ${install}, build ${build})`)
+  }, 300_000)
+
+  afterAll(async () => {
+    await next?.stop()
+  })
+
+  /** A fresh visit (a new context each test), once React has hydrated the page: a click before that reaches no handler. */
+  const visit = async (): Promise<Page> => {
+    await routeToLocalStack(browser.context(), stack.devnet)
+    const page = await browser.newPage()
+    await page.goto(next?.url ?? "")
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    return page
+  }
+
+  // Twenty fresh visits, half through each way in: the README's ConnectButton and useAppKit().open().
+  const visits = Array.from({ length: 20 }, (_, index) => index + 1)
+
+  it.each(visits.filter((visit) => visit % 2 === 1))("visit %i: ConnectButton opens the modal", async () => {
+    const page = await visit()
+    await page.getByRole("navigation").getByRole("button", { name: "Connect" }).click()
+    await page.getByRole("dialog").getByRole("heading").first().waitFor()
+  })
+
+  it.each(visits.filter((visit) => visit % 2 === 0))("visit %i: useAppKit().open() opens the modal and resolves", async () => {
+    const page = await visit()
+    await page.getByRole("button", { name: "Open with useAppKit" }).click()
+    await page.getByRole("dialog").getByRole("heading").first().waitFor()
+    await expect.poll(() => page.locator("output").textContent()).toBe("open resolved")
   })
 })
