@@ -1,15 +1,20 @@
 /**
  * A scripted ApiClient for tests: each `service path` answers with a status and a JSON body (or a
  * network failure). Bodies are decoded with the request's schema and non-2xx statuses fail, as the
- * live client does; `afterMs` holds an answer back that long (on the test's clock). Built per
+ * live client does, a `retryAfter` header read against the test's clock; `afterMs` holds an answer
+ * back that long (on the test's clock). Built per
  * test; `calls` records the requests in order.
  */
-import { Effect, Fiber, FiberRef, Layer, Option, ParseResult, Schema } from "effect"
+import { Clock, Effect, Fiber, FiberRef, Layer, Option, ParseResult, Schema } from "effect"
 import { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../../../core/errors/HttpErrors.js"
+import { retryAtOf } from "../../../core/http/retryAfter.js"
+import { statusError } from "../../../core/http/statusError.js"
 import { ApiClient } from "../../../core/services/ApiClient.js"
 import type { ApiGet, ApiService, Query } from "../../../core/services/ApiClient.js"
 
-export type Answer = ({ readonly status: number; readonly body?: unknown } | { readonly unreachable: true }) & { readonly afterMs?: number }
+export type Answer = ({ readonly status: number; readonly body?: unknown; readonly retryAfter?: string } | { readonly unreachable: true }) & {
+  readonly afterMs?: number
+}
 
 export type Script = Readonly<Record<string, Answer>>
 
@@ -39,7 +44,17 @@ export const scriptedApiClient = (script: Script): ScriptedApiClient => {
     calls.push(request.query === undefined ? { service: request.service, path: request.path } : { service: request.service, path: request.path, query: request.query })
     const url = urlOf(request.service, request.path)
     if ("unreachable" in scripted) return Effect.fail(new HttpRequestError({ url }))
-    if (scripted.status < 200 || scripted.status > 299) return Effect.fail(new HttpStatusError({ status: scripted.status, url }))
+    if (scripted.status < 200 || scripted.status > 299) {
+      const { status, retryAfter } = scripted
+      return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        const retryAt = retryAtOf(retryAfter, now)
+        // A body is read as the live client reads it: a provider's refusal string adds its alert.
+        const alert = scripted.body === undefined ? undefined : statusError(url, status, JSON.stringify(scripted.body)).alert
+        return Effect.fail(
+          new HttpStatusError({ status, url, ...(alert === undefined ? {} : { alert }), ...(retryAt === undefined ? {} : { retryAt }) })
+        )
+      })
+    }
     return Schema.decodeUnknown(request.schema)(scripted.body).pipe(
       Effect.mapError((error) => new ResponseDecodeError({ url, issue: ParseResult.TreeFormatter.formatErrorSync(error) }))
     )
