@@ -1,14 +1,27 @@
-import { Effect } from "effect"
+import { Cause, Effect, Exit, Option } from "effect"
 import type { Otp } from "../../schemas/Forms.js"
 import { frameTimeoutAlerts } from "../frame/alertFrameTimeout.js"
+import { clearLoginCache } from "../frame/clearLoginCache.js"
 import { sendFrameRequest } from "../frame/sendFrameRequest.js"
+import { signOutOfFrame } from "../frame/signOutOfFrame.js"
 import { completeEmbeddedLogin } from "./completeEmbeddedLogin.js"
+import { rejectOnModalClose } from "./rejectOnModalClose.js"
+
+/** The code's answer was not awaited: the visitor closed the modal, or left the view. */
+const abandoned = (exit: Exit.Exit<unknown, { readonly _tag: string }>): boolean =>
+  Exit.isInterrupted(exit) ||
+  (Exit.isFailure(exit) && Option.exists(Cause.failureOption(exit.cause), (error) => error._tag === "ModalClosed"))
 
 /**
  * Sends the emailed code (CONNECT_OTP, WIRE §4.6), then connects the embedded wallet. A code the
  * frame refuses fails with its FrameError and the view stays, so the user can try again.
+ * Closing the modal before the frame answers rejects the login with ModalClosed (SPEC §4); as the
+ * frame may still accept the code, the wallet is signed out, so no login is left half made.
  */
 export const loginWithOtp = Effect.fn("embedded.loginWithOtp")(function* (otp: typeof Otp.Type) {
-  yield* sendFrameRequest({ type: "@w3m-app/CONNECT_OTP", payload: { otp } }, yield* frameTimeoutAlerts)
+  const onTimeout = yield* frameTimeoutAlerts
+  yield* rejectOnModalClose(sendFrameRequest({ type: "@w3m-app/CONNECT_OTP", payload: { otp } }, onTimeout)).pipe(
+    Effect.onExit((exit) => (abandoned(exit) ? signOutOfFrame(onTimeout).pipe(Effect.catchAll(() => clearLoginCache)) : Effect.void))
+  )
   return yield* completeEmbeddedLogin
 })

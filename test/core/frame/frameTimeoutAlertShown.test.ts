@@ -11,12 +11,12 @@ import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { alertDescriptions } from "../../../core/errors/catalogue.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
-import { AlertsLive } from "../../../layers/StateLive.js"
+import { AlertsLive, ModalLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
 import { readyFrame } from "../embedded/embeddedTestEnv.js"
 import { FRAME_SRC, frameTestEnv } from "./frameTestEnv.js"
 
-const env = Layer.mergeAll(frameTestEnv, AlertsLive, OptionsLive({ projectId: "p1", networks: [mainnet] }))
+const env = Layer.mergeAll(frameTestEnv, AlertsLive, ModalLive, OptionsLive({ projectId: "p1", networks: [mainnet] }))
 const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 describe("the frame's timeouts shown as alerts (SPEC §8)", () => {
