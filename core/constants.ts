@@ -15,6 +15,8 @@ export const PORTFOLIO_CACHE_LIFETIME = Duration.seconds(30)
 /** After a failed balance read, no new read for this long (SPEC §5). */
 export const TOKEN_BALANCE_RETRY_WAIT = Duration.seconds(30)
 export const IDENTITY_CACHE_LIFETIME = Duration.minutes(5)
+/** The names of an address, and a name looked up for a receiver, are reused this long (SPEC §9 ENS 5 min). */
+export const ENS_CACHE_LIFETIME = Duration.minutes(5)
 
 // Activity
 /** Transactions sent from the modal shown as pending until mined; the next one pushes out the oldest. */

@@ -25,6 +25,8 @@ export interface Cache<E extends Timestamped> {
   /** Stores an entry stamped with the current time; expired entries of the map are dropped. */
   readonly set: (id: string, entry: Omit<E, "timestamp">) => Effect.Effect<void, never, Storage>
   readonly remove: (id: string) => Effect.Effect<void, never, Storage>
+  /** The first entry younger than the lifetime that `matches`: a lookup by what an entry holds. */
+  readonly find: (matches: (entry: E) => boolean) => Effect.Effect<Option.Option<E>, never, Storage>
 }
 
 /**
@@ -72,6 +74,11 @@ export const makeCache = <E extends Timestamped, I>(spec: CacheSpec<E, I>): Cach
         if (!Object.hasOwn(map, id)) return
         const { [id]: _removed, ...rest } = map
         yield* write(rest)
-      })
+      }),
+    find: (matches) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        return Option.fromNullable(Object.values(yield* read).find((entry) => isFresh(entry, now) && matches(entry)))
+      }).pipe(Effect.withSpan("cache.find", { attributes: { key: spec.key } }))
   }
 }
