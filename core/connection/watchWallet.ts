@@ -3,6 +3,8 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { refreshAfterTransaction } from "../account/refreshAfterTransaction.js"
+import { showAlert } from "../alerts/showAlert.js"
+import { SwitchNetworkNotFound } from "../errors/AlertErrors.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
 import { evmNetworkOf } from "../network/evmNetworkOf.js"
@@ -56,9 +58,12 @@ const accountsChanged = (namespace: ChainNamespace, connectorId: string, account
 const chainChanged = (namespace: ChainNamespace, chainId: number) =>
   Effect.gen(function* () {
     const options = yield* Options
-    const network = Option.getOrElse(evmNetworkOf(options.networks, chainId), () => unsupportedNetwork(chainId))
+    const configured = evmNetworkOf(options.networks, chainId)
+    const network = Option.getOrElse(configured, () => unsupportedNetwork(chainId))
     yield* setWalletNetwork(network, { activate: false })
     yield* checkUnsupportedChain
+    // The developer learns the wallet left the app's networks (SPEC §8 switch network not found).
+    if (Option.isNone(configured)) yield* showAlert(new SwitchNetworkNotFound({ chainId: network.caipNetworkId }))
     yield* fetchAccountData(namespace)
     // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
     yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
@@ -85,7 +90,8 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
 
 /**
  * Follows a connected wallet: other accounts become the account (a new address fetches its data),
- * another chain becomes the network (one the app is not configured with may open UnsupportedChain),
+ * another chain becomes the network (one the app is not configured with shows the switch network
+ * not found alert and may open UnsupportedChain),
  * a transaction the wallet sent reads the balance again,
  * and no accounts or a disconnect end the connection, which also ends the watch (an ended
  * session's reason shown once). A failing

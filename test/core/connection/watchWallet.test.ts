@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Ref } from "effect"
 import { polygon, solana } from "doorway-connect/networks"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { selectNetwork } from "../../../core/network/selectNetwork.js"
+import { Alerts } from "../../../core/services/Alerts.js"
 import { ScriptedWalletError } from "../../../layers/EvmWalletTest.js"
 import type { ScriptedWallet } from "../../../layers/EvmWalletTest.js"
 import { eventually } from "../rpc/eventually.js"
@@ -19,6 +20,8 @@ import {
   storedRaw,
   views
 } from "./evmTestEnv.js"
+
+const alertOf = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
 /** A connected wallet whose events the modal follows. */
 const connected = (options: Parameters<typeof installWallet>[0] = {}) =>
@@ -51,6 +54,28 @@ describe("watchWallet", () => {
       yield* eventually(modalOpen, "the modal opening")
       expect(yield* views).toEqual(["UnsupportedChain"])
       expect(yield* networkOf()).toMatchObject({ caipNetworkId: "eip155:10", name: "Unknown Network" })
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("a chain the app lacks shows the switch network not found alert (SPEC §8)", () =>
+    Effect.gen(function* () {
+      const wallet = yield* connected()
+      expect((yield* alertOf).open).toBe(false)
+      wallet.changeChain(10)
+      yield* eventually(Effect.map(alertOf, (alert) => alert.open), "the alert")
+      expect(yield* alertOf).toEqual({
+        open: true,
+        message: "Network Not Found",
+        description: "The wallet switched to a network the app is not configured with.",
+        variant: "error"
+      })
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("a configured chain shows no alert", () =>
+    Effect.gen(function* () {
+      const wallet = yield* connected()
+      wallet.changeChain(137)
+      yield* eventually(Effect.map(accountOf(), (account) => account?.balanceSymbol === "POL"), "the Polygon balance")
+      expect((yield* alertOf).open).toBe(false)
     }).pipe(Effect.provide(evmEnv().layer)))
 
   it.effect("with network switching off, an unsupported chain opens nothing", () =>
