@@ -3,7 +3,7 @@ import type { Effect, Stream } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { SignMessageFailed } from "../errors/AccountErrors.js"
-import type { ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
+import type { ChainNotSupported, ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { FrameRequestError } from "../frame/sendFrameRequest.js"
 import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
@@ -53,8 +53,11 @@ export interface WalletConnection {
   readonly restore: (connector: Connector) => Effect.Effect<OpenedSession, OpenError>
   /** Ends the connection on the wallet's side too (revoked permissions, a deleted session). */
   readonly disconnect: (connector: Connector) => Effect.Effect<void, WalletError | SessionFailure>
-  /** Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not. */
-  readonly switchChain: (connector: Connector, network: Network) => Effect.Effect<void, WalletError | SessionFailure | SwitchChainNotApproved>
+  /** Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not, ChainNotSupported when it cannot add it. */
+  readonly switchChain: (
+    connector: Connector,
+    network: Network
+  ) => Effect.Effect<void, WalletError | SessionFailure | SwitchChainNotApproved | ChainNotSupported>
   /**
    * The wallet's own account, chain and disconnect events, until the stream is stopped; the stream
    * comes once the code that follows them is loaded (HttpRequestError when it could not be).

@@ -92,6 +92,18 @@ describe("switchNetworkInWallet", () => {
       expect(wallet.methods().slice(2)).toEqual(["wallet_switchEthereumChain", "wallet_addEthereumChain"])
     }).pipe(Effect.provide(evmEnv().layer)))
 
+  it.effect("a wallet that can add the chain neither: 'Chain is not supported', nothing changes (SPEC §8)", () =>
+    Effect.gen(function* () {
+      const wallet = yield* installWallet()
+      yield* connectWallet(WALLET_ID)
+      wallet.fail("wallet_addEthereumChain", -32602, "Invalid chain parameters")
+      const error = yield* Effect.flip(switchNetworkInWallet(polygon))
+      expect(error._tag).toBe("ChainNotSupported")
+      expect(error._tag === "ChainNotSupported" && messageOf(error)).toBe("Chain is not supported")
+      expect(wallet.methods().slice(2)).toEqual(["wallet_switchEthereumChain", "wallet_addEthereumChain"])
+      expect(yield* networkOf()).toEqual(mainnet)
+    }).pipe(Effect.provide(evmEnv().layer)))
+
   it.effect("a wallet without the switch method fails with SwitchChainNotApproved", () =>
     Effect.gen(function* () {
       const wallet = yield* installWallet()
