@@ -22,6 +22,14 @@ export const ENS_CACHE_LIFETIME = Duration.minutes(5)
 /** Transactions sent from the modal shown as pending until mined; the next one pushes out the oldest. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
+// The hosted REST services (data service, catalogue, analytics)
+/**
+ * One request to a hosted REST service gets no answer within this, or fails with
+ * HttpTimeoutError. SPEC §7–§9 give the REST client no bound; this is the chain RPC's per-attempt
+ * 10 s of SPEC §9, so no view waits on a data service or catalogue longer than on a node.
+ */
+export const API_REQUEST_TIMEOUT = Duration.seconds(10)
+
 // Chain RPC over HTTP
 export const RPC_TIMEOUT = Duration.seconds(10)
 export const RPC_RETRY_COUNT = 3

@@ -3,36 +3,44 @@ import type { Schema } from "effect"
 import type { ApiClientConfig } from "../core/http/ApiClientConfig.js"
 import { buildRequestUrl } from "../core/http/buildRequestUrl.js"
 import { decodeAnswer } from "../core/http/decodeAnswer.js"
-import type { ExecuteError } from "../core/http/decodeAnswer.js"
+import { withRequestTimeout } from "../core/http/withRequestTimeout.js"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { ApiClient } from "../core/services/ApiClient.js"
+import type { ApiError } from "../core/services/ApiClient.js"
 
 /** The `fetch` of the platform, or one given in its place. */
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
-/** A response's status, and its body as read (or the failure to read it). */
+/** A response's status, its Retry-After, and its body as read (or the failure to read it). */
 interface Answer {
   readonly status: number
+  readonly retryAfter: string | null
   readonly body: Effect.Effect<string, HttpRequestError>
 }
 
 /**
  * One request over `fetch`, its answer decoded by the core's rule (`decodeAnswer`). A request
- * that gets no answer fails with HttpRequestError; interrupting the program aborts the request.
+ * that gets no answer fails with HttpRequestError, one not answered within the core's bound
+ * (`withRequestTimeout`) with HttpTimeoutError; interrupting the program aborts the request.
  * The status and the body are read in one promise: each promise the program waits on is a turn
  * of the scheduler, and behind other work a turn can cost more than reading a small body.
  */
-const send = <A, I>(fetch: Fetch, url: string, init: RequestInit, schema: Schema.Schema<A, I>): Effect.Effect<A, ExecuteError> =>
+const send = <A, I>(fetch: Fetch, url: string, init: RequestInit, schema: Schema.Schema<A, I>): Effect.Effect<A, ApiError> =>
   Effect.tryPromise({
     try: (signal) =>
-      fetch(url, { ...init, signal }).then((response) =>
-        response.text().then(
-          (text): Answer => ({ status: response.status, body: Effect.succeed(text) }),
-          (cause: unknown): Answer => ({ status: response.status, body: Effect.fail(new HttpRequestError({ url, cause })) })
+      fetch(url, { ...init, signal }).then((response) => {
+        const { status } = response
+        const retryAfter = response.headers.get("retry-after")
+        return response.text().then(
+          (text): Answer => ({ status, retryAfter, body: Effect.succeed(text) }),
+          (cause: unknown): Answer => ({ status, retryAfter, body: Effect.fail(new HttpRequestError({ url, cause })) })
         )
-      ),
+      }),
     catch: (cause) => new HttpRequestError({ url, cause })
-  }).pipe(Effect.flatMap(({ status, body }) => decodeAnswer(url, schema, status, body)))
+  }).pipe(
+    withRequestTimeout(url),
+    Effect.flatMap(({ status, retryAfter, body }) => decodeAnswer(url, schema, status, body, retryAfter))
+  )
 
 /**
  * The REST client over the platform's `fetch` (the URL, status and decoding rules are core's).

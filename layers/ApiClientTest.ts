@@ -1,20 +1,27 @@
-import { Context, Effect, Layer, Ref } from "effect"
+import { Clock, Context, Effect, Layer, Ref } from "effect"
 import type { Schema } from "effect"
 import type { ApiClientConfig } from "../core/http/ApiClientConfig.js"
 import { buildRequestUrl } from "../core/http/buildRequestUrl.js"
 import type { HttpMethod } from "../core/http/buildRequestUrl.js"
 import { decodeResponseBody } from "../core/http/decodeResponseBody.js"
-import type { ExecuteError } from "../core/http/executeRequest.js"
+import { retryAtOf } from "../core/http/retryAfter.js"
 import { statusError } from "../core/http/statusError.js"
+import { withRequestTimeout } from "../core/http/withRequestTimeout.js"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
 import { ApiClient } from "../core/services/ApiClient.js"
+import type { ApiError } from "../core/services/ApiClient.js"
 
-/** What a scripted route answers. `drop` closes the connection without an answer. */
+/**
+ * What a scripted route answers. `drop` closes the connection without an answer, `hang` never
+ * answers; `retryAfter` is the answer's Retry-After header.
+ */
 export interface RouteReply {
   readonly status?: number
   readonly json?: unknown
   readonly text?: string
   readonly drop?: boolean
+  readonly hang?: boolean
+  readonly retryAfter?: string
 }
 
 export interface RouteRequest {
@@ -65,7 +72,7 @@ export const ApiClientTest = (config: ApiClientConfig, routes: Routes): Layer.La
         url: string,
         body: string | undefined,
         schema: Schema.Schema<A, I>
-      ): Effect.Effect<A, ExecuteError> =>
+      ): Effect.Effect<A, ApiError> =>
         Effect.gen(function* () {
           const parsed = new URL(url)
           const query = [...parsed.searchParams.entries()]
@@ -76,11 +83,14 @@ export const ApiClientTest = (config: ApiClientConfig, routes: Routes): Layer.La
           ])
           const reply = answerRoute(routes, method, parsed.pathname, { query: Object.fromEntries(query), body: json })
           if (reply.drop) return yield* Effect.fail(new HttpRequestError({ url, cause: "connection closed" }))
+          if (reply.hang) return yield* Effect.never
           const status = reply.status ?? 200
           const text = replyText(reply)
-          if (status < 200 || status >= 300) return yield* Effect.fail(statusError(url, status, text))
+          if (status < 200 || status >= 300) {
+            return yield* Effect.fail(statusError(url, status, text, retryAtOf(reply.retryAfter, yield* Clock.currentTimeMillis)))
+          }
           return yield* decodeResponseBody(url, schema, text)
-        })
+        }).pipe(withRequestTimeout(url))
 
       const client = ApiClient.of({
         get: (request) => send("GET", buildRequestUrl(config, { method: "GET", ...request }), undefined, request.schema),

@@ -12,6 +12,8 @@ export const catalogue = {
   // Hosted services
   HttpStatusError: (e) => `HTTP status code: ${e.status}`,
   HttpRequestError: () => "Network request failed",
+  // Not in SPEC §8 (no REST timeout there): worded like the RPC's own timeout below.
+  HttpTimeoutError: () => "The request timed out",
   ResponseDecodeError: () => "Unexpected response from the server",
   RpcTimeoutError: (e) => `The request ${e.method} timed out`,
   JsonRpcError: (e) => e.reason,

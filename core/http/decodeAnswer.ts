@@ -1,7 +1,8 @@
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
 import type { Schema } from "effect"
 import type { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../errors/HttpErrors.js"
 import { decodeResponseBody } from "./decodeResponseBody.js"
+import { retryAtOf } from "./retryAfter.js"
 import { statusError } from "./statusError.js"
 
 export type ExecuteError = HttpStatusError | HttpRequestError | ResponseDecodeError
@@ -18,11 +19,13 @@ export const decodeAnswer = <A, I>(
   url: string,
   schema: Schema.Schema<A, I>,
   status: number,
-  bodyText: Effect.Effect<string, HttpRequestError>
+  bodyText: Effect.Effect<string, HttpRequestError>,
+  retryAfter?: string | null
 ): Effect.Effect<A, ExecuteError> =>
   isOk(status)
     ? Effect.flatMap(bodyText, (text) => decodeResponseBody(url, schema, text))
     : bodyText.pipe(
         Effect.orElseSucceed(() => ""),
-        Effect.flatMap((text) => Effect.fail(statusError(url, status, text)))
+        Effect.zip(Clock.currentTimeMillis),
+        Effect.flatMap(([text, now]) => Effect.fail(statusError(url, status, text, retryAtOf(retryAfter, now))))
       )

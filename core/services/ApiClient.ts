@@ -1,6 +1,6 @@
 import { Context } from "effect"
 import type { Effect, Schema } from "effect"
-import type { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../errors/HttpErrors.js"
+import type { HttpRequestError, HttpStatusError, HttpTimeoutError, ResponseDecodeError } from "../errors/HttpErrors.js"
 
 /** The hosted REST services the modal talks to (WIRE §1–3); each has a configurable base URL. */
 export type ApiService = "blockchain" | "catalogue" | "analytics"
@@ -9,7 +9,7 @@ export type ApiService = "blockchain" | "catalogue" | "analytics"
 export type QueryValue = string | number | boolean | null | undefined
 export type Query = Readonly<Record<string, QueryValue>>
 
-export type ApiError = HttpStatusError | HttpRequestError | ResponseDecodeError
+export type ApiError = HttpStatusError | HttpRequestError | HttpTimeoutError | ResponseDecodeError
 
 export interface ApiGet<A, I> {
   readonly service: ApiService
@@ -24,7 +24,8 @@ export interface ApiPost<A, I> extends ApiGet<A, I> {
 
 /**
  * The REST client of the hosted services. Every GET carries `st`, `sv` and `projectId`; a non-OK
- * status fails with HttpStatusError; every answer is decoded with the request's schema.
+ * status fails with HttpStatusError (with its Retry-After); no answer within 10 s fails with
+ * HttpTimeoutError; every answer is decoded with the request's schema.
  */
 export class ApiClient extends Context.Tag("doorway/ApiClient")<
   ApiClient,

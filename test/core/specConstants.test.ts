@@ -21,6 +21,8 @@ const SPEC: Readonly<Record<keyof typeof Constants, unknown>> = {
   IDENTITY_CACHE_LIFETIME: 300_000,
   ENS_CACHE_LIFETIME: 300_000,
   PENDING_TRANSACTIONS_LIMIT: 99,
+  // Not in SPEC §9: the REST client's bound, the RPC's 10 s (see core/constants.ts).
+  API_REQUEST_TIMEOUT: 10_000,
   RPC_TIMEOUT: 10_000,
   RPC_RETRY_COUNT: 3,
   RPC_RETRY_DELAY: 150,

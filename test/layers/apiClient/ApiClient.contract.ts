@@ -3,7 +3,7 @@
  * build the same URLs, send the same bodies and report the same typed errors.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Schema } from "effect"
+import { Effect, Fiber, Option, Schema, TestClock } from "effect"
 import type { Layer } from "effect"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { sdkVersion } from "../../../core/http/sdkVersion.js"
@@ -39,7 +39,11 @@ const routes: Routes = {
   "GET /projects/v1/origins": () => ({ status: 403, text: '{"error":"Unauthorized: origin not allowed"}' }),
   "GET /appkit/v1/config": () => ({ json: { features: "none" } }),
   "GET /getAnalyticsConfig": () => ({ text: "<html>not json</html>" }),
-  "GET /v1/supported-chains": () => ({ drop: true })
+  "GET /v1/supported-chains": () => ({ drop: true }),
+  "GET /v1/account/0xabc/balance": () => ({ status: 429, text: "Too Many Requests", retryAfter: "30" }),
+  "GET /v1/account/0xabc/history": () => ({ status: 503, text: "Service Unavailable", retryAfter: "Thu, 01 Jan 1970 00:01:00 GMT" }),
+  "GET /v1/account/0xdef/history": () => ({ status: 429, text: "Too Many Requests", retryAfter: "soon" }),
+  "GET /v1/account/0xabc/hang": () => ({ hang: true })
 }
 
 export const apiClientContract = (name: string, makeLayer: MakeApiClientLayer) =>
@@ -157,6 +161,31 @@ export const apiClientContract = (name: string, makeLayer: MakeApiClientLayer) =
         const error = yield* Effect.flip(api.get({ service: "blockchain", path: "/v1/supported-chains", schema: Schema.Unknown }))
         expect(error._tag).toBe("HttpRequestError")
         expect(messageOf(error)).toBe("Network request failed")
+      }).pipe(Effect.provide(plain)))
+
+    it.effect("a Retry-After in seconds or as an HTTP date is carried as retryAt (epoch ms); one unreadable is left out", () =>
+      Effect.gen(function* () {
+        const api = yield* ApiClient
+        yield* TestClock.setTime(1_000)
+        const get = (path: string) => Effect.flip(api.get({ service: "blockchain", path, schema: Schema.Unknown }))
+        expect(yield* get("/v1/account/0xabc/balance")).toMatchObject({ _tag: "HttpStatusError", status: 429, retryAt: 31_000 })
+        expect(yield* get("/v1/account/0xabc/history")).toMatchObject({ _tag: "HttpStatusError", status: 503, retryAt: 60_000 })
+        const unreadable = yield* get("/v1/account/0xdef/history")
+        expect(unreadable._tag === "HttpStatusError" && unreadable.retryAt).toBeUndefined()
+        expect(messageOf(unreadable)).toBe("HTTP status code: 429")
+      }).pipe(Effect.provide(plain)))
+
+    it.effect("a request not answered fails with HttpTimeoutError at 10,000 ms, not at 9,999", () =>
+      Effect.gen(function* () {
+        const api = yield* ApiClient
+        const request = yield* Effect.fork(api.get({ service: "blockchain", path: "/v1/account/0xabc/hang", schema: Schema.Unknown }))
+        yield* TestClock.adjust(9_999)
+        expect(Option.isNone(yield* Fiber.poll(request))).toBe(true)
+        yield* TestClock.adjust(1)
+        const error = yield* Effect.flip(Fiber.join(request))
+        expect(error).toMatchObject({ _tag: "HttpTimeoutError", millis: 10_000 })
+        expect(new URL(error._tag === "HttpTimeoutError" ? error.url : "http://x/").pathname).toBe("/v1/account/0xabc/hang")
+        expect(messageOf(error)).toBe("The request timed out")
       }).pipe(Effect.provide(plain)))
 
     it.effect("url() is the URL a GET would use, without sending anything", () =>

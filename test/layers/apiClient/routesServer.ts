@@ -34,7 +34,10 @@ export const serveRoutes = (routes: Routes): Effect.Effect<RoutesServer, never, 
           req.socket.destroy()
           return
         }
-        res.writeHead(reply.status ?? 200, { "content-type": "application/json" })
+        // Never answered: the socket stays open until the client gives up or the server closes.
+        if (reply.hang) return
+        const retryAfter = reply.retryAfter === undefined ? {} : { "retry-after": reply.retryAfter }
+        res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...retryAfter })
         res.end(replyText(reply))
       })
     })
