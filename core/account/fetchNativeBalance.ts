@@ -18,7 +18,7 @@ export const TESTNET_BALANCE = "0.00"
 /** Why a native balance is not known. */
 export type NativeBalanceError = TokenBalanceUnavailable | TokenBalanceRetryBlocked
 
-/** The failure times of native reads, for the 30 s retry wait (SPEC §5). */
+/** Until when native reads wait after a failure (SPEC §5's 30 s). */
 const retry = retryBlock(Effect.map(ChainState, ({ balanceFailures }) => balanceFailures))
 
 /**
@@ -42,18 +42,19 @@ export const fetchNativeBalance = (
     if (Option.isSome(cached)) return cached.value
     yield* retry.check(caipAddress)
     if (network.chainNamespace !== "eip155") {
-      yield* retry.record(caipAddress)
-      return yield* new TokenBalanceUnavailable()
+      return yield* new TokenBalanceUnavailable({ retryAt: yield* retry.record(caipAddress) })
     }
     const evm = yield* EvmWallet
     // While the node is asked the balance is loading, not unavailable: an old failure is dropped.
     yield* retry.clear(caipAddress)
     const native = yield* evm.getBalance(address, network).pipe(
       Effect.map((wei): NativeBalance => ({ balance: formatUnits(wei, network.nativeCurrency.decimals), symbol })),
-      Effect.tapError((error) =>
-        Effect.zipRight(Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(error)}`), retry.record(caipAddress))
-      ),
-      Effect.mapError(() => new TokenBalanceUnavailable())
+      Effect.catchAll((error) =>
+        Effect.zipRight(
+          Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(error)}`),
+          Effect.flatMap(retry.record(caipAddress), (retryAt) => Effect.fail(new TokenBalanceUnavailable({ retryAt })))
+        )
+      )
     )
     yield* setCachedNativeBalance(caipAddress, native)
     return native

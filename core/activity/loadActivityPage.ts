@@ -6,6 +6,7 @@ import { showSnackbar } from "../alerts/showSnackbar.js"
 import { trackEvent } from "../analytics/trackEvent.js"
 import { FetchTransactionsFailed } from "../errors/AccountErrors.js"
 import { messageOf } from "../errors/catalogue.js"
+import { retryAtOfError } from "../retry/retryAtOfError.js"
 import { ApiClient } from "../services/ApiClient.js"
 import { Options } from "../services/Options.js"
 import { activityOf, groupByYearAndMonth } from "./activityOf.js"
@@ -15,9 +16,10 @@ export const EMPTY_HISTORY: TransactionHistoryState = { transactions: [], transa
 
 /**
  * The history after a page load: SPEC §3's state, and `failed` when the last request failed (the
- * view then offers to try again; what was loaded before stays).
+ * view then offers to try again; what was loaded before stays), with `retryAt` (epoch ms) when
+ * the failed answer's Retry-After says not to ask before then.
  */
-export type ActivityHistory = TransactionHistoryState & { readonly failed?: boolean }
+export type ActivityHistory = TransactionHistoryState & { readonly failed?: boolean; readonly retryAt?: number }
 
 export interface ActivityAccount {
   readonly address: string
@@ -32,12 +34,12 @@ export interface ActivityAccount {
  * the pages before and grouped by year and month; `next` is the cursor of the page after, absent
  * on the last. Another network than the one in view starts over (the reset of SPEC §4). A failure
  * shows 'Failed to fetch transactions', records ERROR_FETCH_TRANSACTIONS, keeps what was
- * loaded and says `failed`. Activity is EVM only: another chain family gets an empty list
+ * loaded and says `failed` (and `retryAt`, from the answer's Retry-After). Activity is EVM only: another chain family gets an empty list
  * without a request.
  */
 export const loadActivityPage = (history: ActivityHistory, account: ActivityAccount) =>
   Effect.gen(function* () {
-    const { failed: _failed, ...kept } = history
+    const { failed: _failed, retryAt: _retryAt, ...kept } = history
     const current: TransactionHistoryState = kept.lastNetworkInView === account.chain ? kept : { ...EMPTY_HISTORY, lastNetworkInView: account.chain }
     if (!account.chain.startsWith("eip155:")) return { ...current, loading: false, empty: true }
     const api = yield* ApiClient
@@ -62,7 +64,8 @@ export const loadActivityPage = (history: ActivityHistory, account: ActivityAcco
           ...(current.next === undefined ? {} : { cursor: current.next })
         }
       })
-      return { ...current, loading: false, empty: current.transactions.length === 0, failed: true }
+      const retryAt = retryAtOfError(page.left)
+      return { ...current, loading: false, empty: current.transactions.length === 0, failed: true, ...(retryAt === undefined ? {} : { retryAt }) }
     }
     const transactions = [...current.transactions, ...activityOf(page.right.data, account.chain)]
     const next = page.right.next ?? undefined

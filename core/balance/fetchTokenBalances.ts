@@ -45,10 +45,12 @@ export const testnetBalances = (network: Network): ReadonlyArray<TokenBalance> =
   }
 ]
 
-/** The failure times of token reads, for the 30 s retry wait (SPEC §5). */
+/** Until when token reads wait after a failure (SPEC §5's 30 s, or a later Retry-After). */
 const retry = retryBlock(Effect.map(TokenBalanceFailures, ({ failures }) => failures))
 
-const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(retry.record(caipAddress), Effect.fail(new TokenBalanceUnavailable()))
+/** Records the failure (until the later of 30 s and the answer's Retry-After) and fails with when to ask again. */
+const unavailable = (caipAddress: CaipAddress, retryAfter?: number) =>
+  Effect.flatMap(retry.record(caipAddress, retryAfter), (retryAt) => Effect.fail(new TokenBalanceUnavailable({ retryAt })))
 
 /**
  * The token balances of an account on its network (SPEC §5, WIRE §1.2 `/v1/account/{address}/balance`
@@ -59,7 +61,8 @@ const unavailable = (caipAddress: CaipAddress) => Effect.zipRight(retry.record(c
  * without a request. An answer less than 30 s old is reused (the portfolio cache), unless
  * `forceUpdate` names tokens. An unsupported network, another chain family than EVM or Solana, or
  * a failed request (balances or prices) records the time and fails with TokenBalanceUnavailable;
- * within 30 s of that no request is made and this fails with TokenBalanceRetryBlocked.
+ * within 30 s of that, or before the time a 429's Retry-After names when later, no request is
+ * made and this fails with TokenBalanceRetryBlocked. Both errors say when the wait ends (`retryAt`).
  */
 export const fetchTokenBalances = (account: TokenAccount) =>
   Effect.gen(function* () {
@@ -72,8 +75,8 @@ export const fetchTokenBalances = (account: TokenAccount) =>
     }
     yield* retry.check(caipAddress)
     if (!BALANCE_NAMESPACES.has(network.chainNamespace)) return yield* unavailable(caipAddress)
-    const failed = (error: { readonly _tag: string }) =>
-      Effect.zipRight(Effect.logWarning(`Token balances of ${caipAddress} unavailable: ${error._tag}`), unavailable(caipAddress))
+    const failed = (error: { readonly _tag: string; readonly retryAt?: number }) =>
+      Effect.zipRight(Effect.logWarning(`Token balances of ${caipAddress} unavailable: ${error._tag}`), unavailable(caipAddress, error.retryAt))
     const fromWallet = yield* fetchConnectedWalletAssets(address, network)
     const balances = Option.isSome(fromWallet)
       ? yield* priceTokenBalances(fromWallet.value, network).pipe(Effect.catchAll(failed))

@@ -1,9 +1,13 @@
 import { Data } from "effect"
 
 /** Failures of the account features: balances, swaps, send, history, names, sign-in (SPEC §5, §8). */
-export class TokenBalanceUnavailable extends Data.TaggedError("TokenBalanceUnavailable") {}
-/** A balance retry inside the wait after a failure (SPEC §5, §9). */
-export class TokenBalanceRetryBlocked extends Data.TaggedError("TokenBalanceRetryBlocked")<{ readonly remainingMs: number }> {}
+/** `retryAt`: the epoch ms until which no new read is made (SPEC §5's 30 s, or a later Retry-After). */
+export class TokenBalanceUnavailable extends Data.TaggedError("TokenBalanceUnavailable")<{ readonly retryAt?: number }> {}
+/** A balance retry inside the wait after a failure (SPEC §5, §9); the wait ends at `retryAt` (epoch ms). */
+export class TokenBalanceRetryBlocked extends Data.TaggedError("TokenBalanceRetryBlocked")<{
+  readonly remainingMs: number
+  readonly retryAt?: number
+}> {}
 export class GasPriceNetworkUnsupported extends Data.TaggedError("GasPriceNetworkUnsupported") {}
 export class SwapNetworkUnsupported extends Data.TaggedError("SwapNetworkUnsupported") {}
 export class FetchTransactionsFailed extends Data.TaggedError("FetchTransactionsFailed")<{ readonly cause?: unknown }> {}

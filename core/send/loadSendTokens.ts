@@ -25,7 +25,7 @@ export const loadSendTokens = Effect.gen(function* () {
   const now = yield* Clock.currentTimeMillis
   const wait = Duration.toMillis(TOKEN_BALANCE_RETRY_WAIT)
   if (lastRetry !== undefined && now - lastRetry < wait) {
-    return yield* new TokenBalanceRetryBlocked({ remainingMs: lastRetry + wait - now })
+    return yield* new TokenBalanceRetryBlocked({ remainingMs: lastRetry + wait - now, retryAt: lastRetry + wait })
   }
   const balances = yield* loadTokenBalances(account).pipe(
     Effect.tapError(() => Effect.flatMap(Clock.currentTimeMillis, (failedAt) => updateSendState((state) => ({ ...state, lastRetry: failedAt }))))

@@ -12,6 +12,8 @@ import { VirtualList } from "./parts/VirtualList.js"
 import { failureText } from "./parts/failureText.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
 import { usePrefetchImages } from "./parts/usePrefetchImages.js"
+import { retryAtOfError } from "../../core/retry/retryAtOfError.js"
+import { RetryButton } from "./parts/RetryButton.js"
 import { useProgram } from "./parts/useProgram.js"
 
 /** A row of 56 px and the 8 px gap under it. */
@@ -124,9 +126,7 @@ const AllWalletsView = () => {
                 {searching ? "The search could not be completed" : "The wallets could not load"}
               </p>
               <p className="doorway-muted">{failureText(failure)}</p>
-              <button type="button" className="doorway-button" data-variant="secondary" onClick={retry}>
-                Try again
-              </button>
+              <RetryButton retryAt={retryAtOfError(failure)} onRetry={retry} />
             </>
           ) : (
             <p className="doorway-empty-title">{searching ? "No wallet found" : "No wallets available"}</p>

@@ -8,6 +8,7 @@ import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { Transaction } from "../../../schemas/Transaction.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import { RetryButton } from "../parts/RetryButton.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
 import { pendingTransactionsOf } from "./pendingServices.js"
@@ -26,7 +27,8 @@ const byNewest = (a: string, b: string): number => Number(b) - Number(a)
  * by month, a page at a time from the history endpoint (the next when the list is scrolled near
  * its end), spam dropped. Each row: the operation, the amounts to 3 decimals with the token's
  * symbol and icon (an NFT by name and preview), and how long ago. Loading, empty and failed
- * states; a failure also shows the 'Failed to fetch transactions' toast. Another account or
+ * states; a failure also shows the 'Failed to fetch transactions' toast, and its Try again waits
+ * for the answer's Retry-After, if any. Another account or
  * network starts over. Transactions sent from the modal and not yet mined come first under their
  * month, tagged Pending; when one is mined the first page is read again, and the history's entry
  * takes its place.
@@ -94,9 +96,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
         <p className="doorway-empty-title" role="alert">
           The activity could not load
         </p>
-        <button type="button" className="doorway-button" data-variant="secondary" onClick={() => load(loaded)}>
-          Try again
-        </button>
+        <RetryButton retryAt={history.retryAt} onRetry={() => load(loaded)} />
       </div>
     )
   }
@@ -148,9 +148,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
         </div>
       ) : history.failed === true ? (
         <div className="doorway-row" style={{ justifyContent: "center", padding: 8 }}>
-          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" onClick={() => load(loaded)}>
-            Load more again
-          </button>
+          <RetryButton retryAt={history.retryAt} onRetry={() => load(loaded)} label="Load more again" size="s" />
         </div>
       ) : null}
     </div>

@@ -18,6 +18,8 @@ import { failureText } from "../parts/failureText.js"
 import type { ProgramStatus } from "../parts/useProgram.js"
 import { useProgram } from "../parts/useProgram.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
+import { retryAtOfError } from "../../../core/retry/retryAtOfError.js"
+import { RetryButton } from "../parts/RetryButton.js"
 import { sendServicesOf, withSendServices } from "./sendServices.js"
 
 /** A token's key in the picker: its CAIP-10 address, or `native`. */
@@ -86,6 +88,8 @@ const SendView = () => {
   const failure = (estimate === undefined ? undefined : errorOf(sending)) ?? errorOf(review.status)
   const receiverFailure = errorOf(receiver.status)
   const tokensFailure = errorOf(tokens.status)
+  // The token list's wait after a failure (SPEC §5's 30 s, or a later Retry-After): Try again waits for it.
+  const tokensRetryAt = tokens.status._tag === "Failed" ? retryAtOfError(Option.getOrUndefined(tokens.status.error)) : undefined
 
   return (
     <form
@@ -127,9 +131,7 @@ const SendView = () => {
           <span className="doorway-error-text" role="alert">
             {tokensFailure}
           </span>
-          <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runTokens(provide(loadSendTokens))}>
-            Try again
-          </button>
+          <RetryButton retryAt={tokensRetryAt} onRetry={() => runTokens(provide(loadSendTokens))} />
         </p>
       )}
 

@@ -8,6 +8,7 @@ import { makeTokenBalanceFailures } from "../../../layers/TokenBalanceFailuresLi
 import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { TokenBalance } from "../../../schemas/TokenBalance.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import { RetryButton } from "../parts/RetryButton.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
 import { useTabLoad } from "./useTabLoad.js"
@@ -31,7 +32,8 @@ const usd = (value: number): string => `$${formatBalance(value)}`
  * each row its icon, name, amount (2 decimals) with the symbol and USD value, and the total in USD
  * above.
  * When the balances cannot be had, the 'Token Balance Unavailable' toast shows and no new request
- * is made within 30 s of the failure.
+ * is made within 30 s of the failure (or before a 429's Retry-After, when later): Try again is
+ * disabled until then, with the seconds left beside it.
  */
 const TokensTab = ({ address, network }: AccountTabProps) => {
   const { runtime } = useHandle()
@@ -70,9 +72,7 @@ const TokensTab = ({ address, network }: AccountTabProps) => {
       return (
         <div className="doorway-empty" data-testid="tokens-unavailable">
           <p className="doorway-empty-title">Token balances could not load</p>
-          <button type="button" className="doorway-button" data-variant="secondary" onClick={load}>
-            Try again
-          </button>
+          <RetryButton retryAt={status.error.retryAt} onRetry={load} />
         </div>
       )
     case "Loaded": {

@@ -19,6 +19,8 @@ import { prepareActiveNetworkRpc } from "../../../core/rpc/prepareActiveNetworkR
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
+import { latestRetryAt } from "../../../core/retry/retryAtOfError.js"
+import { RetryButton } from "../parts/RetryButton.js"
 import { whenRead } from "./whenRead.js"
 
 /** The email of a signed-in embedded wallet, if any namespace has one. */
@@ -94,6 +96,8 @@ const WalletSection = () => {
     [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended]
   )
 
+  // Try again waits for the later Retry-After of the failed lists, if they gave one.
+  const listsRetryAt = latestRetryAt([catalogue.failures.featured, catalogue.failures.recommended])
   // A catalogue list that failed says so (with a retry) instead of leaving a silent gap.
   const listsFailed =
     (catalogue.failures.featured !== undefined || catalogue.failures.recommended !== undefined) &&
@@ -149,15 +153,7 @@ const WalletSection = () => {
       {listsFailed ? (
         <div className="doorway-row" role="status" data-testid="wallet-lists-failed" style={{ justifyContent: "space-between", padding: "4px 8px" }}>
           <span className="doorway-muted">The wallet list could not load.</span>
-          <button
-            type="button"
-            className="doorway-button"
-            data-variant="secondary"
-            data-size="s"
-            onClick={() => runtime.runFork(loadConnectWallets)}
-          >
-            Try again
-          </button>
+          <RetryButton retryAt={listsRetryAt} onRetry={() => runtime.runFork(loadConnectWallets)} size="s" />
         </div>
       ) : null}
       {options.features.allWallets ? (

@@ -16,6 +16,8 @@ const tx = (id: string, minedAt: string, chain: CaipNetworkId = mainnet.caipNetw
   transfers: [spam ? { nft_info: { flags: { is_spam: true } }, direction: "in", quantity: { numeric: "1" } } : { fungible_info: { symbol: "USDC" }, direction: "in", quantity: { numeric: "2" } }]
 })
 
+const BUSY_UNTIL = Date.UTC(2026, 0, 1, 12, 1, 0)
+
 /** Two pages of history by cursor; the cursor "broken" fails with a 500. */
 const pages: Readonly<Record<string, { readonly data: ReadonlyArray<Transaction>; readonly next: string | null }>> = {
   first: { data: [tx("jan", "2026-01-03T00:00:00Z"), tx("spam", "2026-01-02T00:00:00Z", mainnet.caipNetworkId, true), tx("poly", "2026-01-01T00:00:00Z", polygon.caipNetworkId)], next: "c2" },
@@ -28,6 +30,8 @@ const historyApi = () => {
     calls.push(request.query)
     const cursor = String(request.query?.["cursor"] ?? "first")
     const page = pages[cursor]
+    // The cursor "busy": a 429 whose Retry-After says 1 minute (2026-01-01 12:01:00).
+    if (cursor === "busy") return Effect.fail(new HttpStatusError({ status: 429, url: `https://blockchain.test${request.path}`, retryAt: BUSY_UNTIL }))
     return page === undefined
       ? Effect.fail(new HttpStatusError({ status: 500, url: `https://blockchain.test${request.path}` }))
       : Schema.decodeUnknown(request.schema)(page).pipe(Effect.orDie)
@@ -40,6 +44,19 @@ const account = { address: ALICE, chain: mainnet.caipNetworkId }
 const snackbar = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.snackbar))
 
 describe("loadActivityPage", () => {
+  it.effect("a failed page says when its Retry-After allows asking again (retryAt); the next load forgets it", () => {
+    const api = historyApi()
+    return Effect.gen(function* () {
+      const first = yield* loadActivityPage(EMPTY_HISTORY, account)
+      const busy = yield* loadActivityPage({ ...first, next: "busy" }, account)
+      expect(busy).toMatchObject({ failed: true, retryAt: BUSY_UNTIL })
+      expect(busy.transactions.map((t) => t.id)).toEqual(["jan"])
+      const again = yield* loadActivityPage({ ...busy, next: "c2" }, account)
+      expect(again.failed).toBeUndefined()
+      expect(again.retryAt).toBeUndefined()
+    }).pipe(Effect.provide(api.layer), Effect.provide(evmEnv().layer))
+  })
+
   it.effect("loads page after page by cursor: the active chain's transactions, spam dropped, grouped across the year boundary", () => {
     const api = historyApi()
     return Effect.gen(function* () {
@@ -75,6 +92,8 @@ describe("loadActivityPage", () => {
       const after = yield* loadActivityPage({ ...loaded, next: "broken" }, account)
       expect(after.transactions.map((t) => t.id)).toEqual(["jan"])
       expect(after).toMatchObject({ loading: false, empty: false, failed: true })
+      // A 500 without Retry-After: Try again may ask at once.
+      expect(after.retryAt).toBeUndefined()
       // Trying again from the failed state asks for the same page; a success clears `failed`.
       const retried = yield* loadActivityPage({ ...after, next: "c2" }, account)
       expect(retried.failed).toBeUndefined()

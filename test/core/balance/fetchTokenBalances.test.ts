@@ -85,6 +85,29 @@ describe("fetchTokenBalances", () => {
     }).pipe(Effect.provide(layer))
   })
 
+  it.effect("a 429 whose Retry-After (60 s) outlasts the 30 s wait blocks until 60,000 ms after it (59,999 blocked); one shorter keeps the 30 s", () => {
+    const { service, requests, layer } = env()
+    return Effect.gen(function* () {
+      service.answer = { status: 429, retryAfter: "60" }
+      const failed = yield* Effect.flip(fetchTokenBalances(account(mainnet)))
+      expect(failed).toMatchObject({ _tag: "TokenBalanceUnavailable", retryAt: 60_000 })
+      service.answer = { status: 200, body: BALANCES }
+      yield* TestClock.adjust("59999 millis")
+      expect(yield* Effect.flip(fetchTokenBalances(account(mainnet)))).toMatchObject({ _tag: "TokenBalanceRetryBlocked", remainingMs: 1, retryAt: 60_000 })
+      expect(requests()).toHaveLength(1)
+      yield* TestClock.adjust("1 millis")
+      expect((yield* fetchTokenBalances(account(mainnet))).length).toBe(2)
+      expect(requests()).toHaveLength(2)
+
+      // Retry-After: 1 on Polygon at 60,000 ms: SPEC §5's 30 s still holds, to 90,000.
+      service.answer = { status: 429, retryAfter: "1" }
+      expect(yield* Effect.flip(fetchTokenBalances(account(polygon)))).toMatchObject({ _tag: "TokenBalanceUnavailable", retryAt: 90_000 })
+      yield* TestClock.adjust("29999 millis")
+      expect(yield* Effect.flip(fetchTokenBalances(account(polygon)))).toMatchObject({ _tag: "TokenBalanceRetryBlocked", remainingMs: 1 })
+      expect(requests()).toHaveLength(3)
+    }).pipe(Effect.provide(layer))
+  })
+
   it.effect("a testnet reads 0.00 without a request; an unsupported network or chain family is unavailable without one", () => {
     const { requests, layer } = env()
     return Effect.gen(function* () {

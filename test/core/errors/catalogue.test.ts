@@ -5,7 +5,7 @@ import { catalogue, messageOf } from "../../../core/errors/index.js"
 describe("error catalogue", () => {
   it("has the spec's words for the user-facing messages", () => {
     const cases: ReadonlyArray<readonly [Errors.DoorwayError, string]> = [
-      [new Errors.TokenBalanceUnavailable(), "Token Balance Unavailable"],
+      [new Errors.TokenBalanceUnavailable({}), "Token Balance Unavailable"],
       [new Errors.GasPriceNetworkUnsupported(), "Network not supported for Gas Price"],
       [new Errors.SwapNetworkUnsupported(), "Network not supported for Swaps"],
       [new Errors.ModalClosed(), "Modal closed"],

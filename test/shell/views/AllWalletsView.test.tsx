@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { Effect, Ref } from "effect"
+import { Clock, Effect, Ref } from "effect"
 import { INITIAL_WALLET_CATALOGUE, WalletCatalogue } from "../../../core/services/WalletCatalogue.js"
 import type { WalletCatalogueState } from "../../../core/services/WalletCatalogue.js"
 import { HttpRequestError, HttpStatusError } from "../../../core/errors/HttpErrors.js"
@@ -109,5 +109,21 @@ describe("AllWallets view", () => {
     expect(failed).toContain("The search could not be completed")
     expect(failed).toContain(">Try again<")
     expect(failed).not.toContain("No wallet found")
+  })
+
+  it("a 429 whose Retry-After has not passed: Try again is disabled, the seconds left beside it; once passed it is enabled", () => {
+    const busy = (fromNowMs: number) => {
+      const handle = withCatalogue({})
+      const retryAt = seed(handle, Clock.currentTimeMillis) + fromNowMs
+      seed(handle, Effect.flatMap(WalletCatalogue, (catalogue) =>
+        Ref.update(catalogue.state, (state) => ({ ...state, failures: { page: new HttpStatusError({ status: 429, url: "http://catalogue.test", retryAt }) } }))))
+      return render(handle, <AllWalletsView />)
+    }
+    const waiting = busy(30_000)
+    expect(waiting).toContain("Available again in 30 s")
+    expect(waiting).toMatch(/<button[^>]*disabled=""[^>]*>Try again</)
+    const passed = busy(-1)
+    expect(passed).not.toContain("Available again")
+    expect(passed).toMatch(/<button(?![^>]*disabled)[^>]*>Try again</)
   })
 })
