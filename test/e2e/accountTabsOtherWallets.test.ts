@@ -16,7 +16,7 @@
 import type { Locator, Page, Request } from "playwright-core"
 import type { Address } from "viem"
 import { describe, expect, it } from "vitest"
-import { activityMonthOf, askTokensAgainWithinWindow, chainOf, mintCollectible, sendNativeTo, tokenRows } from "./support/accountTabs.js"
+import { activityMonthOf, askTokensAgainWithinWindow, chainOf, expectTokensRetryHeld, mintCollectible, sendNativeTo, tokenRows } from "./support/accountTabs.js"
 import { useBrowser } from "./support/browser.js"
 import { withSnapshot } from "./support/chain.js"
 import { dialogOf, hostNetwork, openDemo } from "./support/demoPage.js"
@@ -168,7 +168,7 @@ describe("the Account view's tabs with the email wallet (Chromium, approvals in 
       expect(walletAsked[0]).toContain('"chainFilter":["0x89"]')
       expect(dataAsked.filter((url) => PRICE.test(url))).toHaveLength(1)
       expect(dataAsked.filter((url) => BALANCE.test(url))).toEqual([])
-      await account.locator("[data-testid=tokens-unavailable]").getByRole("button", { name: "Try again" }).click()
+      await expectTokensRetryHeld(account)
       await account.locator("[data-testid=account-tab-activity]").click()
 
       // Activity: the history cannot be had.

@@ -6,6 +6,7 @@
 import type { Locator, Page } from "playwright-core"
 import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hash } from "viem"
 import { collectiblesAbi } from "../../../devnet/chains/abis.js"
+import { expect } from "vitest"
 import type { E2eStack } from "./E2eStack.js"
 
 type EvmChain = E2eStack["devnet"]["evm"][number]
@@ -67,13 +68,21 @@ export const sendNativeTo = async (chain: EvmChain, to: Address, ether: string):
 export const activityMonthOf = (minedAt: Date): string => `${minedAt.getUTCFullYear()}-${minedAt.getUTCMonth()}`
 
 /**
- * Asks for the token balances again within the 30 s retry window, as a visitor would: Try again,
- * another tab and back to Tokens. The tab then still says they are unavailable, half a second on.
+ * Tries to ask for the token balances again within the 30 s retry window, as a visitor would: Try
+ * again is disabled there, with the seconds left beside it; another tab and back to Tokens. The
+ * tab then still says they are unavailable, half a second on.
  */
 export const askTokensAgainWithinWindow = async (page: Page, account: Locator, otherTab: "nfts" | "activity"): Promise<void> => {
-  await account.locator("[data-testid=tokens-unavailable]").getByRole("button", { name: "Try again" }).click()
+  await expectTokensRetryHeld(account)
   await account.locator(`[data-testid=account-tab-${otherTab}]`).click()
   await account.locator("[data-testid=account-tab-tokens]").click()
   await account.locator("[data-testid=tokens-unavailable]").waitFor()
   await page.waitForTimeout(500)
+}
+
+/** Within the 30 s after a failed balance read (SPEC §5): Try again disabled, "Available again in N s" beside it. */
+export const expectTokensRetryHeld = async (account: Locator): Promise<void> => {
+  const unavailable = account.locator("[data-testid=tokens-unavailable]")
+  expect(await unavailable.getByRole("button", { name: "Try again" }).isDisabled()).toBe(true)
+  expect(await unavailable.getByRole("status").innerText()).toMatch(/^Available again in \d+ s$/)
 }
