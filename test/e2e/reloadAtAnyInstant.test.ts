@@ -222,7 +222,7 @@ describe("a reload at the other instants of a promise", () => {
     expect([asked("eth_requestAccounts"), asked("personal_sign")]).toEqual([1, 1])
   })
 
-  it("email: right after the code is taken, the login is kept", async () => {
+  it("email: at the first frame after the code is taken, the login is kept and nothing is mailed again", async () => {
     const email = `reload-code-${Date.now()}@example.com`
     const page = await browser.newPage()
     await freshDemo(page)
@@ -230,7 +230,9 @@ describe("a reload at the other instants of a promise", () => {
     const approval = await nextMail(stack, email, "device-approval")
     expect((await fetch(approval.link ?? "")).status).toBe(200)
     const otp = await nextMail(stack, email, "otp")
-    // The code sent: the reload comes as the view says so, while the frame takes the code.
+    // The reload comes at the first frame the code view stops saying "Authenticating...": the frame
+    // took the code and the wallet gave the account (a reload before the frame answers is a code
+    // not yet taken, which the secure site asks for again).
     const { reloaded } = await reloadWhenShown(page, { pattern: "Authenticating\\.\\.\\.", when: "disappears", delayMs: 0 })
     await enterCode(dialog, otp.code ?? "")
     await reloaded
