@@ -33,6 +33,8 @@ let ssr: { readonly url: string; readonly process: ChildProcess } | undefined
 let devWalletScript: string
 /** The two type-checks, started together once the host is installed; each settles to TypeScript's output or its error. */
 let typechecks: Readonly<Record<"bundler" | "node10", Promise<string>>>
+/** The Next.js webpack host, started with this file (see its block). */
+let nextStarting: Promise<NextWebpackHost> | undefined
 
 /** Starts the host's own server-rendering server (`node server.mjs`); resolves once it prints its URL. */
 const startSsrServer = (dir: string): Promise<{ readonly url: string; readonly process: ChildProcess }> =>
@@ -46,7 +48,20 @@ const startSsrServer = (dir: string): Promise<{ readonly url: string; readonly p
 
 beforeAll(async () => {
   const started = Date.now()
-  host = await preparePackedHost()
+  // The Next.js app installs its own dependencies beside this host's packing, and the tarball once packed.
+  let packed: (tarball: string) => void = () => undefined
+  let notPacked: (error: unknown) => void = () => undefined
+  const tarball = new Promise<string>((resolve, reject) => {
+    packed = resolve
+    notPacked = reject
+  })
+  nextStarting = startNextWebpackHost(tarball)
+  // Settled here too, so a failure surfaces in its own block rather than as an unhandled rejection.
+  nextStarting.catch(() => undefined)
+  host = await preparePackedHost(packed).catch((error: unknown) => {
+    notPacked(error)
+    throw error
+  })
   const settled = (run: Promise<string>) => run.catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
   typechecks = { bundler: settled(host.typecheck("tsconfig.json")), node10: settled(host.typecheck("tsconfig.node10.json")) }
   // The dev wallet, as an extension would be, reads its chains from `devnet.json` beside the page.
@@ -62,6 +77,7 @@ afterAll(async () => {
   ssr?.process.kill()
   await files?.close()
   await host?.remove()
+  await (await nextStarting?.catch(() => undefined))?.stop()
 })
 
 /** A page of the host with the dev wallet installed and the hosted services routed to the local stack. */
@@ -190,14 +206,11 @@ describe("the packed package in the README's Next.js 16 app, built with webpack"
   let next: NextWebpackHost | undefined
 
   beforeAll(async () => {
-    next = await startNextWebpackHost(host.tarball)
+    next = await nextStarting
+    if (next === undefined) throw new Error("the Next.js host was not started")
     const { install, build } = next.timings
     console.log(`next webpack host ready (install ${install}, build ${build})`)
   }, 300_000)
-
-  afterAll(async () => {
-    await next?.stop()
-  })
 
   /** A fresh visit (a new context each test), once React has hydrated the page: a click before that reaches no handler. */
   const visit = async (): Promise<Page> => {

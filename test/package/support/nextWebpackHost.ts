@@ -10,7 +10,7 @@ import net from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { installPackage, run } from "../../../size/packLibrary.mjs"
+import { QUIET_INSTALL, run } from "../../../size/packLibrary.mjs"
 
 const FIXTURE = fileURLToPath(new URL("../next-webpack", import.meta.url))
 
@@ -53,13 +53,18 @@ const serve = (dir: string, port: number): Promise<ChildProcess> =>
     child.once("exit", (code) => reject(new Error(`next start exited with ${code}: ${output}`)))
   })
 
-export const startNextWebpackHost = async (tarball: string): Promise<NextWebpackHost> => {
+/**
+ * The app's own dependencies install while the tarball is still being packed (`tarball` settles
+ * when it is); then the tarball goes in, the app is built and served.
+ */
+export const startNextWebpackHost = async (tarball: Promise<string>): Promise<NextWebpackHost> => {
   const dir = await mkdtemp(join(tmpdir(), "doorway-connect-next-"))
   const remove = () => rm(dir, { recursive: true, force: true })
   try {
     await cp(FIXTURE, dir, { recursive: true, filter: (source) => isFixtureSource(source.slice(FIXTURE.length)) })
     let started = Date.now()
-    await installPackage(dir, tarball)
+    await run("npm", ["install", ...QUIET_INSTALL], dir)
+    await run("npm", ["install", "--no-save", ...QUIET_INSTALL, await tarball], dir)
     const install = Date.now() - started
     started = Date.now()
     await run("npm", ["run", "build"], dir)

@@ -33,7 +33,10 @@ const isHostSource = (path: string): boolean => !/(^|[/\\])(node_modules|dist)([
 /** The quick start's modules; its AppKit original and its tests stay out of the host. */
 const isQuickStartModule = (path: string): boolean => !/\.[^/\\]+$/.test(basename(path)) || (/\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
 
-export const preparePackedHost = async (): Promise<PackedHost> => {
+export const preparePackedHost = async (
+  /** Told the tarball's path as soon as it is packed, so another host can install it meanwhile. */
+  onPacked: (tarball: string) => void = () => undefined
+): Promise<PackedHost> => {
   const dir = await mkdtemp(join(tmpdir(), "doorway-connect-host-"))
   const remove = () => rm(dir, { recursive: true, force: true })
   const timings = { pack: 0, install: 0, build: 0 }
@@ -49,6 +52,7 @@ export const preparePackedHost = async (): Promise<PackedHost> => {
     await cp(HOST, dir, { recursive: true, filter: (source) => isHostSource(source.slice(HOST.length)) })
     await cp(QUICKSTART, join(dir, "src/quickstart"), { recursive: true, filter: (source) => isQuickStartModule(source.slice(QUICKSTART.length)) })
     const tarball = await timed("pack", () => packLibrary(join(dir, ".pack")))
+    onPacked(tarball)
     await timed("install", () => installPackage(dir, tarball))
     await timed("build", () => run("npm", ["run", "build"], dir))
     return {
