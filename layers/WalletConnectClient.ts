@@ -6,6 +6,7 @@
 import type { Effect, Option, Stream } from "effect"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import type { AuthenticateRequest, SignedCacao } from "../core/siwx/oneClick/oneClickRequest.js"
+import type { RelayLink } from "../core/walletconnect/RelayLink.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
 
 /** What the client reports on its own. */
@@ -55,6 +56,8 @@ export interface WalletConnectClient {
   readonly request: (chainId: string, method: string, params: unknown) => Effect.Effect<unknown, ForeignFailure>
   /** Ends the session on both sides. */
   readonly disconnect: Effect.Effect<void, ForeignFailure>
+  /** The client's socket to the relay: whether it is open, and a nudge to reopen it. */
+  readonly relay: RelayLink
   /** The client's events, from the moment the stream is run. */
   readonly events: Stream.Stream<WalletConnectClientEvent>
 }

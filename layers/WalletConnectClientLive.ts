@@ -5,12 +5,13 @@
  * port, values decoded at this edge), each instance has its own storage prefix, and the provider
  * never pings RPC URLs (chain reads go through Doorway's RpcTransport).
  */
-import { Effect, Option, PubSub, Runtime, Schema, Stream } from "effect"
+import { Effect, Option, PubSub, Ref, Runtime, Schema, Stream } from "effect"
 import type { IKeyValueStorage } from "@walletconnect/keyvaluestorage"
 import type { ProjectMetadata } from "../schemas/ProjectMetadata.js"
 import { foreignStorageKey } from "../schemas/StorageKeys.js"
 import { WalletSession } from "../schemas/WalletSession.js"
 import type { Storage } from "../core/services/Storage.js"
+import { makeStateRef } from "../core/state/makeStateRef.js"
 import { foreignFailureOf } from "./EvmWalletEip1193.js"
 import { withMethodsRecap } from "./methodsRecap.js"
 import type { WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
@@ -115,6 +116,17 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
     provider.on("session_expire", (event: { topic?: string }) => publish({ _tag: "SessionExpire", topic: event?.topic ?? "" }))
     provider.client.on("proposal_expire", (event: { id: number }) => publish({ _tag: "ProposalExpire", id: event.id }))
     provider.client.core.relayer.on("relayer_error", (error: unknown) => publish({ _tag: "RelayFailure", message: foreignFailureOf(error).message }))
+    // The socket's state as the relayer sees it at each of its connect and disconnect events.
+    const connected = yield* makeStateRef(relayer.connected)
+    const follow = () => void Effect.runFork(Ref.set(connected, relayer.connected))
+    relayer.on("relayer_connect", follow)
+    relayer.on("relayer_disconnect", follow)
+    yield* Effect.addFinalizer(() =>
+      Effect.sync(() => {
+        relayer.off("relayer_connect", follow)
+        relayer.off("relayer_disconnect", follow)
+      })
+    )
 
     const attempt = <A>(run: () => Promise<A>) => Effect.tryPromise({ try: run, catch: (error) => foreignFailureOf(error) })
 
@@ -180,6 +192,13 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
         ),
       request: (chainId, method, params) => attempt(() => provider.request({ method, params: params as Array<unknown> }, chainId)),
       disconnect: attempt(() => provider.disconnect()),
+      relay: {
+        connected,
+        // Not awaited: the SDK's own attempt loop can take 15 s; a try already under way is joined.
+        reconnect: Effect.sync(() => {
+          if (!relayer.connected) relayer.transportOpen().catch(() => undefined)
+        })
+      },
       // Each run of the stream subscribes to the hub, and unsubscribes when it ends.
       events: Stream.unwrapScoped(Effect.map(PubSub.subscribe(hub), (queue) => Stream.fromQueue(queue)))
     } satisfies WalletConnectClient

@@ -43,6 +43,10 @@ export interface ScriptedWalletConnect {
   readonly answer: (method: string, result: (params: unknown) => Effect.Effect<unknown, ForeignFailure>) => Effect.Effect<void>
   readonly requests: Effect.Effect<ReadonlyArray<{ readonly chainId: string; readonly method: string; readonly params: unknown }>>
   readonly disconnected: Effect.Effect<boolean>
+  /** The relay's socket goes down (false) or comes back (true); it starts open. */
+  readonly setRelay: (up: boolean) => Effect.Effect<void>
+  /** How often the client was asked to reopen its socket. */
+  readonly reconnects: Effect.Effect<number>
 }
 
 export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> = Option.none()): Effect.Effect<ScriptedWalletConnect> =>
@@ -55,6 +59,8 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
     const answers = yield* Ref.make<ReadonlyMap<string, (params: unknown) => Effect.Effect<unknown, ForeignFailure>>>(new Map())
     const seen = yield* Ref.make<ReadonlyArray<{ readonly chainId: string; readonly method: string; readonly params: unknown }>>([])
     const ended = yield* Ref.make(false)
+    const relayUp = yield* makeStateRef(true)
+    const reconnects = yield* Ref.make(0)
     let proposals = 0
 
     const publish = (event: WalletConnectClientEvent) => Effect.asVoid(PubSub.publish(hub, event))
@@ -126,6 +132,7 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
         yield* Ref.set(session, Option.none())
         yield* Ref.set(ended, true)
       }),
+      relay: { connected: relayUp, reconnect: Ref.update(reconnects, (count) => count + 1) },
       events: Stream.fromPubSub(hub)
     }
 
@@ -143,6 +150,8 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
         ),
       answer: (method, result) => Ref.update(answers, (all) => new Map(all).set(method, result)),
       requests: Ref.get(seen),
-      disconnected: Ref.get(ended)
+      disconnected: Ref.get(ended),
+      setRelay: (up) => Ref.set(relayUp, up),
+      reconnects: Ref.get(reconnects)
     } satisfies ScriptedWalletConnect
   })

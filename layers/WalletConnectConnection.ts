@@ -17,6 +17,8 @@ import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
 import type { OpenError, OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
 import { makeCapabilitiesCache, walletCapabilities } from "../core/walletconnect/walletCapabilities.js"
+import { requestOverRelay } from "../core/walletconnect/requestOverRelay.js"
+import type { ReachNotice } from "../core/walletconnect/requestOverRelay.js"
 import { walletConnectFailureOf } from "../core/walletconnect/walletConnectFailureOf.js"
 import type { CaipNetworkId } from "../schemas/Caip.js"
 import type { Network } from "../schemas/Network.js"
@@ -58,7 +60,11 @@ export interface WalletConnectConnectionParams {
    * the sign-in sessions before the connection counts, so the SIWXSignMessage view asks nothing more.
    */
   readonly oneClick?: OneClickSignIn | undefined
+  /** Shown while a wallet request waits for the relay's socket (requestOverRelay); nothing without one. */
+  readonly notice?: ReachNotice | undefined
 }
+
+const NO_NOTICE: ReachNotice = { show: Effect.void, hide: Effect.void }
 
 interface Active {
   readonly session: WalletSession
@@ -99,6 +105,10 @@ const rejectionOf = (error: unknown): unknown =>
 export const makeWalletConnectConnection = (params: WalletConnectConnectionParams): Effect.Effect<WalletConnection> =>
   Effect.gen(function* () {
     const { client, networks, rpc, oneClick } = params
+    const notice = params.notice ?? NO_NOTICE
+    /** A request to the wallet: sent once the relay's socket is open, within its limit (requestOverRelay). */
+    const toWallet = (chain: string, method: string, args: unknown) =>
+      requestOverRelay(client.relay, notice, method, client.request(chain, method, args).pipe(Effect.mapError(failure)))
     const runtime = yield* Effect.runtime<never>()
     const active = yield* Ref.make<Option.Option<Active>>(Option.none())
     const capabilities = yield* makeCapabilitiesCache
@@ -248,7 +258,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
             if (method === "eth_chainId") return Effect.succeed(`0x${Number(chain.slice(7)).toString(16)}`)
             if (method === "wallet_getCapabilities")
               return walletCapabilities(capabilities, session.topic, args, (asked) => client.request(chain, method, asked))
-            if (WALLET_METHOD.test(method)) return client.request(chain, method, args).pipe(Effect.mapError(failure))
+            if (WALLET_METHOD.test(method)) return toWallet(chain, method, args)
             // Chain reads go to the app's own nodes: a chain the app is not configured with has none.
             if (!chains.includes(chain as CaipNetworkId)) return Effect.fail(new JsonRpcProviderNotFound({ chainId: chain }))
             return rpc.request(chain as CaipNetworkId, method, Array.isArray(args) ? args : [])

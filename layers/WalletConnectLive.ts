@@ -10,6 +10,7 @@ import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
 import { oneClickChains } from "../core/siwx/oneClick/oneClickRequest.js"
+import { makeWalletReachNotice, type ReachNoticeServices } from "../core/walletconnect/walletReachNotice.js"
 import type { WalletConnection } from "../core/services/WalletConnections.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
@@ -58,6 +59,8 @@ export interface WalletConnectDeps {
   readonly alerts: Alerts["Type"]
   /** The instance's scope: the provider's socket and timers close with it. */
   readonly scope: Scope.Scope
+  /** The modal's services, for the notice of a wallet the relay cannot reach (walletReachNotice). */
+  readonly modal: Context.Context<ReachNoticeServices>
 }
 
 export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<WalletConnection, unknown> =>
@@ -88,5 +91,11 @@ export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<Wa
           Effect.orElseSucceed(() => undefined)
         )
     })
-    return yield* makeWalletConnectConnection({ client, networks: deps.options.networks, rpc: deps.rpc, oneClick })
+    return yield* makeWalletConnectConnection({
+      client,
+      networks: deps.options.networks,
+      rpc: deps.rpc,
+      oneClick,
+      notice: makeWalletReachNotice(deps.modal)
+    })
   }).pipe(Scope.extend(deps.scope))

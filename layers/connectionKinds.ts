@@ -9,6 +9,7 @@ import { Context, Effect, Option, Runtime, Scope } from "effect"
 import type { HttpRequestError } from "../core/errors/HttpErrors.js"
 import type { Connector } from "../schemas/Connector.js"
 import { Alerts } from "../core/services/Alerts.js"
+import type { ReachNoticeServices } from "../core/walletconnect/walletReachNotice.js"
 import { Analytics } from "../core/services/Analytics.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import { Options } from "../core/services/Options.js"
@@ -27,6 +28,8 @@ export interface KindDeps {
   readonly analytics: Analytics["Type"]
   readonly alerts: Alerts["Type"]
   readonly scope: Scope.Scope
+  /** The modal's services (WalletConnect's wallet-unreachable notice). */
+  readonly modal: Context.Context<ReachNoticeServices>
 }
 
 /** The instance's kinds of connection by connector, and its secure frame. */
@@ -50,7 +53,8 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
     rpc: Context.get(context, RpcTransport),
     analytics: Context.get(context, Analytics),
     alerts: Context.get(context, Alerts),
-    scope: Context.get(context, Scope.Scope)
+    scope: Context.get(context, Scope.Scope),
+    modal: context
   }
   // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
   const walletConnect = onFirstUse(

@@ -17,3 +17,11 @@ export class InvalidConnectionUrl extends Data.TaggedError("InvalidConnectionUrl
 export class MissingCapabilitiesAddress extends Data.TaggedError("MissingCapabilitiesAddress") {}
 export class CallStatusNotApproved extends Data.TaggedError("CallStatusNotApproved") {}
 export class UserOperationReceiptFailed extends Data.TaggedError("UserOperationReceiptFailed")<{ readonly status: number }> {}
+/**
+ * A wallet request that could not be handed to the relay: its socket stayed down for the whole
+ * wait (WALLET_REACH_LIMIT), or the SDK gave up publishing it. The wallet never got it.
+ */
+export class WalletUnreachable extends Data.TaggedError("WalletUnreachable")<{ readonly method: string; readonly cause: string }> {
+  /** EIP-1193's 4900 (Disconnected), which the provider's rejection carries for its callers. */
+  readonly code = 4900
+}

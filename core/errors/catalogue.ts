@@ -98,6 +98,8 @@ export const catalogue = {
   JsonRpcProviderNotFound: (e) => `JSON-RPC provider for ${e.chainId} not found`,
   RecordRecentlyDeleted: () => "Record was recently deleted",
   WalletConnectError: (e) => `${e.code}: ${e.context}`,
+  // Not in SPEC §8 (a request lost to the relay): worded like its 'Failed to connect'.
+  WalletUnreachable: () => "Failed to reach the wallet",
   InvalidConnectionUrl: (e) => `Provided URL is not compatible with HTTP connection: ${e.url}`,
   MissingCapabilitiesAddress: () => "Missing address parameter in wallet_getCapabilities request",
   CallStatusNotApproved: () => "Fetching call status not approved by the wallet",

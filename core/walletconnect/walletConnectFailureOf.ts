@@ -8,7 +8,8 @@ import {
   NoRpcUrl,
   ProviderNotConnected,
   RecordRecentlyDeleted,
-  WalletConnectError
+  WalletConnectError,
+  WalletUnreachable
 } from "../errors/WalletConnectErrors.js"
 import type { WalletConnectErrorCode } from "../errors/WalletConnectErrors.js"
 import { walletFailureOf } from "../evm/walletFailureOf.js"
@@ -22,6 +23,7 @@ export type WalletConnectFailure =
   | JsonRpcProviderNotFound
   | RecordRecentlyDeleted
   | WalletConnectError
+  | WalletUnreachable
   | SessionExpired
   | InvalidProjectId
   | OriginNotAllowed
@@ -46,6 +48,8 @@ const sdkFailureOf = (message: string): Option.Option<WalletConnectFailure> => {
   if (message.includes("No RPC url provided for chainId")) return Option.some(new NoRpcUrl({ chainId: after(message, "chainId:") }))
   const provider = /JSON-RPC provider for (\S+) not found/.exec(message)
   if (provider !== null) return Option.some(new JsonRpcProviderNotFound({ chainId: provider[1] ?? "" }))
+  // The SDK's publish gave up (its minute ran out with the relay away): the wallet never got the request.
+  if (message.startsWith("Failed to publish")) return Option.some(new WalletUnreachable({ method: "", cause: message }))
   if (message.includes("Record was recently deleted")) return Option.some(new RecordRecentlyDeleted({ topic: after(message, ":") }))
   for (const [words, code] of SDK_CODES) {
     if (message.startsWith(words) || message.includes(` ${words}`)) return Option.some(new WalletConnectError({ code, context: after(message, words) }))

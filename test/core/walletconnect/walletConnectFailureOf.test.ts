@@ -14,7 +14,8 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ["No RPC url provided for chainId: 137", "NoRpcUrl", "No RPC url provided for chainId: 137"],
   ["JSON-RPC provider for eip155:10 not found", "JsonRpcProviderNotFound", "JSON-RPC provider for eip155:10 not found"],
   ["WebSocket connection closed abnormally with code: 3000 (JWT validation error: JWT Token is not yet valid)", "SessionExpired", "Session Expired"],
-  ["WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)", "InvalidProjectId", "Invalid Project ID"]
+  ["WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)", "InvalidProjectId", "Invalid Project ID"],
+  ["Failed to publish payload, please try again. id:1796471937728236800 tag:1108", "WalletUnreachable", "Failed to reach the wallet"]
 ]
 
 describe("walletConnectFailureOf", () => {
