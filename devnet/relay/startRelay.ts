@@ -3,7 +3,8 @@
  * the relay's JSON-RPC (WIRE.md §6). Each connection's URL is checked first (verifyRelayAuth); a
  * refused one is closed with code 3000 and the reason. With a `dataDir`, stored messages and
  * subscriptions are kept on disk (relayJournalFile.ts), so a restart loses none of them. `makeRelay` lives as long as its Scope;
- * `startRelay` is the same behind a Promise with `stop()`.
+ * `startRelay` is the same behind a Promise with `stop()`, and serves `/__restart` (devnet/net/restart):
+ * stopped and started again on its port, a fresh hub then (from the journal when there is one).
  */
 import type { Scope } from "effect"
 import { Clock, Deferred, Effect, Either, FiberSet, Queue, Schedule } from "effect"
@@ -15,6 +16,8 @@ import { DEMO_PROJECT_ID, TEST_PROJECT_ID } from "../catalogue/ProjectConfig.js"
 import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
 import { isPathRoute, makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
 import { withFaults } from "../net/faults/withFaults.js"
+import { restartable } from "../net/restart/restartable.js"
+import { withRestartRoute } from "../net/restart/restartRoute.js"
 import { startScoped } from "../net/startScoped.js"
 import { AUTH_CLOSE_CODE } from "./RelayAuthRejected.js"
 import type { RelayHub } from "./RelayHub.js"
@@ -106,7 +109,8 @@ const serveSocket = (hub: RelayHub, auth: RelayAuthContext, socket: WebSocket, r
     )
   }).pipe(Effect.scoped)
 
-export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, RelayStartError, Scope.Scope> =>
+/** `restart`, when given, is what `/__restart` asks for (startRelay's supervisor). */
+export const makeRelay = (options: RelayOptions = {}, restart?: (downMs: number) => void): Effect.Effect<Relay, RelayStartError, Scope.Scope> =>
   Effect.gen(function* () {
     const requestedPort = options.port ?? 0
     const journal =
@@ -116,12 +120,13 @@ export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, Rela
     const runConnection = yield* FiberSet.makeRuntime<never>()
     const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES })
     const faults = makeFaultRegistry()
-    const server = withFaults(
+    const faulty = withFaults(
       createServer((_request, response) => {
         response.writeHead(426, { upgrade: "websocket", "content-type": "text/plain" }).end("WalletConnect relay: connect with a WebSocket\n")
       }),
       faults
     )
+    const server = restart === undefined ? faulty : withRestartRoute(faulty, restart)
     // Each open socket's path, so a "drop" on a route cuts the sockets it covers.
     const openPaths = new Map<WebSocket, string>()
     faults.onAdd((plan) => {
@@ -157,4 +162,25 @@ export const makeRelay = (options: RelayOptions = {}): Effect.Effect<Relay, Rela
     return { url, port, hub, faults, faultsUrl: `http://${HOST}:${port}${FAULTS_PATH}` }
   })
 
-export const startRelay = (options: RelayOptions = {}): Promise<RunningRelay> => startScoped(makeRelay(options))
+export const startRelay = async (options: RelayOptions = {}): Promise<RunningRelay> => {
+  const runs = await restartable((port, restart) => startScoped(makeRelay({ ...options, port }, restart)), options.port ?? 0)
+  // Each field reads the run that is up: a restart makes a new hub and fault registry.
+  return {
+    get url() {
+      return runs.current().url
+    },
+    get port() {
+      return runs.current().port
+    },
+    get hub() {
+      return runs.current().hub
+    },
+    get faults() {
+      return runs.current().faults
+    },
+    get faultsUrl() {
+      return runs.current().faultsUrl
+    },
+    stop: runs.stop
+  }
+}

@@ -14,6 +14,8 @@ import { DevnetError } from "../DevnetError.js"
 import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
 import { makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
 import { withFaults } from "../net/faults/withFaults.js"
+import { restartable } from "../net/restart/restartable.js"
+import { withRestartRoute } from "../net/restart/restartRoute.js"
 import { fetchAllowedOrigins } from "./allowedOrigins.js"
 import { frameScript } from "./buildFrameScript.js"
 import { makeEmailLogin } from "./emailLogin.js"
@@ -90,7 +92,44 @@ const send = (response: ServerResponse, status: number, type: string, body: stri
 const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   send(response, status, "application/json; charset=utf-8", JSON.stringify(body), headers)
 
+/**
+ * The site, serving `/__restart` too (devnet/net/restart): stopped and started again on its port,
+ * its users and sessions read back from its data folder, its mailbox and pending logins gone.
+ */
 export const startSecureSite = async (options: SecureSiteOptions): Promise<RunningSecureSite> => {
+  const runs = await restartable((port, restart) => startSecureSiteRun({ ...options, port }, restart), options.port ?? 0)
+  // Each field reads the run that is up.
+  const now = runs.current
+  return {
+    get url() {
+      return now().url
+    },
+    get sdkUrl() {
+      return now().sdkUrl
+    },
+    get mailboxUrl() {
+      return now().mailboxUrl
+    },
+    get port() {
+      return now().port
+    },
+    get mailbox() {
+      return now().mailbox
+    },
+    get store() {
+      return now().store
+    },
+    get faults() {
+      return now().faults
+    },
+    get faultsUrl() {
+      return now().faultsUrl
+    },
+    stop: runs.stop
+  }
+}
+
+const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: number) => void): Promise<RunningSecureSite> => {
   const store = openSecureSiteStore(options.dataDir ?? DEFAULT_SECURE_SITE_DATA_DIR)
   const mailbox = makeMailbox()
   let siteUrl = ""
@@ -186,14 +225,17 @@ export const startSecureSite = async (options: SecureSiteOptions): Promise<Runni
   }
 
   const faults = makeFaultRegistry()
-  const server = withFaults(
-    createServer((request, response) => {
-      route(request, response).catch((error: unknown) => {
-        if (!response.headersSent) json(response, 500, { message: error instanceof Error ? error.message : String(error) })
-        else response.destroy()
-      })
-    }),
-    faults
+  const server = withRestartRoute(
+    withFaults(
+      createServer((request, response) => {
+        route(request, response).catch((error: unknown) => {
+          if (!response.headersSent) json(response, 500, { message: error instanceof Error ? error.message : String(error) })
+          else response.destroy()
+        })
+      }),
+      faults
+    ),
+    restart
   )
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", (error) => reject(new DevnetError({ service: "secure-site", message: error.message, cause: error })))
