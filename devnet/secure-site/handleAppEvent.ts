@@ -9,6 +9,7 @@ import { APP_EVENT_PREFIX } from "../../schemas/FrameMessages.js"
 import { UNAUTHORIZED, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
 import type { EmailLogin } from "./emailLogin.js"
+import { LoginRefusal } from "./limits/LoginRefusal.js"
 import { isSupportedMethod, needsApproval } from "./rpcMethods.js"
 import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
@@ -120,8 +121,8 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
         }
       }
       case "@w3m-app/IS_CONNECTED": {
-        const token = event.payload?.token ?? request.token
-        const session = sessionOf(token)
+        // Only the frame's own token counts: one a host page sends (WIRE §4.3 `{token}`) is not the frame's session.
+        const session = sessionOf(request.token)
         return session === undefined ? { payload: { isConnected: false } } : { payload: { isConnected: true }, token: session.token }
       }
       case "@w3m-app/GET_CHAIN_ID":
@@ -166,7 +167,11 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       reply: {
         type: frameType(name, "ERROR"),
         id,
-        payload: { message: error.message, ...(error instanceof SiteError && error.code !== undefined ? { code: error.code } : {}) }
+        payload: {
+          message: error.message,
+          ...(error instanceof SiteError && error.code !== undefined ? { code: error.code } : {}),
+          ...(error instanceof LoginRefusal ? error.payloadFields : {})
+        }
       }
     })
     const allowed = await deps.allowedOrigins(request.projectId)

@@ -1,7 +1,7 @@
 /**
  * Starts the secure embedded-wallet site stand-in on 127.0.0.1, on a port of its own so its frame
  * is cross-origin to every host page (WIRE §4, SPEC §4–§6):
- *   GET  /sdk?projectId&chainId&version&enableLogger&rpcUrl[&token]  the frame page
+ *   GET  /sdk?projectId&chainId&version&enableLogger&rpcUrl          the frame page (frame-ancestors: the project's allowed origins)
  *   GET  /sdk/frame.js                                              its script
  *   POST /frame/event     an app event the frame page forwards; answers its reply (same origin only)
  *   GET  /device/approve?id=…                                       a device-approval link
@@ -18,6 +18,7 @@ import { restartable } from "../net/restart/restartable.js"
 import { withRestartRoute } from "../net/restart/restartRoute.js"
 import { fetchAllowedOrigins } from "./allowedOrigins.js"
 import { frameScript } from "./buildFrameScript.js"
+import { frameAncestorsPolicy } from "./frameAncestors.js"
 import { makeEmailLogin } from "./emailLogin.js"
 import type { FrameConfig } from "./frame/FrameConfig.js"
 import { FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
@@ -165,11 +166,13 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
       version: url.searchParams.get("version") ?? "4",
       enableLogger: url.searchParams.get("enableLogger") !== "false",
       allowedOrigins: projectId === "" ? [] : await allowedOrigins(projectId),
-      token: url.searchParams.get("token"),
       chains: options.chains.map(({ chainId, name, nativeCurrency }) => ({ chainId, name, nativeCurrency }))
     }
-    // Framed by any page; the script itself checks who its parent is.
-    send(response, 200, "text/html; charset=utf-8", framePageHtml(config), deviceOf(request).setCookie)
+    // Framed only by the project's allowed origins: the browser enforces the header, the script checks again.
+    send(response, 200, "text/html; charset=utf-8", framePageHtml(config), {
+      ...deviceOf(request).setCookie,
+      "content-security-policy": frameAncestorsPolicy(config.allowedOrigins)
+    })
   }
 
   const serveEvent = async (request: IncomingMessage, response: ServerResponse) => {

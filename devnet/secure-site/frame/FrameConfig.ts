@@ -7,8 +7,6 @@ export interface FrameConfig {
   readonly enableLogger: boolean
   /** The project's allowed origins (WIRE §2.4), read from the catalogue when the page was served. */
   readonly allowedOrigins: ReadonlyArray<string>
-  /** A session token the app handed back in the frame URL, so a reload keeps the login. */
-  readonly token: string | null
   readonly chains: ReadonlyArray<{
     readonly chainId: number
     readonly name: string

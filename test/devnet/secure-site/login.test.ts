@@ -108,13 +108,18 @@ describe("later logins", () => {
     expect(await otherBrowser.send("CONNECT_EMAIL", { email })).toMatchObject({ payload: { action: "VERIFY_DEVICE" } })
   })
 
-  it("a token handed back in IS_CONNECTED restores the login in a new frame", async () => {
+  it("a reloaded frame page restores the login with the token of its own storage; a token in IS_CONNECTED's payload counts for nothing", async () => {
     const first = frameClient(url(), PROJECT)
     await logIn(first, url(), "token@example.com")
+    // The reloaded frame page reads the token back from the secure site's storage and forwards it (WIRE §4.8).
     const reloaded = frameClient(url(), PROJECT)
-    expect(await reloaded.send("IS_CONNECTED", { token: first.token })).toMatchObject({ payload: { isConnected: true } })
-    expect(reloaded.token).toBe(first.token)
+    reloaded.token = first.token
+    expect(await reloaded.send("IS_CONNECTED")).toMatchObject({ payload: { isConnected: true } })
     expect(await reloaded.send("GET_USER")).toMatchObject({ payload: { email: "token@example.com" } })
+    // A frame without a session cannot be handed one by its host page, not even a valid token.
+    const handed = frameClient(url(), PROJECT)
+    expect(await handed.send("IS_CONNECTED", { token: first.token })).toMatchObject({ payload: { isConnected: false } })
+    expect(handed.token).toBeUndefined()
     expect(await frameClient(url(), PROJECT).send("IS_CONNECTED", { token: "not-a-token" })).toMatchObject({
       payload: { isConnected: false }
     })
@@ -205,22 +210,36 @@ describe("origins", () => {
 })
 
 describe("pages", () => {
-  it("the frame page carries the project's allowed origins and the token of its URL, and sets the device cookie", async () => {
+  it("the frame page carries the project's allowed origins, ignores a token in its URL, and sets the device cookie", async () => {
     fixture.catalogue.setProject("doorway-pages", { allowedOrigins: ["http://127.0.0.1:7770"] })
     const response = await fetch(`${fixture.site.sdkUrl}?projectId=doorway-pages&chainId=eip155%3A137&version=4&enableLogger=false&rpcUrl=x&token=abc`)
     expect(response.status).toBe(200)
     expect(response.headers.get("set-cookie")).toMatch(/^doorway_device=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/)
     const html = await response.text()
     const config = JSON.parse(/<script type="application\/json" id="doorway-frame-config">(.*?)<\/script>/.exec(html)?.[1] ?? "null") as unknown
-    expect(config).toMatchObject({
+    expect(config).toEqual({
       projectId: "doorway-pages",
       chainId: "eip155:137",
       version: "4",
       enableLogger: false,
       allowedOrigins: ["http://127.0.0.1:7770"],
-      token: "abc"
+      chains: expect.any(Array) as unknown
     })
+    expect(html).not.toContain("abc")
     expect(html).toContain('<script type="module" src="/sdk/frame.js"></script>')
+  })
+
+  it("the frame page may be framed only by the project's allowed origins (CSP frame-ancestors)", async () => {
+    fixture.catalogue.setProject("doorway-framed", { allowedOrigins: ["http://127.0.0.1:7770", "https://*.example.com"] })
+    const policyOf = async (projectId: string) =>
+      (await fetch(`${fixture.site.sdkUrl}?projectId=${projectId}&chainId=eip155%3A1&version=4`)).headers.get("content-security-policy")
+    expect(await policyOf("doorway-framed")).toBe("frame-ancestors http://127.0.0.1:7770 https://*.example.com")
+    // The catalogue's default allow-list.
+    expect(await policyOf(PROJECT)).toBe("frame-ancestors http://127.0.0.1:* http://localhost:*")
+    // A project the catalogue does not know allows no parent at all.
+    expect(await policyOf("no-such-project")).toBe("frame-ancestors 'none'")
+    const noProject = await fetch(fixture.site.sdkUrl)
+    expect(noProject.headers.get("content-security-policy")).toBe("frame-ancestors 'none'")
   })
 
   it("the mailbox page lists codes and approval links for a person", async () => {
