@@ -4,10 +4,16 @@
  * mailbox), VERIFY_DEVICE otherwise (an approval link goes to the mailbox; CONNECT_DEVICE resolves
  * when it is opened, and then the code is sent). CONNECT_OTP with the code opens a session; a
  * first login makes the user's key; every login funds it where the chains do not know it yet.
+ * The site's own limits (limits/loginLimits.ts) hold whatever the page does: the address's length,
+ * one mail per address every 30 s, locks after wrong codes, and codes that expire.
  */
 import { randomBytes, randomInt } from "node:crypto"
 import type { Mailbox } from "./Mailbox.js"
 import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
+import { checkAddressLength } from "./limits/checkAddressLength.js"
+import { CODE_LIFETIME_MS } from "./limits/loginLimits.js"
+import { codeExpired } from "./limits/LoginRefusal.js"
+import { makeLoginLimiter } from "./limits/makeLoginLimiter.js"
 import { SiteError } from "./SiteError.js"
 
 export type ConnectEmailAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT"
@@ -17,6 +23,8 @@ interface PendingLogin {
   readonly device: string
   stage: "device" | "otp"
   code: string | undefined
+  /** When the code was mailed, on the site's clock. */
+  codeSentAt: number
   readonly approvalId: string
   readonly approved: Promise<void>
   readonly approve: () => void
@@ -38,16 +46,20 @@ export interface EmailLoginDeps {
   readonly siteUrl: () => string
   /** Funds a user's address on the local chains where it has nothing yet. */
   readonly fund: (user: SiteUser) => Promise<void>
+  /** The site's clock in epoch ms; Date.now unless a test sets it. */
+  readonly now?: () => number
 }
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, "0")
 
-export const makeEmailLogin = ({ store, mailbox, siteUrl, fund }: EmailLoginDeps): EmailLogin => {
+export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now }: EmailLoginDeps): EmailLogin => {
   const pending = new Map<string, PendingLogin>()
+  const limits = makeLoginLimiter(now)
 
   const sendCode = (login: PendingLogin) => {
     login.stage = "otp"
     login.code = sixDigits()
+    login.codeSentAt = now()
     mailbox.send({ to: login.email, kind: "otp", subject: `Your login code is ${login.code}`, code: login.code })
   }
 
@@ -61,6 +73,8 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund }: EmailLoginDeps
     connectEmail: (device, rawEmail, session) => {
       const email = rawEmail.trim().toLowerCase()
       if (session !== undefined && session.email === email) return "CONNECT"
+      checkAddressLength(email)
+      limits.mailing(device, email)
       let approve = () => {}
       const approved = new Promise<void>((resolve) => {
         approve = resolve
@@ -70,6 +84,7 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund }: EmailLoginDeps
         device,
         stage: "device",
         code: undefined,
+        codeSentAt: 0,
         approvalId: randomBytes(16).toString("base64url"),
         approved,
         approve
@@ -91,9 +106,18 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund }: EmailLoginDeps
     },
     connectOtp: async (device, otp, chainId) => {
       const login = pendingOf(device)
+      limits.tryingCode(device, login.email)
       if (login.stage !== "otp" || login.code === undefined) throw new SiteError("The device is not approved yet")
-      if (otp.trim() !== login.code) throw new SiteError("Invalid code")
+      if (now() - login.codeSentAt >= CODE_LIFETIME_MS) throw codeExpired()
+      if (otp.trim() !== login.code) {
+        const locked = limits.wrongCode(device, login.email)
+        if (locked === undefined) throw new SiteError("Invalid code")
+        // A lock voids the code: once it ends, the code is refused as expired and a new one must be asked for.
+        login.codeSentAt = Number.NEGATIVE_INFINITY
+        throw locked
+      }
       pending.delete(device)
+      limits.loggedIn(device, login.email)
       const { user } = store.ensureUser(login.email)
       await fund(user)
       store.addDevice(login.email, device)
