@@ -8,6 +8,7 @@
  * one mail per address every 30 s, locks after wrong codes, and codes that expire.
  */
 import { randomBytes, randomInt } from "node:crypto"
+import { awaitApproval, makeDeviceApproval } from "./deviceApproval.js"
 import type { Mailbox } from "./Mailbox.js"
 import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
 import { checkAddressLength } from "./limits/checkAddressLength.js"
@@ -28,12 +29,17 @@ interface PendingLogin {
   readonly approvalId: string
   readonly approved: Promise<void>
   readonly approve: () => void
+  /** Ends the device wait (CONNECT_DEVICE fails with `reason`). */
+  readonly end: (reason: SiteError) => void
 }
 
 export interface EmailLogin {
   readonly connectEmail: (device: string, email: string, session: SiteSession | undefined) => ConnectEmailAction
-  /** Resolves once the device's approval link is opened. */
-  readonly connectDevice: (device: string) => Promise<void>
+  /**
+   * Resolves once the device's approval link is opened; fails when `signal` aborts (the frame
+   * aborted the request or its connection closed) or a newer login of the browser replaced it.
+   */
+  readonly connectDevice: (device: string, signal?: AbortSignal) => Promise<void>
   readonly connectOtp: (device: string, otp: string, chainId: number) => Promise<SiteSession>
   /** Opens an approval link; false when it names no waiting login. */
   readonly approveDevice: (approvalId: string) => boolean
@@ -56,11 +62,21 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now }
   const pending = new Map<string, PendingLogin>()
   const limits = makeLoginLimiter(now)
 
+  const mailCode = (login: PendingLogin) => {
+    if (login.code !== undefined) mailbox.send({ to: login.email, kind: "otp", subject: `Your login code is ${login.code}`, code: login.code })
+  }
+
+  const mailApprovalLink = (login: PendingLogin) => {
+    const link = new URL("/device/approve", siteUrl())
+    link.searchParams.set("id", login.approvalId)
+    mailbox.send({ to: login.email, kind: "device-approval", subject: "Approve this device to log in", link: link.href })
+  }
+
   const sendCode = (login: PendingLogin) => {
     login.stage = "otp"
     login.code = sixDigits()
     login.codeSentAt = now()
-    mailbox.send({ to: login.email, kind: "otp", subject: `Your login code is ${login.code}`, code: login.code })
+    mailCode(login)
   }
 
   const pendingOf = (device: string): PendingLogin => {
@@ -75,10 +91,22 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now }
       if (session !== undefined && session.email === email) return "CONNECT"
       checkAddressLength(email)
       limits.mailing(device, email)
-      let approve = () => {}
-      const approved = new Promise<void>((resolve) => {
-        approve = resolve
-      })
+      const ongoing = pending.get(device)
+      // The same address again in this browser (Resend, WIRE §4.6): the login under way goes on,
+      // and the mail of its step goes again: the approval link, or the code (the one mailed before
+      // while it lives, so a code already received stays good).
+      if (ongoing !== undefined && ongoing.email === email) {
+        if (ongoing.stage === "otp") {
+          if (ongoing.code !== undefined && now() - ongoing.codeSentAt < CODE_LIFETIME_MS) mailCode(ongoing)
+          else sendCode(ongoing)
+          return "VERIFY_OTP"
+        }
+        mailApprovalLink(ongoing)
+        return "VERIFY_DEVICE"
+      }
+      // Another address: the login before is over, and its device wait ends with it.
+      ongoing?.end(new SiteError("A newer login replaced this one"))
+      const { approved, approve, end } = makeDeviceApproval()
       const login: PendingLogin = {
         email,
         device,
@@ -87,22 +115,21 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now }
         codeSentAt: 0,
         approvalId: randomBytes(16).toString("base64url"),
         approved,
-        approve
+        approve,
+        end
       }
       pending.set(device, login)
       if (store.user(email)?.devices.includes(device) === true) {
         sendCode(login)
         return "VERIFY_OTP"
       }
-      const link = new URL("/device/approve", siteUrl())
-      link.searchParams.set("id", login.approvalId)
-      mailbox.send({ to: email, kind: "device-approval", subject: "Approve this device to log in", link: link.href })
+      mailApprovalLink(login)
       return "VERIFY_DEVICE"
     },
-    connectDevice: async (device) => {
+    connectDevice: async (device, signal) => {
       const login = pendingOf(device)
       if (login.stage !== "device") return
-      await login.approved
+      await awaitApproval(login.approved, signal)
     },
     connectOtp: async (device, otp, chainId) => {
       const login = pendingOf(device)

@@ -28,6 +28,8 @@ export interface FrameEventRequest {
   /** True only when the frame page saw a trusted click on its Approve button. */
   readonly approved: boolean
   readonly event: unknown
+  /** Aborts when the request is gone (the frame aborted it, or its connection closed). */
+  readonly signal?: AbortSignal
 }
 
 export interface Reply {
@@ -95,7 +97,7 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       case "@w3m-app/CONNECT_EMAIL":
         return { payload: { action: login.connectEmail(request.device, event.payload.email, sessionOf(request.token)) } }
       case "@w3m-app/CONNECT_DEVICE":
-        await login.connectDevice(request.device)
+        await login.connectDevice(request.device, request.signal)
         return {}
       case "@w3m-app/CONNECT_OTP": {
         const current = sessionOf(request.token)

@@ -189,14 +189,21 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
     }
     const { device, setCookie } = deviceOf(request)
     const origins = Array.isArray(body.origins) ? body.origins.filter((entry): entry is string => typeof entry === "string") : []
+    // A long-poll (CONNECT_DEVICE) ends when its request does: the frame aborted it (RPC_ABORT).
+    const gone = new AbortController()
+    response.once("close", () => {
+      if (!response.writableEnded) gone.abort()
+    })
     const answer = await handle({
       projectId: typeof body.projectId === "string" ? body.projectId : "",
       origins,
       device,
       token: typeof body.token === "string" ? body.token : undefined,
       approved: body.approved === true,
-      event: body.event
+      event: body.event,
+      signal: gone.signal
     })
+    if (gone.signal.aborted) return
     if (answer === undefined) {
       response.writeHead(204, setCookie)
       return response.end()

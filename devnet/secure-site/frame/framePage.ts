@@ -29,6 +29,8 @@ let dappName: string | undefined
 /** Aborts the approval on screen (RPC_ABORT), and each request waits for the one before. */
 let approvals: Promise<unknown> = Promise.resolve()
 const aborters = new Set<AbortController>()
+/** The events sent on to the site and not answered yet, by id: RPC_ABORT with that id ends one. */
+const forwarding = new Map<string, AbortController>()
 
 const log = (...values: ReadonlyArray<unknown>) => {
   if (config.enableLogger) console.info("[secure-site]", ...values)
@@ -53,9 +55,10 @@ const failureMessageOf = async (response: Response): Promise<string> => {
     : `HTTP status code: ${response.status}`
 }
 
-const forward = async (origin: string, event: unknown, approved: boolean): Promise<ForwardAnswer | undefined> => {
+const forward = async (origin: string, event: unknown, approved: boolean, signal?: AbortSignal): Promise<ForwardAnswer | undefined> => {
   const response = await fetch(FRAME_EVENT_PATH, {
     method: "POST",
+    signal,
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ projectId: config.projectId, origins: [origin, parentOrigin], token, approved, event })
   })
@@ -120,7 +123,11 @@ const onMessage = async (message: MessageEvent) => {
     return
   }
   if (name === "RPC_ABORT") {
-    for (const aborter of aborters) aborter.abort()
+    // An abort with the id of a request under way (an abandoned login's long-poll) ends that
+    // request and its connection, unanswered; any other ends the approval on screen.
+    const underWay = typeof id === "string" ? forwarding.get(id) : undefined
+    if (underWay !== undefined) underWay.abort()
+    else for (const aborter of aborters) aborter.abort()
     return
   }
   const decoded = decodeEvent(data)
@@ -138,8 +145,10 @@ const onMessage = async (message: MessageEvent) => {
       approved = true
     }
   }
+  const request = new AbortController()
+  if (typeof id === "string") forwarding.set(id, request)
   try {
-    const answer = await forward(message.origin, data, approved)
+    const answer = await forward(message.origin, data, approved, request.signal)
     if (answer === undefined) return
     // The token is the frame's own: kept here, never posted to the host page.
     if (answer.token !== undefined) {
@@ -149,7 +158,9 @@ const onMessage = async (message: MessageEvent) => {
     }
     postToParent(answer.reply)
   } catch (error) {
-    fail({ message: error instanceof Error ? error.message : "An error occurred" }, message.origin)
+    if (!request.signal.aborted) fail({ message: error instanceof Error ? error.message : "An error occurred" }, message.origin)
+  } finally {
+    if (typeof id === "string" && forwarding.get(id) === request) forwarding.delete(id)
   }
 }
 
