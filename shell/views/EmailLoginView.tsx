@@ -1,10 +1,10 @@
 import { Option, Schema } from "effect"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import type { FormEvent } from "react"
 import { approveDevice } from "../../core/embedded/approveDevice.js"
 import { loginWithOtp } from "../../core/embedded/loginWithOtp.js"
-import { connectEmail } from "../../core/frame/connectEmail.js"
-import { frameTimeoutAlerts } from "../../core/frame/alertFrameTimeout.js"
+import { resendEmailLogin } from "../../core/embedded/resendEmailLogin.js"
+import type { ResentMail } from "../../core/embedded/resendEmailLogin.js"
 import { withInstanceFrame } from "../../core/frame/withInstanceFrame.js"
 import { replace } from "../../core/router/replace.js"
 import { Email, Otp } from "../../schemas/Forms.js"
@@ -21,32 +21,62 @@ const decodeEmail = Schema.decodeUnknownOption(Email)
 const errorOf = (status: ProgramStatus<unknown>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
 
-/** Asks for a new code (CONNECT_EMAIL again): refused within 30 s of the last one (SPEC §5). */
-const resendCode = (email: typeof Email.Type) => Effect.flatMap(frameTimeoutAlerts, (onTimeout) => connectEmail(email, onTimeout))
+/** What the view says a resend mailed. */
+const RESENT_TEXT: Record<Exclude<ResentMail, "LoggedIn">, string> = {
+  Code: "A new code is on its way.",
+  ApprovalLink: "A new approval link is on its way."
+}
 
 /**
  * EmailLogin (SPEC §2, WIRE §4.6), opened by the email section with the address (route data
  * `email`). On a device the user has not approved (VERIFY_DEVICE, `verifyDevice`) it first says an
  * approval link went to that address and waits for it to be opened (CONNECT_DEVICE); then it asks
  * for the emailed code (CONNECT_OTP) and, once accepted, the wallet connects and Account shows.
- * A refused code shows the frame's reason and the field stays for another try; Resend code asks
- * for a new one, at most every 30 s ('Please try again after N seconds').
+ * A refused code shows the frame's reason and the field stays for another try. Resend (at most
+ * every 30 s, 'Please try again after N seconds') mails what the step needs, as the secure site's
+ * answer says: a new approval link (the device step, whose wait starts again) or a code.
+ * Leaving the view (Back, or the modal closed) stops its waits, which aborts them in the frame.
  */
 const EmailLoginView = ({ data }: ViewProps) => {
   const { runtime } = useHandle()
   const email = Option.getOrUndefined(decodeEmail(data?.email))
   const [deviceApproved, setDeviceApproved] = useState(data?.verifyDevice !== true)
+  /** Each new approval link starts the device wait again (a new CONNECT_DEVICE, the one before aborted). */
+  const [deviceWait, setDeviceWait] = useState(0)
+  const [resent, setResent] = useState<ResentMail | undefined>(undefined)
   const [otp, setOtp] = useState("")
   const device = useProgram<unknown>()
   const login = useProgram<unknown>()
   const resend = useProgram<unknown>()
-  const started = useRef(false)
+  const { run: runDeviceWait } = device
 
   useEffect(() => {
-    if (deviceApproved || started.current) return
-    started.current = true
-    device.run(withInstanceFrame(Effect.tap(approveDevice, () => Effect.sync(() => setDeviceApproved(true)))))
-  })
+    if (deviceApproved) return
+    runDeviceWait(withInstanceFrame(Effect.tap(approveDevice, () => Effect.sync(() => setDeviceApproved(true)))))
+  }, [deviceApproved, deviceWait, runDeviceWait])
+
+  const resendMail = (to: typeof Email.Type) => {
+    setResent(undefined)
+    resend.run(
+      withInstanceFrame(
+        Effect.tap(resendEmailLogin(to), (mailed) =>
+          Effect.sync(() => {
+            setResent(mailed)
+            if (mailed === "ApprovalLink") {
+              setDeviceApproved(false)
+              setDeviceWait((round) => round + 1)
+            } else if (mailed === "Code" && !deviceApproved) {
+              // The site asks for the code now: the device wait is over.
+              runDeviceWait(Effect.void)
+              setDeviceApproved(true)
+            }
+          })
+        )
+      )
+    )
+  }
+  const resentText = resent === undefined || resent === "LoggedIn" || resend.status._tag !== "Succeeded" ? undefined : RESENT_TEXT[resent]
+  const resendFailed = errorOf(resend.status)
 
   if (email === undefined) {
     return (
@@ -61,6 +91,7 @@ const EmailLoginView = ({ data }: ViewProps) => {
 
   if (!deviceApproved) {
     const failed = errorOf(device.status)
+    const resending = resend.status._tag === "Running"
     return (
       <div className="doorway-stack" data-testid="email-verify-device">
         <p className="doorway-heading">Approve this device</p>
@@ -79,6 +110,19 @@ const EmailLoginView = ({ data }: ViewProps) => {
             </button>
           </>
         )}
+        {resendFailed === undefined ? null : (
+          <p className="doorway-error-text" role="alert">
+            {resendFailed}
+          </p>
+        )}
+        {resentText === undefined || resendFailed !== undefined ? null : (
+          <p className="doorway-muted" role="status">
+            {resentText}
+          </p>
+        )}
+        <button type="button" className="doorway-button" data-variant="secondary" disabled={resending} aria-busy={resending} onClick={() => resendMail(email)}>
+          Resend link
+        </button>
       </div>
     )
   }
@@ -89,7 +133,7 @@ const EmailLoginView = ({ data }: ViewProps) => {
     if (Option.isSome(code)) login.run(withInstanceFrame(loginWithOtp(code.value)))
   }
   const running = login.status._tag === "Running"
-  const failed = errorOf(login.status) ?? errorOf(resend.status)
+  const failed = errorOf(login.status) ?? resendFailed
   return (
     <form className="doorway-stack" data-testid="email-verify-otp" noValidate onSubmit={submit}>
       <p className="doorway-heading">Enter the code</p>
@@ -112,15 +156,15 @@ const EmailLoginView = ({ data }: ViewProps) => {
           {failed}
         </p>
       )}
-      {resend.status._tag === "Succeeded" && failed === undefined ? (
+      {resentText === undefined || failed !== undefined ? null : (
         <p className="doorway-muted" role="status">
-          A new code is on its way.
+          {resentText}
         </p>
-      ) : null}
+      )}
       <button type="submit" className="doorway-button" disabled={running || otp.trim() === ""} aria-busy={running}>
         {running ? "Authenticating..." : "Continue"}
       </button>
-      <button type="button" className="doorway-button" data-variant="secondary" disabled={resend.status._tag === "Running"} onClick={() => resend.run(withInstanceFrame(resendCode(email)))}>
+      <button type="button" className="doorway-button" data-variant="secondary" disabled={resend.status._tag === "Running"} onClick={() => resendMail(email)}>
         Resend code
       </button>
     </form>
