@@ -29,8 +29,14 @@ export const MessageId = Schema.optional(Schema.String)
 /**
  * Payload of every `_ERROR` frame event. `code` is read when a frame gives an EIP-1193 code (4001
  * for a request the person rejected), so the host's provider can tell a rejection from a failure.
+ * `refusal` names a login limit the secure site refused on, `retryAfterMs` the wait it gives.
  */
-export const FrameErrorPayload = Schema.Struct({ message: Schema.String, code: Schema.optional(Schema.Int) }).annotations({
+export const FrameErrorPayload = Schema.Struct({
+  message: Schema.String,
+  code: Schema.optional(Schema.Int),
+  refusal: Schema.optional(Schema.String),
+  retryAfterMs: Schema.optional(Schema.NonNegativeInt)
+}).annotations({
   identifier: "FrameErrorPayload"
 })
 export type FrameErrorPayload = typeof FrameErrorPayload.Type

@@ -4,6 +4,7 @@ import { frameTimeoutAlerts } from "../frame/alertFrameTimeout.js"
 import { clearLoginCache } from "../frame/clearLoginCache.js"
 import { sendFrameRequest } from "../frame/sendFrameRequest.js"
 import { signOutOfFrame } from "../frame/signOutOfFrame.js"
+import { withLoginRefusals } from "../frame/typedLoginRefusal.js"
 import { completeEmbeddedLogin } from "./completeEmbeddedLogin.js"
 import { rejectOnModalClose } from "./rejectOnModalClose.js"
 
@@ -14,13 +15,15 @@ const abandoned = (exit: Exit.Exit<unknown, { readonly _tag: string }>): boolean
 
 /**
  * Sends the emailed code (CONNECT_OTP, WIRE §4.6), then connects the embedded wallet. A code the
- * frame refuses fails with its FrameError and the view stays, so the user can try again.
+ * frame refuses fails with its FrameError and the view stays, so the user can try again; the
+ * secure site's limits fail with their typed errors (WrongCodesLocked with the lock's end,
+ * LoginCodeExpired).
  * Closing the modal before the frame answers rejects the login with ModalClosed (SPEC §4); as the
  * frame may still accept the code, the wallet is signed out, so no login is left half made.
  */
 export const loginWithOtp = Effect.fn("embedded.loginWithOtp")(function* (otp: typeof Otp.Type) {
   const onTimeout = yield* frameTimeoutAlerts
-  yield* rejectOnModalClose(sendFrameRequest({ type: "@w3m-app/CONNECT_OTP", payload: { otp } }, onTimeout)).pipe(
+  yield* rejectOnModalClose(withLoginRefusals(sendFrameRequest({ type: "@w3m-app/CONNECT_OTP", payload: { otp } }, onTimeout))).pipe(
     Effect.onExit((exit) => (abandoned(exit) ? signOutOfFrame(onTimeout).pipe(Effect.catchAll(() => clearLoginCache)) : Effect.void))
   )
   return yield* completeEmbeddedLogin

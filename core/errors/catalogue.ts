@@ -81,6 +81,10 @@ export const catalogue = {
   // Embedded wallet
   EmailThrottled: (e) => `Please try again after ${seconds(e.remainingMs)} seconds`,
   FrameError: (e) => e.reason ?? "An error occurred",
+  // Not in SPEC §8: the secure site's login limits, worded like SPEC §5's email throttle.
+  WrongCodesLocked: (e) => `Too many wrong codes. Please try again after ${seconds(e.remainingMs)} seconds`,
+  LoginCodeExpired: () => "This code has expired. Ask for a new one",
+  InvalidEmail: () => "Enter a valid email address",
   RequestAborted: () => "Request was aborted",
   SomethingWentWrong: () => "Something went wrong",
   FrameLoadFailed: () => "Unable to load email login dependency",

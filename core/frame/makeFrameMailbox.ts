@@ -42,8 +42,15 @@ export interface FrameMailbox {
  */
 const settle = (reply: FrameEvent): Effect.Effect<unknown, FrameError> => {
   if (!reply.type.endsWith("_ERROR")) return Effect.succeed("payload" in reply ? reply.payload : undefined)
-  const { message, code } = (reply as { readonly payload: FrameErrorPayload }).payload
-  return Effect.fail(new FrameError({ ...(message === "" ? {} : { reason: message }), ...(code === undefined ? {} : { code }) }))
+  const { message, code, refusal, retryAfterMs } = (reply as { readonly payload: FrameErrorPayload }).payload
+  return Effect.fail(
+    new FrameError({
+      ...(message === "" ? {} : { reason: message }),
+      ...(code === undefined ? {} : { code }),
+      ...(refusal === undefined ? {} : { refusal }),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+    })
+  )
 }
 
 export const makeFrameMailbox: Effect.Effect<FrameMailbox> = Effect.gen(function* () {
