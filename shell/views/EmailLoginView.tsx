@@ -12,6 +12,8 @@ import { Effect } from "effect"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
 import { failureText } from "./parts/failureText.js"
+import type { LoginLock } from "./parts/useLoginLock.js"
+import { useLoginLock } from "./parts/useLoginLock.js"
 import type { ProgramStatus } from "./parts/useProgram.js"
 import { useProgram } from "./parts/useProgram.js"
 
@@ -20,6 +22,9 @@ const decodeEmail = Schema.decodeUnknownOption(Email)
 
 const errorOf = (status: ProgramStatus<unknown>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+
+/** A lock's text counts down and goes once the lock is over; any other failure shows as it is. */
+const refusalOf = (status: ProgramStatus<unknown>, lock: LoginLock): string | undefined => (lock.isLock ? lock.text : errorOf(status))
 
 /** What the view says a resend mailed. */
 const RESENT_TEXT: Record<Exclude<ResentMail, "LoggedIn">, string> = {
@@ -32,7 +37,9 @@ const RESENT_TEXT: Record<Exclude<ResentMail, "LoggedIn">, string> = {
  * `email`). On a device the user has not approved (VERIFY_DEVICE, `verifyDevice`) it first says an
  * approval link went to that address and waits for it to be opened (CONNECT_DEVICE); then it asks
  * for the emailed code (CONNECT_OTP) and, once accepted, the wallet connects and Account shows.
- * A refused code shows the frame's reason and the field stays for another try. Resend (at most
+ * A refused code shows the frame's reason and the field stays for another try; after too many
+ * wrong codes the secure site locks the login, and its wait counts down here with Continue off
+ * until it ends. Resend (at most
  * every 30 s, 'Please try again after N seconds') mails what the step needs, as the secure site's
  * answer says: a new approval link (the device step, whose wait starts again) or a code.
  * Leaving the view (Back, or the modal closed) stops its waits, which aborts them in the frame.
@@ -49,6 +56,9 @@ const EmailLoginView = ({ data }: ViewProps) => {
   const login = useProgram<unknown>()
   const resend = useProgram<unknown>()
   const { run: runDeviceWait } = device
+  // The secure site's lock after wrong codes, counted down (its limits: devnet/README.md).
+  const loginLock = useLoginLock(login.status)
+  const resendLock = useLoginLock(resend.status)
 
   useEffect(() => {
     if (deviceApproved) return
@@ -76,7 +86,7 @@ const EmailLoginView = ({ data }: ViewProps) => {
     )
   }
   const resentText = resent === undefined || resent === "LoggedIn" || resend.status._tag !== "Succeeded" ? undefined : RESENT_TEXT[resent]
-  const resendFailed = errorOf(resend.status)
+  const resendFailed = refusalOf(resend.status, resendLock)
 
   if (email === undefined) {
     return (
@@ -133,7 +143,8 @@ const EmailLoginView = ({ data }: ViewProps) => {
     if (Option.isSome(code)) login.run(withInstanceFrame(loginWithOtp(code.value)))
   }
   const running = login.status._tag === "Running"
-  const failed = errorOf(login.status) ?? resendFailed
+  const failed = refusalOf(login.status, loginLock) ?? resendFailed
+  const locked = loginLock.text !== undefined || resendLock.text !== undefined
   return (
     <form className="doorway-stack" data-testid="email-verify-otp" noValidate onSubmit={submit}>
       <p className="doorway-heading">Enter the code</p>
@@ -161,7 +172,7 @@ const EmailLoginView = ({ data }: ViewProps) => {
           {resentText}
         </p>
       )}
-      <button type="submit" className="doorway-button" disabled={running || otp.trim() === ""} aria-busy={running}>
+      <button type="submit" className="doorway-button" disabled={running || locked || otp.trim() === ""} aria-busy={running}>
         {running ? "Authenticating..." : "Continue"}
       </button>
       <button type="button" className="doorway-button" data-variant="secondary" disabled={resend.status._tag === "Running"} onClick={() => resendMail(email)}>

@@ -4,12 +4,13 @@
  * the seconds left, rounded up, to 0 at the lock's literal end.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Effect, Fiber, Option, Schema, Stream, TestClock } from "effect"
-import { lockCountdown } from "../../../core/embedded/lockCountdown.js"
+import { Effect, Fiber, Option, Schema, TestClock } from "effect"
+import { WrongCodesLocked } from "../../../core/errors/EmbeddedWalletErrors.js"
 import { messageOf } from "../../../core/errors/index.js"
 import { connectEmail } from "../../../core/frame/connectEmail.js"
 import { sendFrameRequest } from "../../../core/frame/sendFrameRequest.js"
 import { withLoginRefusals } from "../../../core/frame/typedLoginRefusal.js"
+import { countDownToRetry, secondsUntil } from "../../../core/retry/countDownToRetry.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { SecureFrameScript } from "../../../layers/SecureFrameTest.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
@@ -78,34 +79,35 @@ describe("the secure site's refusals as typed errors", () => {
     }).pipe(Effect.provide(frameTestEnv)))
 })
 
-describe("a lock's countdown", () => {
-  it.effect("the seconds left, rounded up: 3 at the lock, 2 from 1,000 ms, 1 still at 2,999 ms, 0 at 3,000 ms, and then it ends", () =>
+describe("a lock's countdown (the view's, on the instance's clock)", () => {
+  it.effect("a 15 min lock reads 900 s at once, 1 at 899,999 ms, and is over at 900,000 ms", () =>
     Effect.gen(function* () {
-      const until = (yield* TestClock.currentTimeMillis) + 3_000
-      const seen: Array<number> = []
-      const countdown = yield* Effect.fork(Stream.runForEach(lockCountdown(until), (seconds) => Effect.sync(() => seen.push(seconds))))
+      yield* refusingFrame({ message: "Too many wrong codes. Please try again after 900 seconds", refusal: "wrong-codes-locked", retryAfterMs: 900_000 })
+      const start = yield* TestClock.currentTimeMillis
+      const lock = yield* Effect.flip(sendOtp("123456"))
+      if (lock._tag !== "WrongCodesLocked") throw new Error(`expected a lock, got ${lock._tag}`)
+      expect(secondsUntil(lock.untilMs, start)).toBe(900)
+      expect(secondsUntil(lock.untilMs, start + 1)).toBe(900)
+      expect(secondsUntil(lock.untilMs, start + 1_000)).toBe(899)
+      expect(secondsUntil(lock.untilMs, start + 899_999)).toBe(1)
+      expect(secondsUntil(lock.untilMs, start + 900_000)).toBe(0)
+    }).pipe(Effect.provide(frameTestEnv)))
+
+  it.effect("counted down from the lock's end: 1 still at 899,999 ms, 0 at 900,000 ms, and then it ends", () =>
+    Effect.gen(function* () {
+      const start = yield* TestClock.currentTimeMillis
+      const lock = new WrongCodesLocked({ remainingMs: 900_000, untilMs: start + 900_000 })
+      yield* TestClock.setTime(start + 898_000)
+      const shown: Array<number> = []
+      const countdown = yield* Effect.fork(countDownToRetry(lock.untilMs, (left) => Effect.sync(() => shown.push(left))))
       yield* TestClock.adjust("0 millis")
-      expect(seen).toEqual([3])
-      yield* TestClock.adjust("999 millis")
-      expect(seen).toEqual([3])
-      yield* TestClock.adjust("1 millis")
-      expect(seen).toEqual([3, 2])
+      expect(shown).toEqual([2])
       yield* TestClock.adjust("1999 millis")
-      expect(seen).toEqual([3, 2, 1])
+      expect(shown).toEqual([2, 1])
       expect(Option.isNone(yield* Fiber.poll(countdown))).toBe(true)
       yield* TestClock.adjust("1 millis")
-      expect(seen).toEqual([3, 2, 1, 0])
+      expect(shown).toEqual([2, 1, 0])
       yield* Fiber.join(countdown)
-    }))
-
-  it.effect("a 15 min lock starts at 900 s and is over at 900,000 ms", () =>
-    Effect.gen(function* () {
-      const until = (yield* TestClock.currentTimeMillis) + 900_000
-      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(Stream.take(lockCountdown(until), 1)))).toEqual([900])
-      yield* TestClock.setTime(until - 1)
-      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(Stream.take(lockCountdown(until), 1)))).toEqual([1])
-      yield* TestClock.setTime(until)
-      expect(Chunk.toReadonlyArray(yield* Stream.runCollect(lockCountdown(until)))).toEqual([0])
     }))
 })
 
