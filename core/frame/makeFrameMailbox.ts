@@ -1,4 +1,4 @@
-import { Clock, Deferred, Effect, PubSub, Stream } from "effect"
+import { Clock, Deferred, Effect, Exit, PubSub, Stream } from "effect"
 import type { Scope } from "effect"
 import type { AppEvent } from "../../schemas/AppEvent.js"
 import type { FrameEvent } from "../../schemas/FrameEvent.js"
@@ -11,6 +11,13 @@ import { isFrameNotice } from "./FrameNotice.js"
 import type { FrameNotice } from "./FrameNotice.js"
 import { makeMessageId } from "./makeMessageId.js"
 
+/**
+ * The email login's steps that wait on the person (WIRE §4.6): one left unanswered (the view left,
+ * the modal closed, a newer login, the 120 s timeout) is ended in the frame too, with RPC_ABORT
+ * under the request's own id (WIRE §4.2), so its long-poll does not keep holding a connection.
+ */
+const ABORTED_WHEN_ABANDONED: ReadonlySet<string> = new Set(["@w3m-app/CONNECT_EMAIL", "@w3m-app/CONNECT_DEVICE"])
+
 interface PendingRequest {
   readonly success: string
   readonly error: string
@@ -22,7 +29,8 @@ interface PendingRequest {
  * a transport hands it each decoded frame event (`deliver`) and gives it a way to post (`request`).
  * A reply settles the open request whose id it echoes, and only with that request's own
  * `_SUCCESS` or `_ERROR` type; READY is latched with its arrival time; notices are published to
- * every subscriber, whether or not they also answer a request.
+ * every subscriber, whether or not they also answer a request. An email login step interrupted
+ * after it was posted is aborted in the frame (RPC_ABORT with its id).
  */
 export interface FrameMailbox {
   readonly deliver: (event: FrameEvent) => Effect.Effect<void>
@@ -55,6 +63,8 @@ const settle = (reply: FrameEvent): Effect.Effect<unknown, FrameError> => {
 
 export const makeFrameMailbox: Effect.Effect<FrameMailbox> = Effect.gen(function* () {
   const pending = new Map<string, PendingRequest>()
+  /** Requests posted (or being posted) to the frame, still open. */
+  const posted = new Set<string>()
   const loaded = yield* Deferred.make<FrameLoaded, FrameLoadFailed>()
   const notices = yield* PubSub.unbounded<FrameNotice>()
 
@@ -83,8 +93,18 @@ export const makeFrameMailbox: Effect.Effect<FrameMailbox> = Effect.gen(function
         return { id, reply }
       }),
       ({ id, reply }) =>
-        Effect.zipRight(post({ ...event, id } as AppEvent), Effect.flatMap(Deferred.await(reply), settle)),
-      ({ id }) => Effect.sync(() => pending.delete(id))
+        Effect.zipRight(
+          Effect.zipRight(Effect.sync(() => posted.add(id)), post({ ...event, id } as AppEvent)),
+          Effect.flatMap(Deferred.await(reply), settle)
+        ),
+      ({ id }, exit) =>
+        Effect.suspend(() => {
+          pending.delete(id)
+          const wasPosted = posted.delete(id)
+          return wasPosted && Exit.isInterrupted(exit) && ABORTED_WHEN_ABANDONED.has(event.type)
+            ? Effect.ignore(post({ type: "@w3m-app/RPC_ABORT", id }))
+            : Effect.void
+        })
     ) as Effect.Effect<FrameReplyOf<AppRequestName<E>>, FrameError | FrameNotSet>
 
   return {
