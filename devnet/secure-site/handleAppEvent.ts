@@ -10,6 +10,7 @@ import { UNAUTHORIZED, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
 import type { EmailLogin } from "./emailLogin.js"
 import { LoginRefusal } from "./limits/LoginRefusal.js"
+import { overlongAddressRefusal } from "./limits/overlongAddress.js"
 import { isSupportedMethod, needsApproval } from "./rpcMethods.js"
 import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
@@ -186,6 +187,8 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
         return fail(new SiteError(`The requested method is not supported by this wallet: ${String(method)}`, UNSUPPORTED_METHOD))
       }
     }
+    const overlong = overlongAddressRefusal(request.event)
+    if (overlong !== undefined) return fail(overlong)
     const decoded = decodeEvent(request.event)
     if (Either.isLeft(decoded)) {
       const message = ParseResult.TreeFormatter.formatErrorSync(decoded.left)

@@ -1,8 +1,10 @@
 import { MAX_ADDRESS_LENGTH, MAX_LOCAL_PART_LENGTH } from "./loginLimits.js"
 import { invalidEmail } from "./LoginRefusal.js"
 
-/** Refuses an address over RFC 5321's limits (64 for the local part, 254 in all) before any mail. */
+/** Over RFC 5321's limits: more than 64 characters before the @, or more than 254 in all. */
+export const isOverlongAddress = (email: string): boolean => email.length > MAX_ADDRESS_LENGTH || email.lastIndexOf("@") > MAX_LOCAL_PART_LENGTH
+
+/** Refuses an overlong address (isOverlongAddress) before any mail. */
 export const checkAddressLength = (email: string): void => {
-  const at = email.lastIndexOf("@")
-  if (email.length > MAX_ADDRESS_LENGTH || at > MAX_LOCAL_PART_LENGTH) throw invalidEmail()
+  if (isOverlongAddress(email)) throw invalidEmail()
 }
