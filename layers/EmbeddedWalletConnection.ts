@@ -113,19 +113,15 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       })
 
     /**
-     * IS_CONNECTED, answered here as not connected when no login was ever recorded (WIRE §4.6). The
-     * session token the frame gave earlier goes with it: the frame's own storage may be gone.
+     * IS_CONNECTED, answered here as not connected when no login was ever recorded (WIRE §4.6). It
+     * carries no token (WIRE §4.3: AppKit sends none): the frame restores its session from the
+     * secure site's own storage, and the app learns only whether it is connected.
      */
     const isConnected = withServices(
       Effect.gen(function* () {
         if (Option.isNone(yield* readStoredValue("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))) return false
         yield* deps.openFrame ?? Effect.void
-        const token = yield* readStoredValue("@appkit-wallet/SESSION_TOKEN_KEY")
-        const event = Option.match(token, {
-          onNone: () => ({ type: "@w3m-app/IS_CONNECTED" }) as const,
-          onSome: (value) => ({ type: "@w3m-app/IS_CONNECTED", payload: { token: value } }) as const
-        })
-        const reply = yield* sendFrameRequest(event, deps.onTimeout).pipe(
+        const reply = yield* sendFrameRequest({ type: "@w3m-app/IS_CONNECTED" }, deps.onTimeout).pipe(
           // The frame's error counts as not connected (WIRE §4.6).
           Effect.catchTag("FrameError", () => Effect.succeed({ isConnected: false }))
         )

@@ -3,6 +3,7 @@ import type { AnalyticsEventProps } from "../../schemas/AnalyticsEventCatalogue.
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { trackEvent } from "../analytics/trackEvent.js"
 import { syncConnectors } from "../connectors/syncConnectors.js"
+import { dropHostSessionToken } from "../frame/dropHostSessionToken.js"
 import { chainIdOf } from "../networks/chainIdOf.js"
 import { Initialization } from "../services/Initialization.js"
 import { Features } from "../services/Features.js"
@@ -73,7 +74,8 @@ const checkOrigin = (origin: string) =>
 /**
  * The start-up sequence of an instance (SPEC §4): check the options (problems become alerts), track
  * INITIALIZE, start following the page's wallets into the connector list (for as long as the
- * caller's scope lives), reconnect the stored connection silently (or, with `enableReconnect`
+ * caller's scope lives), drop a session token an earlier version kept in the page (WIRE §4.8),
+ * reconnect the stored connection silently (or, with `enableReconnect`
  * off, drop it), load the remote features, check the page's origin when email or social login is
  * on and its section exists, and mark the instance initialized. `origin` is the page's; outside a browser there is none.
  * A failed option check stops the sequence; it is logged with the error's fields.
@@ -84,6 +86,7 @@ export const initialize = (origin: string | undefined) =>
     yield* validateOptions
     yield* trackEvent({ type: "track", event: "INITIALIZE", properties: initializeEventProperties(options) })
     yield* syncConnectors
+    yield* dropHostSessionToken
     yield* options.enableReconnect ? reconnectStored : forgetStored
     yield* fetchRemoteFeatures
     if (origin !== undefined) yield* checkOrigin(origin)

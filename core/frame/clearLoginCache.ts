@@ -4,11 +4,9 @@ import { removeStored } from "../storage/storedWithCodec.js"
 import type { Storage } from "../services/Storage.js"
 
 /**
- * Forgets the embedded-wallet login: flag, email, last chain, social user name (WIRE §4.8, SPEC §4),
- * and the session token the app kept from SESSION_UPDATE (see rememberSessionToken).
+ * Forgets the embedded-wallet login: flag, email, last chain, social user name (WIRE §4.8, SPEC §4).
+ * The session itself is the secure site's, in its own storage; the app holds no token of it.
  */
-export const clearLoginCache: Effect.Effect<void, never, Storage> = Effect.forEach(
-  [...WALLET_SIGN_OUT_KEYS, "@appkit-wallet/SESSION_TOKEN_KEY" as const],
-  removeStored,
-  { discard: true }
-).pipe(Effect.withSpan("frame.clearLoginCache"))
+export const clearLoginCache: Effect.Effect<void, never, Storage> = Effect.forEach(WALLET_SIGN_OUT_KEYS, removeStored, { discard: true }).pipe(
+  Effect.withSpan("frame.clearLoginCache")
+)

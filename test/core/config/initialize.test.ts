@@ -88,6 +88,26 @@ describe("initialize (SPEC §4)", () => {
     }).pipe(Effect.provide(evmEnv({ announced: [announcedWallet(wallet)], api }).layer))
   })
 
+  it.scoped("a session token an earlier version kept in the page is removed at start; the rest of the email login stays (WIRE §4.8)", () =>
+    Effect.gen(function* () {
+      yield* initialize(ORIGIN)
+      expect(yield* initialized).toBe(true)
+      expect(yield* storedRaw("@appkit-wallet/SESSION_TOKEN_KEY")).toBeUndefined()
+      expect(yield* storedRaw("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toBe("true")
+      expect(yield* storedRaw("@appkit-wallet/EMAIL")).toBe("a@b.co")
+    }).pipe(
+      Effect.provide(
+        evmEnv({
+          storage: [
+            ["@appkit-wallet/SESSION_TOKEN_KEY", "session-token-of-an-earlier-version"],
+            ["@appkit-wallet/EMAIL_LOGIN_USED_KEY", "true"],
+            ["@appkit-wallet/EMAIL", "a@b.co"]
+          ],
+          api
+        }).layer
+      )
+    ))
+
   it.scoped("with reconnection off the stored connection is dropped and the wallet not asked", () => {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
     return Effect.gen(function* () {

@@ -1,16 +1,16 @@
 /**
  * The email login as the modal runs it (WIRE §4.6, SPEC §4): the form's submit (beginEmailLogin),
  * the device approval, the code (loginWithOtp), and the connection of the embedded wallet through
- * the connection programs; the 30 s code cool-down at its boundary; a failed last step; the
- * session token kept from SESSION_UPDATE and handed back by IS_CONNECTED on restore.
+ * the connection programs; the 30 s code cool-down at its boundary; a failed last step. The
+ * session is the frame's (WIRE §4.8): a SESSION_UPDATE token is not kept in the app's storage, and
+ * IS_CONNECTED on restore carries none; the frame's answer decides.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option, Ref, Stream, TestClock } from "effect"
+import { Effect, Fiber, Layer, Option, Ref, TestClock } from "effect"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
-import { rememberSessionToken } from "../../../core/frame/rememberSessionToken.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { Router } from "../../../core/services/Router.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
@@ -26,8 +26,13 @@ import { ADDRESS, lateKind, listEmbeddedWalletReady, userAnswer } from "./embedd
 
 const EMAIL = "a@b.co"
 
+/** The frame's own session, as the secure site keeps it in its storage. */
+interface FrameSession {
+  loggedIn: boolean
+}
+
 const answers =
-  (action: "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT", getUser = true) =>
+  (action: "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT", getUser = true, session: FrameSession = { loggedIn: false }) =>
   (event: AppEvent): ReadonlyArray<unknown> => {
     switch (event.type) {
       case "@w3m-app/CONNECT_EMAIL":
@@ -35,6 +40,7 @@ const answers =
       case "@w3m-app/CONNECT_DEVICE":
         return [{ type: "@w3m-frame/CONNECT_DEVICE_SUCCESS", id: event.id }]
       case "@w3m-app/CONNECT_OTP":
+        if (event.payload.otp === "123456") session.loggedIn = true
         return event.payload.otp === "123456"
           ? [
               { type: "@w3m-frame/SESSION_UPDATE", payload: { token: "session-token-1" } },
@@ -42,9 +48,10 @@ const answers =
             ]
           : [{ type: "@w3m-frame/CONNECT_OTP_ERROR", id: event.id, payload: { message: "Invalid code" } }]
       case "@w3m-app/SIGN_OUT":
+        session.loggedIn = false
         return [{ type: "@w3m-frame/SIGN_OUT_SUCCESS", id: event.id }]
       case "@w3m-app/IS_CONNECTED":
-        return [{ type: "@w3m-frame/IS_CONNECTED_SUCCESS", id: event.id, payload: { isConnected: event.payload?.token === "session-token-1" } }]
+        return [{ type: "@w3m-frame/IS_CONNECTED_SUCCESS", id: event.id, payload: { isConnected: session.loggedIn } }]
       default:
         return getUser ? userAnswer(1)(event) : [{ type: "@w3m-frame/GET_USER_ERROR", id: event.id, payload: { message: "No session" } }]
     }
@@ -52,8 +59,7 @@ const answers =
 
 /**
  * The connection programs' test services with the scripted frame, and the embedded kind over that
- * frame and the env's own storage (made once the env exists); AUTH is listed, and the frame keeps
- * SESSION_UPDATE's token as the live layer does.
+ * frame and the env's own storage (made once the env exists); AUTH is listed.
  */
 const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
@@ -70,8 +76,6 @@ const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effec
         openFrame: service.create("https://secure.example/sdk")
       })
       set(kind)
-      const notices = yield* service.notices
-      yield* Effect.forkScoped(Stream.runForEach(notices, rememberSessionToken))
       yield* listEmbeddedWalletReady(service, script)
       return yield* body(script)
     }).pipe(Effect.provide(Layer.merge(env.layer, Layer.succeed(SecureFrame, service))))
@@ -82,7 +86,7 @@ const history = Effect.flatMap(Router, (router) => Effect.map(Ref.get(router.his
 const stored = (key: Parameters<Storage["Type"]["get"]>[0]) => Effect.flatMap(Storage, (s) => s.get(key))
 
 describe("email login from the modal (WIRE §4.6)", () => {
-  it.scoped("VERIFY_DEVICE: EmailLogin with the device step, CONNECT_DEVICE, then the code connects the wallet and keeps the token", () =>
+  it.scoped("VERIFY_DEVICE: EmailLogin with the device step, CONNECT_DEVICE, then the code connects the wallet; the frame's token stays the frame's", () =>
     withEmbeddedWallet((script) =>
       Effect.gen(function* () {
         yield* script.answerWith(answers("VERIFY_DEVICE"))
@@ -102,11 +106,11 @@ describe("email login from the modal (WIRE §4.6)", () => {
           "@w3m-app/CONNECT_OTP",
           "@w3m-app/GET_USER"
         ])
-        // SPEC §4 login cache, and the token of SESSION_UPDATE (WIRE §4.8).
+        // SPEC §4 login cache; the token the frame announced (SESSION_UPDATE) is not written (WIRE §4.8).
         expect(yield* stored("@appkit-wallet/EMAIL")).toEqual(Option.some(EMAIL))
         expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.some("true"))
         expect(yield* stored("@appkit-wallet/LAST_EMAIL_LOGIN_TIME")).toEqual(Option.none())
-        expect(yield* stored("@appkit-wallet/SESSION_TOKEN_KEY")).toEqual(Option.some("session-token-1"))
+        expect(yield* stored("@appkit-wallet/SESSION_TOKEN_KEY")).toEqual(Option.none())
         expect(yield* stored("@appkit/eip155:connected_connector_id")).toEqual(Option.some("ID_AUTH"))
       })
     ))
@@ -179,24 +183,27 @@ describe("email login from the modal (WIRE §4.6)", () => {
     ))
 })
 
-describe("restoring the embedded wallet on its session token", () => {
-  it.scoped("IS_CONNECTED carries the stored token; without it the frame says not connected and the login is forgotten", () =>
+describe("restoring the embedded wallet from the frame's own session", () => {
+  it.scoped("IS_CONNECTED carries no token, not even one an earlier version stored; the frame's answer decides, and not connected forgets the login", () =>
     Effect.gen(function* () {
       const { service, script } = yield* SecureFrameTest.make
       yield* service.create("https://secure.example/sdk")
       yield* script.reply({ type: "@w3m-frame/READY" })
       yield* TestClock.adjust("500 millis")
-      yield* script.answerWith(answers("CONNECT"))
+      const session: FrameSession = { loggedIn: true }
+      yield* script.answerWith(answers("CONNECT", true, session))
       const storage = yield* Storage
       yield* storage.set("@appkit-wallet/EMAIL_LOGIN_USED_KEY", "true")
-      yield* storage.set("@appkit-wallet/SESSION_TOKEN_KEY", "session-token-1")
+      yield* storage.set("@appkit-wallet/SESSION_TOKEN_KEY", "session-token-of-an-earlier-version")
       const kind = yield* makeEmbeddedWalletConnection({ frame: service, storage, activeNetwork: Effect.succeedNone, onTimeout: () => Effect.void })
-      const session = yield* kind.restore(AUTH)
-      expect(session.accounts[0]).toBe(ADDRESS)
+      const restored = yield* kind.restore(AUTH)
+      expect(restored.accounts[0]).toBe(ADDRESS)
       const [isConnected] = yield* script.sent
-      expect(isConnected).toMatchObject({ type: "@w3m-app/IS_CONNECTED", payload: { token: "session-token-1" } })
+      expect(isConnected?.type).toBe("@w3m-app/IS_CONNECTED")
+      expect(isConnected).not.toHaveProperty("payload")
 
-      yield* storage.remove("@appkit-wallet/SESSION_TOKEN_KEY")
+      // The frame's session is gone (signed out, the secure site's storage cleared): the login is forgotten.
+      session.loggedIn = false
       const lost = yield* Effect.flip(kind.restore(AUTH))
       expect(lost._tag).toBe("ConnectFailed")
       expect(yield* storage.get("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.none())

@@ -5,12 +5,11 @@
  * accept it. A login the frame already accepted is finished, not left half done.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option, Stream } from "effect"
+import { Effect, Fiber, Layer, Option } from "effect"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
-import { rememberSessionToken } from "../../../core/frame/rememberSessionToken.js"
 import { closeModal } from "../../../core/router/closeModal.js"
 import { openModal } from "../../../core/router/openModal.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
@@ -58,7 +57,6 @@ const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effec
           openFrame: service.create("https://secure.example/sdk")
         })
       )
-      yield* Effect.forkScoped(Stream.runForEach(yield* service.notices, rememberSessionToken))
       yield* listEmbeddedWalletReady(service, script)
       return yield* body(script)
     }).pipe(Effect.provide(Layer.merge(evmEnv({ auth }).layer, Layer.succeed(SecureFrame, service))))

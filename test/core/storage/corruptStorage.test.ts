@@ -28,6 +28,8 @@ type Outcome =
   | "overwritten"
   /** Text no one can judge here (a token, a name): kept as it is. */
   | "kept"
+  /** Removed at start whatever it holds, good or not: a key the app no longer keeps. */
+  | "removed"
 
 interface Damage {
   readonly value: string
@@ -50,6 +52,8 @@ interface Row {
   readonly anotherAddress?: Damage
   /** The start writes it from the connection it restores without reading it first. */
   readonly writtenByStart?: true
+  /** The start removes it, a good value too (no `valid`: no other case holds it). */
+  readonly removedByStart?: { readonly valid: string }
 }
 
 const dropped = (value: string): Damage => ({ value, outcome: "dropped" })
@@ -95,7 +99,8 @@ const rows: Partial<Record<StorageKey, Row>> = {
   "@appkit-wallet/LAST_EMAIL_LOGIN_TIME": { valid: "1700000000000", wrongType: dropped(OBJECT) },
   "@appkit-wallet/SOCIAL_USERNAME": { valid: "visitor", wrongType: kept(OBJECT) },
   "@appkit-wallet/SMART_ACCOUNT_ENABLED_NETWORKS": { valid: "1,137", wrongType: dropped(OBJECT) },
-  "@appkit-wallet/SESSION_TOKEN_KEY": { valid: "session-token", wrongType: kept(OBJECT) },
+  // An earlier version kept the frame's token in the page; the session is the secure site's (WIRE §4.8).
+  "@appkit-wallet/SESSION_TOKEN_KEY": { removedByStart: { valid: "session-token" } },
   "@appkit-wallet/PREFERRED_ACCOUNT_TYPE": { valid: "eoa", wrongType: kept(OBJECT) },
   "@appkit-wallet/SMART_ACCOUNT_ENABLED": { valid: "true", wrongType: kept(OBJECT) }
 }
@@ -114,6 +119,8 @@ const cases = STORAGE_KEYS.flatMap((key) => {
     return damage === undefined ? [] : [{ key, kind: kind as string, ...damage }]
   })
   const all = [{ key, kind: "garbage", value: GARBAGE, outcome: "dropped" as Outcome }, { key, kind: "1 MB", value: HUGE, outcome: "dropped" as Outcome }, ...own]
+  if (row.removedByStart !== undefined)
+    return [...all, { key, kind: "valid", value: row.removedByStart.valid, outcome: "removed" as Outcome }].map((damage) => ({ ...damage, outcome: "removed" as Outcome }))
   return row.writtenByStart ? all.map((damage) => ({ ...damage, outcome: "overwritten" as Outcome })) : all
 })
 
@@ -152,6 +159,8 @@ describe("a start over storage with one key damaged (WIRE §5, §4.8)", () => {
       const warnings = (yield* readLogs).filter((line) => line.includes("WARN") && line.includes(key))
       if (outcome === "kept") {
         expect(after).toBe(value)
+      } else if (outcome === "removed") {
+        expect(after).toBeUndefined()
       } else {
         expect(after).not.toBe(value)
         if (after !== undefined) expect(decodes(key, after)).toBe(true)
