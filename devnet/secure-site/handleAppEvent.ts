@@ -1,7 +1,8 @@
 /**
  * The server side of the frame protocol (WIRE §4.3–§4.6): one `@w3m-app/…` event in, its
  * `_SUCCESS` or `_ERROR` reply out, echoing the id. The frame page forwards each event it gets
- * with the origins it came from, its session token and whether the user clicked Approve.
+ * with the origins it came from and whether the user clicked Approve; the session token comes from
+ * the site's HttpOnly cookie (siteCookies.ts).
  */
 import { Either, ParseResult, Schema } from "effect"
 import { AppEvent } from "../../schemas/AppEvent.js"

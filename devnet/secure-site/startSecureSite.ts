@@ -17,6 +17,7 @@ import { withFaults } from "../net/faults/withFaults.js"
 import { restartable } from "../net/restart/restartable.js"
 import { withRestartRoute } from "../net/restart/restartRoute.js"
 import { fetchAllowedOrigins } from "./allowedOrigins.js"
+import { cookieOf, DEVICE_COOKIE, deviceCookie, SESSION_COOKIE, sessionCookie } from "./siteCookies.js"
 import { frameScript } from "./buildFrameScript.js"
 import { frameAncestorsPolicy } from "./frameAncestors.js"
 import { makeEmailLogin } from "./emailLogin.js"
@@ -31,7 +32,6 @@ import { deviceApprovalHtml, framePageHtml, mailboxHtml } from "./sitePages.js"
 import { makeUserWallets } from "./userWallet.js"
 
 const HOST = "127.0.0.1"
-const DEVICE_COOKIE = "doorway_device"
 const MAX_BODY_BYTES = 1024 * 1024
 
 /** Where users and sessions are kept when no `dataDir` is given. */
@@ -64,14 +64,6 @@ export interface RunningSecureSite {
   readonly stop: () => Promise<void>
 }
 
-const cookieOf = (request: IncomingMessage, name: string): string | undefined => {
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=")
-    if (key === name) return value.join("=")
-  }
-  return undefined
-}
-
 const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     let size = 0
@@ -85,12 +77,14 @@ const readBody = (request: IncomingMessage): Promise<string> =>
     request.on("error", reject)
   })
 
-const send = (response: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) => {
+type Headers = Record<string, string | Array<string>>
+
+const send = (response: ServerResponse, status: number, type: string, body: string, headers: Headers = {}) => {
   response.writeHead(status, { "content-type": type, "cache-control": "no-store", ...headers })
   response.end(body)
 }
 
-const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+const json = (response: ServerResponse, status: number, body: unknown, headers: Headers = {}) =>
   send(response, status, "application/json; charset=utf-8", JSON.stringify(body), headers)
 
 /**
@@ -151,11 +145,11 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund })
 
   /** The browser's device id; a new one is made (and set as a cookie) on its first visit. */
-  const deviceOf = (request: IncomingMessage): { readonly device: string; readonly setCookie: Record<string, string> } => {
+  const deviceOf = (request: IncomingMessage): { readonly device: string; readonly setCookie: Array<string> } => {
     const known = cookieOf(request, DEVICE_COOKIE)
-    if (known !== undefined && /^[\w-]{16,64}$/.test(known)) return { device: known, setCookie: {} }
+    if (known !== undefined && /^[\w-]{16,64}$/.test(known)) return { device: known, setCookie: [] }
     const device = randomBytes(16).toString("base64url")
-    return { device, setCookie: { "set-cookie": `${DEVICE_COOKIE}=${device}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000` } }
+    return { device, setCookie: [deviceCookie(device)] }
   }
 
   const serveFramePage = async (url: URL, request: IncomingMessage, response: ServerResponse) => {
@@ -170,7 +164,7 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
     }
     // Framed only by the project's allowed origins: the browser enforces the header, the script checks again.
     send(response, 200, "text/html; charset=utf-8", framePageHtml(config), {
-      ...deviceOf(request).setCookie,
+      "set-cookie": deviceOf(request).setCookie,
       "content-security-policy": frameAncestorsPolicy(config.allowedOrigins)
     })
   }
@@ -198,17 +192,20 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
       projectId: typeof body.projectId === "string" ? body.projectId : "",
       origins,
       device,
-      token: typeof body.token === "string" ? body.token : undefined,
+      // The session is the site's HttpOnly cookie: no script, the frame's included, hands one in.
+      token: cookieOf(request, SESSION_COOKIE),
       approved: body.approved === true,
       event: body.event,
       signal: gone.signal
     })
     if (gone.signal.aborted) return
     if (answer === undefined) {
-      response.writeHead(204, setCookie)
+      response.writeHead(204, { "set-cookie": setCookie })
       return response.end()
     }
-    return json(response, 200, answer, setCookie)
+    // The token goes into the cookie only; the frame page gets the reply alone.
+    const cookies = answer.token === undefined ? setCookie : [...setCookie, sessionCookie(answer.token)]
+    return json(response, 200, { reply: answer.reply }, { "set-cookie": cookies })
   }
 
   const route = async (request: IncomingMessage, response: ServerResponse) => {

@@ -3,8 +3,8 @@
  * `@w3m-app/…` event from the parent to the site's server and posts the `_SUCCESS` / `_ERROR`
  * reply back to the parent's exact origin. Events from an origin the project does not allow get
  * 'Unauthorized: origin not allowed'. NOT SAFE RPC requests wait for Approve in this page.
- * The session token stays in this page's own storage, on the secure site's origin (keyed by the
- * top-level site where the browser partitions it): the host page never sees it (WIRE §4.8).
+ * The session is the site's HttpOnly cookie (siteCookies.ts): neither the host page nor this
+ * script ever holds its token (WIRE §4.8).
  */
 import { Option, Schema } from "effect"
 import { AppEvent } from "../../../schemas/AppEvent.js"
@@ -13,7 +13,6 @@ import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "../allowedOrigins.js"
 import { needsApproval } from "../rpcMethods.js"
 import { askApproval } from "./approvalPanel.js"
 import { FRAME_CONFIG_ELEMENT_ID, FRAME_EVENT_PATH, type FrameConfig } from "./FrameConfig.js"
-import { forgetSessionToken, keepSessionToken, storedSessionToken } from "./sessionStorage.js"
 
 const USER_REJECTED = { code: 4001, message: "User rejected the request." }
 
@@ -24,7 +23,6 @@ const root = document.getElementById("approval-root") ?? document.body
 const parentOrigin: string | undefined =
   location.ancestorOrigins?.[0] ?? (document.referrer === "" ? undefined : new URL(document.referrer).origin)
 
-let token: string | null = storedSessionToken()
 let dappName: string | undefined
 /** Aborts the approval on screen (RPC_ABORT), and each request waits for the one before. */
 let approvals: Promise<unknown> = Promise.resolve()
@@ -40,7 +38,6 @@ const decodeEvent = Schema.decodeUnknownOption(AppEvent, { onExcessProperty: "ig
 
 interface ForwardAnswer {
   readonly reply: { readonly type: string; readonly id?: string; readonly payload?: unknown }
-  readonly token?: string | null
 }
 
 const postToParent = (message: unknown) => {
@@ -60,7 +57,7 @@ const forward = async (origin: string, event: unknown, approved: boolean, signal
     method: "POST",
     signal,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ projectId: config.projectId, origins: [origin, parentOrigin], token, approved, event })
+    body: JSON.stringify({ projectId: config.projectId, origins: [origin, parentOrigin], approved, event })
   })
   if (response.status === 204) return undefined
   // A failing site answers the app with its error reply, as a frame whose backend fails does, never with silence.
@@ -150,12 +147,6 @@ const onMessage = async (message: MessageEvent) => {
   try {
     const answer = await forward(message.origin, data, approved, request.signal)
     if (answer === undefined) return
-    // The token is the frame's own: kept here, never posted to the host page.
-    if (answer.token !== undefined) {
-      token = answer.token
-      if (token === null) forgetSessionToken()
-      else keepSessionToken(token)
-    }
     postToParent(answer.reply)
   } catch (error) {
     if (!request.signal.aborted) fail({ message: error instanceof Error ? error.message : "An error occurred" }, message.origin)

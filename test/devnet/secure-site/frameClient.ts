@@ -1,8 +1,10 @@
 /**
  * What the frame page does, in Node: forwards app events to the secure site's server with the
- * host origin, the session token and the device cookie it holds (one client = one browser).
+ * host origin, and the browser's cookies of the site (device and session) as it keeps them (one
+ * client = one browser's cookie jar). `token` is the session cookie's value.
  */
 import type { Mail } from "../../../devnet/secure-site/Mailbox.js"
+import { SESSION_COOKIE } from "../../../devnet/secure-site/siteCookies.js"
 
 export interface Reply {
   readonly type: string
@@ -18,22 +20,32 @@ export interface FrameClient {
 let nextId = 0
 
 export const frameClient = (siteUrl: string, projectId: string, hostOrigin = "http://127.0.0.1:7770"): FrameClient => {
-  let cookie: string | undefined
+  const jar = new Map<string, string>()
+  const keep = (setCookie: string) => {
+    const [pair = "", ...attributes] = setCookie.split(";").map((part) => part.trim())
+    const [key = "", ...value] = pair.split("=")
+    if (attributes.some((attribute) => attribute.toLowerCase() === "max-age=0")) jar.delete(key)
+    else jar.set(key, value.join("="))
+  }
   const client: FrameClient = {
-    token: undefined,
+    get token() {
+      return jar.get(SESSION_COOKIE)
+    },
+    set token(token: string | undefined) {
+      if (token === undefined) jar.delete(SESSION_COOKIE)
+      else jar.set(SESSION_COOKIE, token)
+    },
     send: async (name, payload, options = {}) => {
       const origin = options.origin ?? hostOrigin
       const id = `req${++nextId}`
       const event = { type: `@w3m-app/${name}`, id, ...(payload === undefined ? {} : { payload }) }
       const response = await fetch(`${siteUrl}/frame/event`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(cookie === undefined ? {} : { cookie }) },
-        body: JSON.stringify({ projectId, origins: [origin, origin], token: client.token, approved: options.approved === true, event })
+        headers: { "content-type": "application/json", ...(jar.size === 0 ? {} : { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join("; ") }) },
+        body: JSON.stringify({ projectId, origins: [origin, origin], approved: options.approved === true, event })
       })
-      const setCookie = response.headers.get("set-cookie")
-      if (setCookie !== null) cookie = setCookie.split(";")[0]
-      const body = (await response.json()) as { reply: Reply; token?: string | null }
-      if (body.token !== undefined) client.token = body.token ?? undefined
+      response.headers.getSetCookie().forEach(keep)
+      const body = (await response.json()) as { reply: Reply }
       if (body.reply.id !== id) throw new Error(`reply ${body.reply.id} does not echo ${id}`)
       return body.reply
     }

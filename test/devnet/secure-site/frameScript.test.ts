@@ -24,7 +24,7 @@ it("GET /sdk/frame.js serves the bundled module: it posts READY and forwards to 
   expect(script).toContain("/frame/event")
   expect(script).toContain("Unauthorized: origin not allowed")
   expect(script).not.toMatch(/^import /m)
-  // The session token stays in the secure site's own storage: the script never posts it to the host (WIRE §4.8).
-  expect(script).toContain("doorway-secure-site/session")
+  // The session is the site's HttpOnly cookie: the script neither stores a token nor posts one to the host (WIRE §4.8).
+  expect(script).not.toContain("localStorage")
   expect(script).not.toContain("SESSION_UPDATE")
 })

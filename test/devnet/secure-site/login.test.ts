@@ -108,10 +108,10 @@ describe("later logins", () => {
     expect(await otherBrowser.send("CONNECT_EMAIL", { email })).toMatchObject({ payload: { action: "VERIFY_DEVICE" } })
   })
 
-  it("a reloaded frame page restores the login with the token of its own storage; a token in IS_CONNECTED's payload counts for nothing", async () => {
+  it("a reloaded frame page restores the login with the site's session cookie; a token in IS_CONNECTED's payload counts for nothing", async () => {
     const first = frameClient(url(), PROJECT)
     await logIn(first, url(), "token@example.com")
-    // The reloaded frame page reads the token back from the secure site's storage and forwards it (WIRE §4.8).
+    // The same browser's reloaded frame page: its requests carry the site's session cookie (WIRE §4.8).
     const reloaded = frameClient(url(), PROJECT)
     reloaded.token = first.token
     expect(await reloaded.send("IS_CONNECTED")).toMatchObject({ payload: { isConnected: true } })
@@ -209,12 +209,44 @@ describe("origins", () => {
   })
 })
 
+describe("the session", () => {
+  it("is an HttpOnly, partitioned cookie of the site: the reply the frame page gets carries no token, and sign-out ends the cookie", async () => {
+    const client = frameClient(url(), PROJECT)
+    await logIn(client, url(), "cookie@example.com")
+    const post = (event: unknown, cookie: string) =>
+      fetch(`${url()}/frame/event`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770", "http://127.0.0.1:7770"], approved: false, event })
+      })
+    const session = `doorway_session=${client.token ?? ""}`
+    const connected = await post({ type: "@w3m-app/IS_CONNECTED", id: "c1" }, session)
+    const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((cookie) => cookie.startsWith("doorway_session="))
+    expect(sessionCookies(connected)).toEqual([`${session}; Path=/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=2592000`])
+    const body = await connected.text()
+    expect(JSON.parse(body)).toEqual({ reply: { type: "@w3m-frame/IS_CONNECTED_SUCCESS", id: "c1", payload: { isConnected: true } } })
+    expect(body).not.toContain(client.token)
+    // A token in the body, as the frame page sent before, is no session.
+    const inBody = await fetch(`${url()}/frame/event`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770", "http://127.0.0.1:7770"], token: client.token, event: { type: "@w3m-app/GET_USER", id: "c2" } })
+    })
+    expect(((await inBody.json()) as { reply: unknown }).reply).toMatchObject({ type: "@w3m-frame/GET_USER_ERROR", id: "c2" })
+    const signedOut = await post({ type: "@w3m-app/SIGN_OUT", id: "c3" }, session)
+    expect(sessionCookies(signedOut)).toEqual(["doorway_session=; Path=/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=0"])
+    expect(((await (await post({ type: "@w3m-app/IS_CONNECTED", id: "c4" }, session)).json()) as { reply: unknown }).reply).toMatchObject({
+      payload: { isConnected: false }
+    })
+  })
+})
+
 describe("pages", () => {
   it("the frame page carries the project's allowed origins, ignores a token in its URL, and sets the device cookie", async () => {
     fixture.catalogue.setProject("doorway-pages", { allowedOrigins: ["http://127.0.0.1:7770"] })
     const response = await fetch(`${fixture.site.sdkUrl}?projectId=doorway-pages&chainId=eip155%3A137&version=4&enableLogger=false&rpcUrl=x&token=abc`)
     expect(response.status).toBe(200)
-    expect(response.headers.get("set-cookie")).toMatch(/^doorway_device=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/)
+    expect(response.headers.get("set-cookie")).toMatch(/^doorway_device=[\w-]+; Path=\/; HttpOnly; SameSite=None; Secure; Partitioned; Max-Age=31536000$/)
     const html = await response.text()
     const config = JSON.parse(/<script type="application\/json" id="doorway-frame-config">(.*?)<\/script>/.exec(html)?.[1] ?? "null") as unknown
     expect(config).toEqual({
