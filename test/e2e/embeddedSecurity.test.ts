@@ -8,13 +8,17 @@
  *   The client drops them before decoding, so they leave no warning.
  * - Malformed frame messages from the frame itself (the secure origin and the frame's window) are
  *   dropped with a warning in the page's console, and the request they name stays pending.
- * - The secure site's frame, framed by a page on an origin the project does not allow, answers
- *   CONNECT_EMAIL and RPC_REQUEST with 'Unauthorized: origin not allowed' and mails nothing; the
- *   same page on an allowed origin gets the device approval.
+ * - The secure site's frame page answers `frame-ancestors` with the project's allowed origins:
+ *   Chromium refuses to show it inside a page on an origin the project does not allow (no READY,
+ *   nothing mailed); the same page on an allowed origin gets the device approval.
+ * - The email wallet's session is the secure site's HttpOnly, partitioned cookie: after a login on
+ *   a host of another site, no script of the host page (its storages, its cookies) nor of the
+ *   frame reads the token, and a reload restores the login through the frame.
  * - A personal_sign waiting for approval in the frame: forged answers and a forged session token
  *   are not heard, the host page cannot read the frame's document, its approve-like messages and
  *   synthetic clicks and keys do nothing, and neither does a script clicking Approve inside the
  *   frame (not a trusted click); a person's click on Reject in the frame settles it.
+ *   The host page never holds a session token (WIRE §4.8).
  */
 import type { Frame, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -36,7 +40,6 @@ afterAll(async () => {
   await pages.close()
 })
 
-const ORIGIN_NOT_ALLOWED = "Unauthorized: origin not allowed"
 const WARNING = "Dropped a frame message that does not match the protocol"
 const FORGED_ADDRESS = "0x000000000000000000000000000000000000dEaD"
 const FORGED_SIGNATURE = `0x${"ab".repeat(65)}`
@@ -263,9 +266,8 @@ describe("the embedded wallet's transport", () => {
     await approvalHeading.waitFor({ state: "attached" })
 
     // Forged answers to the request, with its id, and a session token of the forger's: from the
-    // other origin and from the host's scripts.
-    const token = await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))
-    expect(token).toMatch(/^[\w-]{16,}$/)
+    // other origin and from the host's scripts. The host page holds no token of its own (WIRE §4.8).
+    expect(await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))).toBeNull()
     const forged: ReadonlyArray<Posted> = [
       { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: rpcId, payload: FORGED_SIGNATURE },
       { type: "@w3m-frame/RPC_REQUEST_SUCCESS", id: rpcId, payload: { result: FORGED_SIGNATURE } },
@@ -330,7 +332,7 @@ describe("the embedded wallet's transport", () => {
     await settle(demo)
     expect(await signature.getAttribute("data-status")).toBe("idle")
     expect(await signature.textContent()).toBe("")
-    expect(await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))).toBe(token)
+    expect(await demo.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))).toBeNull()
     expect(await approvalHeading.count()).toBe(1)
     // The frame was asked to sign once: nothing the host posted made a second request of it.
     expect(
@@ -350,7 +352,7 @@ describe("the embedded wallet's transport", () => {
     expect(await approvalHeading.count()).toBe(0)
   })
 
-  it("refuses a parent page whose origin the project does not allow", async () => {
+  it("is refused by Chromium inside a page whose origin the project does not allow (frame-ancestors)", async () => {
     const src = frameUrl({
       secureSite: stack.devnet.secureSite.url,
       projectId: stack.devnet.projectId,
@@ -389,29 +391,33 @@ describe("the embedded wallet's transport", () => {
         [message, secureOrigin] as const
       )
 
-    // A page on [::1], an origin no project allows.
+    // A page on [::1], an origin no project allows: Chromium refuses to show the frame (its
+    // frame-ancestors), so the frame's script never runs, says no READY and mails nothing.
     const refusedEmail = `refused-${Date.now()}@example.com`
-    const refused = await framedBy(pages.ipv6)
-    await refused.waitForFunction(() =>
-      (window as unknown as { replies: ReadonlyArray<{ data: { type?: unknown } }> }).replies.some((entry) => entry.data.type === "@w3m-frame/READY")
-    )
+    const logged: Array<string> = []
+    const refused = await browser.newPage()
+    refused.on("console", (message) => logged.push(message.text()))
+    const answered = refused.waitForResponse((response) => response.url().startsWith(stack.devnet.secureSite.sdkUrl))
+    await refused.goto(`${pages.ipv6}/host`)
+    await refused.evaluate((url) => {
+      const replies: Array<{ origin: string; data: unknown }> = []
+      Object.assign(window, { replies })
+      window.addEventListener("message", (event) => replies.push({ origin: event.origin, data: event.data }))
+      const iframe = document.createElement("iframe")
+      iframe.id = "secure"
+      iframe.title = "Secure wallet"
+      iframe.src = url
+      document.body.append(iframe)
+    }, src)
+    // The site did answer, with the header that keeps the page out of this parent.
+    const policy = (await answered).headers()["content-security-policy"]
+    expect(policy).toBe("frame-ancestors http://127.0.0.1:* http://localhost:*")
+    await expect.poll(() => logged.some((line) => line.includes("frame-ancestors")), { timeout: 10_000 }).toBe(true)
     await send(refused, { type: "@w3m-app/CONNECT_EMAIL", id: "bad001", payload: { email: refusedEmail } })
-    expect(await replyTo(refused, "bad001")).toEqual({
-      origin: secureOrigin,
-      data: { type: "@w3m-frame/CONNECT_EMAIL_ERROR", id: "bad001", payload: { code: 4100, message: ORIGIN_NOT_ALLOWED } }
-    })
-    await send(refused, {
-      type: "@w3m-app/RPC_REQUEST",
-      id: "bad002",
-      payload: { method: "personal_sign", params: ["0x68656c6c6f", FORGED_ADDRESS] }
-    })
-    expect(await replyTo(refused, "bad002")).toEqual({
-      origin: secureOrigin,
-      data: { type: "@w3m-frame/RPC_REQUEST_ERROR", id: "bad002", payload: { code: 4100, message: ORIGIN_NOT_ALLOWED } }
-    })
-    // Nothing reached the site's server: no mail, no approval drawn in the frame.
+    await settle(refused)
+    expect(await refused.evaluate(() => (window as unknown as { replies: ReadonlyArray<unknown> }).replies)).toEqual([])
     expect(await mailsTo(stack, refusedEmail)).toEqual([])
-    expect(await refused.frameLocator("#secure").getByRole("heading", { name: "Approve request" }).count()).toBe(0)
+    expect(await refused.frameLocator("#secure").getByRole("textbox").count()).toBe(0)
 
     // The same page on an allowed origin: the frame starts the login and mails the device approval.
     const allowedEmail = `allowed-${Date.now()}@example.com`
@@ -426,5 +432,50 @@ describe("the embedded wallet's transport", () => {
     })
     expect((await nextMail(stack, allowedEmail, "device-approval")).to).toBe(allowedEmail)
   })
-})
 
+  it("keeps the session out of the host page's reach: no script reads a token, and a reload restores the login through the frame", async () => {
+    const email = `session-${Date.now()}@example.com`
+    // The demo on `localhost`, another site than the secure site's 127.0.0.1: Chromium partitions
+    // the frame's cookies by the top-level site, and blocks the unpartitioned ones.
+    const demoUrl = stack.demoUrl.replace("//127.0.0.1:", "//localhost:")
+    const demo = await browser.newPage()
+    await demo.goto(demoUrl)
+    await demo.getByRole("button", { name: "Connect", exact: true }).waitFor({ timeout: 15_000 })
+    const dialog = await logInFirstTime(stack, demo, email)
+    const address = await dialog.getByTestId("account-name").getAttribute("data-address")
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // The session is the secure site's HttpOnly cookie, partitioned under the host's site.
+    const secureUrl = stack.devnet.secureSite.url
+    const session = (await browser.context().cookies(secureUrl)).find((cookie) => cookie.name === "doorway_session")
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "None" })
+    const token = session?.value ?? ""
+    expect(token).toMatch(/^[\w-]{16,}$/)
+
+    /** Everything a script of `frame` can read of its page's storages and cookies, as one text. */
+    const readable = (frame: Frame) =>
+      frame.evaluate(() => {
+        const entries = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ""}`)
+        const read = (what: () => ReadonlyArray<string>) => {
+          try {
+            return what()
+          } catch (error) {
+            return [(error as Error).name]
+          }
+        }
+        return [...read(() => entries(localStorage)), ...read(() => entries(sessionStorage)), document.cookie].join("\n")
+      })
+    const host = await readable(demo.mainFrame())
+    expect(host).toContain("@appkit-wallet/EMAIL_LOGIN_USED_KEY=true")
+    expect(host).not.toContain(token)
+    expect(host).not.toContain("SESSION_TOKEN_KEY")
+    // Not even the frame's own scripts read it.
+    expect(await readable(await secureFrameOf(demo))).not.toContain(token)
+
+    // A reload: the app asks the frame (IS_CONNECTED, no token), the frame's cookie answers.
+    await demo.reload()
+    await expect.poll(() => demoAccount(demo), { timeout: 15_000 }).toBe(address)
+    expect(await demo.getByRole("dialog").count()).toBe(0)
+    expect(await readable(demo.mainFrame())).not.toContain(token)
+  })
+})
