@@ -5,21 +5,18 @@
  * Resend asks the secure site again and says what it mailed: an approval link or a code.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option, TestClock } from "effect"
+import { Effect, Fiber, Option, TestClock } from "effect"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { resendEmailLogin } from "../../../core/embedded/resendEmailLogin.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { closeModal } from "../../../core/router/closeModal.js"
 import { openModal } from "../../../core/router/openModal.js"
-import { SecureFrame } from "../../../core/services/SecureFrame.js"
-import { Storage } from "../../../core/services/Storage.js"
-import { makeEmbeddedWalletConnection } from "../../../layers/EmbeddedWalletConnection.js"
-import * as SecureFrameTest from "../../../layers/SecureFrameTest.js"
 import type { FrameScript } from "../../../layers/SecureFrameTest.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
-import { accountOf, evmEnv } from "../connection/evmTestEnv.js"
-import { lateKind, listEmbeddedWalletReady, userAnswer } from "./embeddedTestEnv.js"
+import { accountOf } from "../connection/evmTestEnv.js"
+import { userAnswer } from "./embeddedTestEnv.js"
+import { withEmbeddedWallet } from "./withEmbeddedWallet.js"
 
 type Action = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT"
 
@@ -33,26 +30,6 @@ const answers =
         ? userAnswer(1)(event)
         : []
 
-/** The connection programs' test services with a scripted frame and the embedded kind over it (see emailLoginFlow.test.ts). */
-const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
-    const { service, script } = yield* SecureFrameTest.make
-    const { auth, set } = lateKind()
-    return yield* Effect.gen(function* () {
-      const storage = yield* Storage
-      set(
-        yield* makeEmbeddedWalletConnection({
-          frame: service,
-          storage,
-          activeNetwork: Effect.succeedNone,
-          onTimeout: () => Effect.void,
-          openFrame: service.create("https://secure.example/sdk")
-        })
-      )
-      yield* listEmbeddedWalletReady(service, script)
-      return yield* body(script)
-    }).pipe(Effect.provide(Layer.merge(evmEnv({ auth }).layer, Layer.succeed(SecureFrame, service))))
-  })
 
 /** Waits until the frame was sent an event of `type`; gives it. */
 const sentOf = (script: FrameScript, type: AppEvent["type"]) => Effect.repeat(script.nextSent, { until: (event) => event.type === type })

@@ -6,23 +6,23 @@
  * IS_CONNECTED on restore carries none; the frame's answer decides.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option, Ref, TestClock } from "effect"
+import { Effect, Fiber, Option, Ref, TestClock } from "effect"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { Router } from "../../../core/services/Router.js"
-import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { Storage } from "../../../core/services/Storage.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { makeEmbeddedWalletConnection } from "../../../layers/EmbeddedWalletConnection.js"
 import * as SecureFrameTest from "../../../layers/SecureFrameTest.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import type { FrameScript } from "../../../layers/SecureFrameTest.js"
-import { accountOf, evmEnv } from "../connection/evmTestEnv.js"
+import { accountOf } from "../connection/evmTestEnv.js"
 import { AUTH } from "../../layers/embedded/embeddedKindEnv.js"
-import { ADDRESS, lateKind, listEmbeddedWalletReady, userAnswer } from "./embeddedTestEnv.js"
+import { ADDRESS, userAnswer } from "./embeddedTestEnv.js"
+import { withEmbeddedWallet } from "./withEmbeddedWallet.js"
 
 const EMAIL = "a@b.co"
 
@@ -61,25 +61,6 @@ const answers =
  * The connection programs' test services with the scripted frame, and the embedded kind over that
  * frame and the env's own storage (made once the env exists); AUTH is listed.
  */
-const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
-    const { service, script } = yield* SecureFrameTest.make
-    const { auth, set } = lateKind()
-    const env = evmEnv({ auth })
-    return yield* Effect.gen(function* () {
-      const storage = yield* Storage
-      const kind = yield* makeEmbeddedWalletConnection({
-        frame: service,
-        storage,
-        activeNetwork: Effect.succeedNone,
-        onTimeout: () => Effect.void,
-        openFrame: service.create("https://secure.example/sdk")
-      })
-      set(kind)
-      yield* listEmbeddedWalletReady(service, script)
-      return yield* body(script)
-    }).pipe(Effect.provide(Layer.merge(env.layer, Layer.succeed(SecureFrame, service))))
-  })
 
 const sentTypes = (script: FrameScript) => Effect.map(script.sent, (sent) => sent.map((event) => event.type))
 const history = Effect.flatMap(Router, (router) => Effect.map(Ref.get(router.history), (entries) => entries.map((e) => e.view)))

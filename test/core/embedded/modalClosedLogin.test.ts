@@ -5,21 +5,19 @@
  * accept it. A login the frame already accepted is finished, not left half done.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option } from "effect"
+import { Effect, Fiber, Option } from "effect"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import { loginWithOtp } from "../../../core/embedded/loginWithOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { closeModal } from "../../../core/router/closeModal.js"
 import { openModal } from "../../../core/router/openModal.js"
-import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { Storage } from "../../../core/services/Storage.js"
-import { makeEmbeddedWalletConnection } from "../../../layers/EmbeddedWalletConnection.js"
-import * as SecureFrameTest from "../../../layers/SecureFrameTest.js"
 import type { FrameScript } from "../../../layers/SecureFrameTest.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
-import { accountOf, evmEnv } from "../connection/evmTestEnv.js"
-import { ADDRESS, lateKind, listEmbeddedWalletReady, userAnswer } from "./embeddedTestEnv.js"
+import { accountOf } from "../connection/evmTestEnv.js"
+import { ADDRESS, userAnswer } from "./embeddedTestEnv.js"
+import { withEmbeddedWallet } from "./withEmbeddedWallet.js"
 
 const EMAIL = "a@b.co"
 
@@ -41,26 +39,6 @@ const answers =
     }
   }
 
-/** The connection programs' test services with a scripted frame and the embedded kind over it (see emailLoginFlow.test.ts). */
-const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
-    const { service, script } = yield* SecureFrameTest.make
-    const { auth, set } = lateKind()
-    return yield* Effect.gen(function* () {
-      const storage = yield* Storage
-      set(
-        yield* makeEmbeddedWalletConnection({
-          frame: service,
-          storage,
-          activeNetwork: Effect.succeedNone,
-          onTimeout: () => Effect.void,
-          openFrame: service.create("https://secure.example/sdk")
-        })
-      )
-      yield* listEmbeddedWalletReady(service, script)
-      return yield* body(script)
-    }).pipe(Effect.provide(Layer.merge(evmEnv({ auth }).layer, Layer.succeed(SecureFrame, service))))
-  })
 
 const sentTypes = (script: FrameScript) => Effect.map(script.sent, (sent) => sent.map((event) => event.type))
 const stored = (key: Parameters<Storage["Type"]["get"]>[0]) => Effect.flatMap(Storage, (s) => s.get(key))
