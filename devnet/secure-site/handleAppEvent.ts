@@ -1,14 +1,17 @@
 /**
  * The server side of the frame protocol (WIRE §4.3–§4.6): one `@w3m-app/…` event in, its
  * `_SUCCESS` or `_ERROR` reply out, echoing the id. The frame page forwards each event it gets
- * with the origins it came from and whether the user clicked Approve; the session token comes from
- * the site's HttpOnly cookie (siteCookies.ts).
+ * with the origins it came from and, for a NOT SAFE request, the one-time approval the site issued
+ * on the click on Approve (approvals/); the session token comes from the site's HttpOnly cookie
+ * (siteCookies.ts).
  */
 import { Either, ParseResult, Schema } from "effect"
 import { AppEvent } from "../../schemas/AppEvent.js"
 import { APP_EVENT_PREFIX } from "../../schemas/FrameMessages.js"
 import { UNAUTHORIZED, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
+import { approvalBinding } from "./approvals/approvalBinding.js"
+import type { ApprovalGrants } from "./approvals/approvalGrants.js"
 import type { EmailLogin } from "./emailLogin.js"
 import { LoginRefusal } from "./limits/LoginRefusal.js"
 import { overlongAddressRefusal } from "./limits/overlongAddress.js"
@@ -27,8 +30,8 @@ export interface FrameEventRequest {
   /** The device cookie of the frame's browser. */
   readonly device: string
   readonly token: string | undefined
-  /** True only when the frame page saw a trusted click on its Approve button. */
-  readonly approved: boolean
+  /** The approval id the site issued for this request after a trusted click on Approve (approvals/). */
+  readonly approval: string | undefined
   readonly event: unknown
   /** Aborts when the request is gone (the frame aborted it, or its connection closed). */
   readonly signal?: AbortSignal
@@ -54,6 +57,7 @@ export interface HandlerDeps {
   readonly allowedOrigins: (projectId: string) => Promise<ReadonlyArray<string>>
   /** Funds a user where the chains do not know it yet (a login kept from an earlier run). */
   readonly fund: (user: SiteUser) => Promise<void>
+  readonly approvals: ApprovalGrants
 }
 
 const frameType = (name: string, outcome: "SUCCESS" | "ERROR") => `@w3m-frame/${name}_${outcome}`
@@ -153,9 +157,12 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       case "@w3m-app/RPC_REQUEST": {
         const { session, user } = requireSession(request.token)
         const { method } = event.payload
-        if (needsApproval(method) && !request.approved) throw new SiteError("The request was not approved in the wallet frame", UNAUTHORIZED)
-        const chainId = event.payload.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
         const params = "params" in event.payload ? event.payload.params : undefined
+        if (needsApproval(method)) {
+          const origin = request.origins[0] ?? ""
+          deps.approvals.redeem(request.approval, approvalBinding({ session: session.token, origin, method, params, chainId: event.payload.chainId }))
+        }
+        const chainId = event.payload.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
         return { payload: await wallets.request(user, { method, params, chainId }) }
       }
       default:

@@ -3,6 +3,7 @@
  * is cross-origin to every host page (WIRE §4, SPEC §4–§6):
  *   GET  /sdk?projectId&chainId&version&enableLogger&rpcUrl          the frame page (frame-ancestors: the project's allowed origins)
  *   GET  /sdk/frame.js                                              its script
+ *   POST /frame/approval  a one-time approval for the request on screen, after a click on Approve (same origin only)
  *   POST /frame/event     an app event the frame page forwards; answers its reply (same origin only)
  *   GET  /device/approve?id=…                                       a device-approval link
  *   GET  /mailbox, /mailbox.json[?to=email]                         the local mailbox
@@ -22,9 +23,12 @@ import { frameScript } from "./buildFrameScript.js"
 import { frameAncestorsPolicy } from "./frameAncestors.js"
 import { makeEmailLogin } from "./emailLogin.js"
 import type { FrameConfig } from "./frame/FrameConfig.js"
-import { FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
+import { FRAME_APPROVAL_PATH, FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
+import { makeApprovalGrants } from "./approvals/approvalGrants.js"
+import { makeApprovalIssuer } from "./approvals/issueApproval.js"
+import { SiteError } from "./SiteError.js"
 import { fundWhereUntouched } from "./fundUser.js"
-import { makeAppEventHandler, type FrameEventRequest } from "./handleAppEvent.js"
+import { makeAppEventHandler } from "./handleAppEvent.js"
 import { makeMailbox, type Mailbox } from "./Mailbox.js"
 import { openSecureSiteStore, type SecureSiteStore, type SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
@@ -142,7 +146,59 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   }
   const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund })
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
-  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund })
+  const approvals = makeApprovalGrants()
+  const issueApproval = makeApprovalIssuer({ store, grants: approvals, allowedOrigins })
+  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals })
+
+  /**
+   * Only the frame page speaks for the frame. A browser sends `Origin` on every POST, and
+   * `Sec-Fetch-Site` which no page's script can set: a request without the site's own origin (a
+   * host page's fetch, any client outside a browser that does not claim it) is refused.
+   */
+  const refusedAsNotFramePage = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const fetchSite = request.headers["sec-fetch-site"]
+    if (request.headers.origin === siteUrl && (fetchSite === undefined || fetchSite === "same-origin")) return false
+    json(response, 403, { message: "Forbidden: the frame API is for the frame page only" })
+    return true
+  }
+
+  /** The JSON body of a frame API request, or undefined once a 4xx is answered. */
+  const frameBodyOf = async (request: IncomingMessage, response: ServerResponse): Promise<Record<string, unknown> | undefined> => {
+    // JSON only: a cross-origin page cannot send it without a preflight, which gets no CORS answer.
+    if (!(request.headers["content-type"] ?? "").startsWith("application/json")) {
+      json(response, 415, { message: "Expected application/json" })
+      return undefined
+    }
+    try {
+      const body: unknown = JSON.parse(await readBody(request))
+      if (typeof body === "object" && body !== null) return body as Record<string, unknown>
+    } catch {
+      // answered below
+    }
+    json(response, 400, { message: "Malformed JSON" })
+    return undefined
+  }
+
+  const originsOf = (body: Record<string, unknown>): ReadonlyArray<string> =>
+    Array.isArray(body["origins"]) ? body["origins"].filter((entry): entry is string => typeof entry === "string") : []
+
+  const serveApproval = async (request: IncomingMessage, response: ServerResponse) => {
+    if (refusedAsNotFramePage(request, response)) return
+    const body = await frameBodyOf(request, response)
+    if (body === undefined) return
+    try {
+      const approval = await issueApproval({
+        projectId: typeof body["projectId"] === "string" ? body["projectId"] : "",
+        origins: originsOf(body),
+        token: cookieOf(request, SESSION_COOKIE),
+        event: body["event"]
+      })
+      return json(response, 200, { approval })
+    } catch (error) {
+      if (!(error instanceof SiteError)) throw error
+      return json(response, error.code === -32602 ? 400 : 403, { message: error.message, code: error.code })
+    }
+  }
 
   /** The browser's device id; a new one is made (and set as a cookie) on its first visit. */
   const deviceOf = (request: IncomingMessage): { readonly device: string; readonly setCookie: Array<string> } => {
@@ -170,32 +226,24 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   }
 
   const serveEvent = async (request: IncomingMessage, response: ServerResponse) => {
-    // Only the frame page (same origin) may speak for the frame; a host page's fetch carries its own Origin.
-    const origin = request.headers.origin
-    if (origin !== undefined && origin !== siteUrl) return json(response, 403, { message: "Forbidden: the frame API is for the frame page only" })
-    // JSON only: a cross-origin page cannot send it without a preflight, which gets no CORS answer.
-    if (!(request.headers["content-type"] ?? "").startsWith("application/json")) return json(response, 415, { message: "Expected application/json" })
-    let body: Partial<Record<keyof FrameEventRequest, unknown>>
-    try {
-      body = JSON.parse(await readBody(request)) as typeof body
-    } catch {
-      return json(response, 400, { message: "Malformed JSON" })
-    }
+    if (refusedAsNotFramePage(request, response)) return
+    const body = await frameBodyOf(request, response)
+    if (body === undefined) return
     const { device, setCookie } = deviceOf(request)
-    const origins = Array.isArray(body.origins) ? body.origins.filter((entry): entry is string => typeof entry === "string") : []
+    const origins = originsOf(body)
     // A long-poll (CONNECT_DEVICE) ends when its request does: the frame aborted it (RPC_ABORT).
     const gone = new AbortController()
     response.once("close", () => {
       if (!response.writableEnded) gone.abort()
     })
     const answer = await handle({
-      projectId: typeof body.projectId === "string" ? body.projectId : "",
+      projectId: typeof body["projectId"] === "string" ? body["projectId"] : "",
       origins,
       device,
       // The session is the site's HttpOnly cookie: no script, the frame's included, hands one in.
       token: cookieOf(request, SESSION_COOKIE),
-      approved: body.approved === true,
-      event: body.event,
+      approval: typeof body["approval"] === "string" ? body["approval"] : undefined,
+      event: body["event"],
       signal: gone.signal
     })
     if (gone.signal.aborted) return
@@ -218,6 +266,8 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
         return send(response, 200, "text/javascript; charset=utf-8", await frameScript())
       case `POST ${FRAME_EVENT_PATH}`:
         return serveEvent(request, response)
+      case `POST ${FRAME_APPROVAL_PATH}`:
+        return serveApproval(request, response)
       case "GET /device/approve": {
         const approved = login.approveDevice(url.searchParams.get("id") ?? "")
         return send(response, approved ? 200 : 404, "text/html; charset=utf-8", deviceApprovalHtml(approved))

@@ -13,7 +13,8 @@
  *   nothing mailed); the same page on an allowed origin gets the device approval.
  * - The email wallet's session is the secure site's HttpOnly, partitioned cookie: after a login on
  *   a host of another site, no script of the host page (its storages, its cookies) nor of the
- *   frame reads the token, and a reload restores the login through the frame.
+ *   frame reads the token, and a reload restores the login through the frame. An HTTP client
+ *   holding everything the host page can read gets no approval, no signature, no transaction.
  * - A personal_sign waiting for approval in the frame: forged answers and a forged session token
  *   are not heard, the host page cannot read the frame's document, its approve-like messages and
  *   synthetic clicks and keys do nothing, and neither does a script clicking Approve inside the
@@ -477,5 +478,42 @@ describe("the embedded wallet's transport", () => {
     await expect.poll(() => demoAccount(demo), { timeout: 15_000 }).toBe(address)
     expect(await demo.getByRole("dialog").count()).toBe(0)
     expect(await readable(demo.mainFrame())).not.toContain(token)
+
+    // An HTTP client holding everything the host page can see (its storages, its cookies, the
+    // address) and claiming the frame page's origin gets neither an approval nor a signature nor a
+    // transaction, with each value as the session cookie or with none.
+    const seen = [...(await readable(demo.mainFrame())).split(/[\n=;]/), ...(await browser.context().cookies(demoUrl)).map((cookie) => cookie.value)]
+    const candidates = [undefined, ...new Set(seen.map((value) => value.trim()).filter((value) => value.length > 0))]
+    const rpcUrl = stack.devnet.evm[0]?.rpcUrl ?? ""
+    const nonceOf = async () =>
+      ((await (await fetch(rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getTransactionCount", params: [address, "latest"] }) })).json()) as { result: string }).result
+    const nonceBefore = await nonceOf()
+    const requests = [
+      { method: "personal_sign", params: ["0x68656c6c6f", address] },
+      { method: "eth_sendTransaction", params: [{ from: address, to: "0x000000000000000000000000000000000000bEEF", value: "0x1" }] }
+    ]
+    const answers = new Set<string>()
+    for (const cookie of candidates) {
+      for (const [index, payload] of requests.entries()) {
+        const event = { type: "@w3m-app/RPC_REQUEST", id: `attack-${index}`, payload: { ...payload, chainNamespace: "eip155", chainId: 1 } }
+        const post = async (path: string, body: object) => {
+          const response = await fetch(`${secureUrl}${path}`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              origin: secureUrl,
+              "sec-fetch-site": "same-origin",
+              ...(cookie === undefined ? {} : { cookie: `doorway_session=${cookie}` })
+            },
+            body: JSON.stringify({ projectId: stack.devnet.projectId, origins: [new URL(demoUrl).origin], ...body, event })
+          })
+          return `${path} ${response.status} ${await response.text()}`
+        }
+        answers.add(await post("/frame/approval", {}))
+        answers.add(await post("/frame/event", { approved: true, approval: cookie ?? "" }))
+      }
+    }
+    for (const answer of answers) expect(answer).toMatch(/"message":"Not logged in"/)
+    expect(await nonceOf()).toBe(nonceBefore)
   })
 })

@@ -18,3 +18,6 @@ export const FRAME_CONFIG_ELEMENT_ID = "doorway-frame-config"
 
 /** Where the frame page forwards each event (same origin as the page). */
 export const FRAME_EVENT_PATH = "/frame/event"
+
+/** Where the frame page asks for a one-time approval after a trusted click on Approve (same origin). */
+export const FRAME_APPROVAL_PATH = "/frame/approval"

@@ -2,7 +2,9 @@
  * The secure site's frame page (WIRE §4.1–§4.5): says READY to its parent, then forwards each
  * `@w3m-app/…` event from the parent to the site's server and posts the `_SUCCESS` / `_ERROR`
  * reply back to the parent's exact origin. Events from an origin the project does not allow get
- * 'Unauthorized: origin not allowed'. NOT SAFE RPC requests wait for Approve in this page.
+ * 'Unauthorized: origin not allowed'. NOT SAFE RPC requests wait for Approve in this page; a
+ * trusted click on it gets a one-time approval from the site for that exact request, which the
+ * site checks before it signs or sends (approvals/).
  * The session is the site's HttpOnly cookie (siteCookies.ts): neither the host page nor this
  * script ever holds its token (WIRE §4.8).
  */
@@ -12,7 +14,7 @@ import { APP_EVENT_PREFIX } from "../../../schemas/FrameMessages.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "../allowedOrigins.js"
 import { needsApproval } from "../rpcMethods.js"
 import { askApproval } from "./approvalPanel.js"
-import { FRAME_CONFIG_ELEMENT_ID, FRAME_EVENT_PATH, type FrameConfig } from "./FrameConfig.js"
+import { FRAME_APPROVAL_PATH, FRAME_CONFIG_ELEMENT_ID, FRAME_EVENT_PATH, type FrameConfig } from "./FrameConfig.js"
 
 const USER_REJECTED = { code: 4001, message: "User rejected the request." }
 
@@ -52,17 +54,27 @@ const failureMessageOf = async (response: Response): Promise<string> => {
     : `HTTP status code: ${response.status}`
 }
 
-const forward = async (origin: string, event: unknown, approved: boolean, signal?: AbortSignal): Promise<ForwardAnswer | undefined> => {
-  const response = await fetch(FRAME_EVENT_PATH, {
+const postJson = (path: string, body: object, signal?: AbortSignal) =>
+  fetch(path, {
     method: "POST",
     signal,
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ projectId: config.projectId, origins: [origin, parentOrigin], approved, event })
+    body: JSON.stringify({ projectId: config.projectId, ...body })
   })
+
+const forward = async (origin: string, event: unknown, approval: string | undefined, signal?: AbortSignal): Promise<ForwardAnswer | undefined> => {
+  const response = await postJson(FRAME_EVENT_PATH, { origins: [origin, parentOrigin], approval, event }, signal)
   if (response.status === 204) return undefined
   // A failing site answers the app with its error reply, as a frame whose backend fails does, never with silence.
   if (!response.ok) throw new Error(await failureMessageOf(response))
   return (await response.json()) as ForwardAnswer
+}
+
+/** The site's one-time approval for `event`, asked for only after a trusted click on Approve. */
+const approvalFor = async (origin: string, event: unknown, signal: AbortSignal): Promise<string> => {
+  const response = await postJson(FRAME_APPROVAL_PATH, { origins: [origin, parentOrigin], event }, signal)
+  if (!response.ok) throw new Error(await failureMessageOf(response))
+  return ((await response.json()) as { approval: string }).approval
 }
 
 /** SYNC_THEME: the mode, and the modal's background and accent, so the approval sits in the modal as part of it. */
@@ -128,7 +140,7 @@ const onMessage = async (message: MessageEvent) => {
     return
   }
   const decoded = decodeEvent(data)
-  let approved = false
+  let clickedApprove = false
   if (Option.isSome(decoded)) {
     applyTheme(decoded.value)
     const payload = decoded.value.type === "@w3m-app/RPC_REQUEST" ? decoded.value.payload : undefined
@@ -139,13 +151,14 @@ const onMessage = async (message: MessageEvent) => {
         fail(USER_REJECTED, message.origin)
         return
       }
-      approved = true
+      clickedApprove = true
     }
   }
   const request = new AbortController()
   if (typeof id === "string") forwarding.set(id, request)
   try {
-    const answer = await forward(message.origin, data, approved, request.signal)
+    const approvalId = clickedApprove ? await approvalFor(message.origin, data, request.signal) : undefined
+    const answer = await forward(message.origin, data, approvalId, request.signal)
     if (answer === undefined) return
     postToParent(answer.reply)
   } catch (error) {

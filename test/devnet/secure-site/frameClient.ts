@@ -1,7 +1,9 @@
 /**
  * What the frame page does, in Node: forwards app events to the secure site's server with the
  * host origin, and the browser's cookies of the site (device and session) as it keeps them (one
- * client = one browser's cookie jar). `token` is the session cookie's value.
+ * client = one browser's cookie jar), its requests saying the site's own origin as the frame
+ * page's do. `token` is the session cookie's value. `approved` is the click on Approve: the
+ * site's one-time approval for the request is asked for first and sent with it.
  */
 import type { Mail } from "../../../devnet/secure-site/Mailbox.js"
 import { SESSION_COOKIE } from "../../../devnet/secure-site/siteCookies.js"
@@ -12,8 +14,17 @@ export interface Reply {
   readonly payload?: unknown
 }
 
+export interface SendOptions {
+  readonly approved?: boolean
+  /** An approval id sent as it is (a replayed or made-up one). */
+  readonly approval?: string
+  readonly origin?: string
+}
+
 export interface FrameClient {
-  readonly send: (name: string, payload?: unknown, options?: { readonly approved?: boolean; readonly origin?: string }) => Promise<Reply>
+  readonly send: (name: string, payload?: unknown, options?: SendOptions) => Promise<Reply>
+  /** Asks the site for a one-time approval of this RPC_REQUEST payload, as the frame does on Approve. */
+  readonly approve: (payload: unknown, options?: { readonly origin?: string }) => Promise<{ readonly status: number; readonly approval?: string; readonly message?: string }>
   token: string | undefined
 }
 
@@ -27,6 +38,14 @@ export const frameClient = (siteUrl: string, projectId: string, hostOrigin = "ht
     if (attributes.some((attribute) => attribute.toLowerCase() === "max-age=0")) jar.delete(key)
     else jar.set(key, value.join("="))
   }
+  const cookieHeader = (): Record<string, string> =>
+    jar.size === 0 ? {} : { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join("; ") }
+  const post = (path: string, body: unknown) =>
+    fetch(`${siteUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: siteUrl, "sec-fetch-site": "same-origin", ...cookieHeader() },
+      body: JSON.stringify(body)
+    })
   const client: FrameClient = {
     get token() {
       return jar.get(SESSION_COOKIE)
@@ -35,15 +54,24 @@ export const frameClient = (siteUrl: string, projectId: string, hostOrigin = "ht
       if (token === undefined) jar.delete(SESSION_COOKIE)
       else jar.set(SESSION_COOKIE, token)
     },
+    approve: async (payload, options = {}) => {
+      const origin = options.origin ?? hostOrigin
+      const event = { type: "@w3m-app/RPC_REQUEST", id: `req${++nextId}`, payload }
+      const response = await post("/frame/approval", { projectId, origins: [origin, origin], event })
+      const body = (await response.json()) as { approval?: string; message?: string }
+      return { status: response.status, ...body }
+    },
     send: async (name, payload, options = {}) => {
       const origin = options.origin ?? hostOrigin
       const id = `req${++nextId}`
       const event = { type: `@w3m-app/${name}`, id, ...(payload === undefined ? {} : { payload }) }
-      const response = await fetch(`${siteUrl}/frame/event`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(jar.size === 0 ? {} : { cookie: [...jar].map(([key, value]) => `${key}=${value}`).join("; ") }) },
-        body: JSON.stringify({ projectId, origins: [origin, origin], approved: options.approved === true, event })
-      })
+      let approval = options.approval
+      if (options.approved === true) {
+        const granted = await client.approve(payload, { origin })
+        if (granted.approval === undefined) throw new Error(`no approval: ${granted.status} ${granted.message}`)
+        approval = granted.approval
+      }
+      const response = await post("/frame/event", { projectId, origins: [origin, origin], approval, event })
       response.headers.getSetCookie().forEach(keep)
       const body = (await response.json()) as { reply: Reply }
       if (body.reply.id !== id) throw new Error(`reply ${body.reply.id} does not echo ${id}`)

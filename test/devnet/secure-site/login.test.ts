@@ -196,14 +196,14 @@ describe("origins", () => {
     const response = await fetch(`${url()}/frame/event`, {
       method: "POST",
       headers: { origin: "http://127.0.0.1:7770", "content-type": "application/json" },
-      body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770"], approved: true, event: { type: "@w3m-app/GET_USER", id: "1" } })
+      body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770"], event: { type: "@w3m-app/GET_USER", id: "1" } })
     })
     expect(response.status).toBe(403)
-    // A form post (no preflight) is not JSON.
+    // A form post (no preflight) is not JSON, even one that claims the site's origin.
     const form = await fetch(`${url()}/frame/event`, {
       method: "POST",
-      headers: { "content-type": "text/plain" },
-      body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770"], approved: true, event: { type: "@w3m-app/GET_USER", id: "1" } })
+      headers: { origin: url(), "content-type": "text/plain" },
+      body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770"], event: { type: "@w3m-app/GET_USER", id: "1" } })
     })
     expect(form.status).toBe(415)
   })
@@ -216,8 +216,8 @@ describe("the session", () => {
     const post = (event: unknown, cookie: string) =>
       fetch(`${url()}/frame/event`, {
         method: "POST",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770", "http://127.0.0.1:7770"], approved: false, event })
+        headers: { "content-type": "application/json", origin: url(), cookie },
+        body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770", "http://127.0.0.1:7770"], event })
       })
     const session = `doorway_session=${client.token ?? ""}`
     const connected = await post({ type: "@w3m-app/IS_CONNECTED", id: "c1" }, session)
@@ -229,7 +229,7 @@ describe("the session", () => {
     // A token in the body, as the frame page sent before, is no session.
     const inBody = await fetch(`${url()}/frame/event`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: url() },
       body: JSON.stringify({ projectId: PROJECT, origins: ["http://127.0.0.1:7770", "http://127.0.0.1:7770"], token: client.token, event: { type: "@w3m-app/GET_USER", id: "c2" } })
     })
     expect(((await inBody.json()) as { reply: unknown }).reply).toMatchObject({ type: "@w3m-frame/GET_USER_ERROR", id: "c2" })

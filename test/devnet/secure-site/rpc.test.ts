@@ -3,7 +3,7 @@
  * sending with the user's own key only when approved in the frame, `wallet_sendCalls` one call
  * after the other, asset discovery read from the chain, and 4200 for every other method.
  */
-import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage, type Address, type Hex } from "viem"
+import { createPublicClient, http, parseEther, recoverTypedDataAddress, toHex, verifyMessage, type Address, type Hex } from "viem"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { frameClient, logIn, type FrameClient } from "./frameClient.js"
 import { startSiteFixture, type SiteFixture } from "./siteFixture.js"
@@ -140,10 +140,98 @@ describe("sending", () => {
 
   it("wallet_sendCalls refuses a call whose to or data does not start with 0x", async () => {
     for (const call of [{ to: RECIPIENT.slice(2) }, { to: RECIPIENT, data: "abcd" }]) {
-      expect(await rpc("wallet_sendCalls", [{ calls: [call] }], { approved: true })).toMatchObject({
+      expect(await rpc("wallet_sendCalls", [{ calls: [call] }])).toMatchObject({
         type: "@w3m-frame/RPC_REQUEST_ERROR",
         payload: { code: -32602 }
       })
+    }
+  })
+})
+
+describe("approval, proven to the site", () => {
+  const signPayload = (text: string) => ({ method: "personal_sign", params: [toHex(text), address], chainNamespace: "eip155" })
+  const balanceOf = (chainId: number) => publicClient(chainId).getBalance({ address })
+
+  it("an approval is spent by its request: the same id sent again is refused and nothing is signed", async () => {
+    const { approval } = await client.approve(signPayload("once"))
+    const signature = (await resultOf(client.send("RPC_REQUEST", signPayload("once"), { approval }))) as Hex
+    expect(await verifyMessage({ address, message: "once", signature })).toBe(true)
+    expect(await client.send("RPC_REQUEST", signPayload("once"), { approval })).toMatchObject({
+      type: "@w3m-frame/RPC_REQUEST_ERROR",
+      payload: { code: 4100, message: "The approval is not valid or was already used" }
+    })
+  })
+
+  it("an approval given for one request does not serve an altered one, nor a second try after it", async () => {
+    const { approval } = await client.approve(signPayload("pay 1"))
+    expect(await client.send("RPC_REQUEST", signPayload("pay 1000"), { approval })).toMatchObject({
+      type: "@w3m-frame/RPC_REQUEST_ERROR",
+      payload: { code: 4100, message: "The approval was given for another request" }
+    })
+    expect(await client.send("RPC_REQUEST", signPayload("pay 1"), { approval })).toMatchObject({
+      payload: { code: 4100, message: "The approval is not valid or was already used" }
+    })
+  })
+
+  it("a transaction with another value, chain or origin than the one approved is not sent", async () => {
+    const before = await balanceOf(137)
+    const transfer = (value: string, chainId: number) => ({
+      method: "eth_sendTransaction",
+      params: [{ from: address, to: RECIPIENT, value }],
+      chainNamespace: "eip155",
+      chainId
+    })
+    for (const [sent, origin] of [
+      [transfer("0xde0b6b3a7640000", 137), undefined],
+      [transfer("0x1", 1), undefined],
+      [transfer("0x1", 137), "http://localhost:7770"]
+    ] as const) {
+      const { approval } = await client.approve(transfer("0x1", 137))
+      expect(await client.send("RPC_REQUEST", sent, { approval, ...(origin === undefined ? {} : { origin }) })).toMatchObject({
+        payload: { code: 4100, message: "The approval was given for another request" }
+      })
+    }
+    expect(await balanceOf(137)).toBe(before)
+  })
+
+  it("another login cannot use this login's approval", async () => {
+    const other = frameClient(fixture.site.url, PROJECT)
+    await logIn(other, fixture.site.url, "rpc-other@example.com")
+    const otherAddress = ((await other.send("GET_USER", { chainId: 1 })).payload as { address: Address }).address
+    const payload = { method: "personal_sign", params: [toHex("mine"), otherAddress], chainNamespace: "eip155" }
+    const { approval } = await client.approve(payload)
+    expect(await other.send("RPC_REQUEST", payload, { approval })).toMatchObject({
+      payload: { code: 4100, message: "The approval was given for another request" }
+    })
+  })
+
+  it("an approval is issued only to a login, for a request that needs one, from an allowed host", async () => {
+    expect(await frameClient(fixture.site.url, PROJECT).approve(signPayload("x"))).toMatchObject({ status: 403, message: "Not logged in" })
+    expect(await client.approve({ method: "eth_blockNumber", chainNamespace: "eip155" })).toMatchObject({ status: 400 })
+    expect(await client.approve(signPayload("x"), { origin: "http://evil.example" })).toMatchObject({
+      status: 403,
+      message: "Unauthorized: origin not allowed"
+    })
+  })
+
+  it("the frame API answers only requests that say the site's own origin, as a browser's frame page does", async () => {
+    const event = { type: "@w3m-app/RPC_REQUEST", id: "r1", payload: signPayload("x") }
+    const cookie = `doorway_session=${client.token ?? ""}`
+    const bodies = {
+      "/frame/approval": { projectId: PROJECT, origins: ["http://127.0.0.1:7770"], event },
+      "/frame/event": { projectId: PROJECT, origins: ["http://127.0.0.1:7770"], approval: "x", event }
+    }
+    for (const [path, body] of Object.entries(bodies)) {
+      const refused: ReadonlyArray<Record<string, string>> = [{}, { origin: "http://127.0.0.1:7770" }, { origin: fixture.site.url, "sec-fetch-site": "cross-site" }]
+      for (const headers of refused) {
+        const response = await fetch(`${fixture.site.url}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie, ...headers },
+          body: JSON.stringify(body)
+        })
+        expect(response.status).toBe(403)
+        expect(await response.json()).toEqual({ message: "Forbidden: the frame API is for the frame page only" })
+      }
     }
   })
 })
@@ -165,7 +253,7 @@ describe("asset discovery", () => {
 describe("refusals", () => {
   it("every other method is refused with 4200, never answered", async () => {
     for (const method of ["eth_sign", "wallet_grantPermissions", "solana_signMessage", "eth_sendUserOperation", "wallet_switchEthereumChain"]) {
-      expect(await rpc(method, [], { approved: true })).toMatchObject({
+      expect(await rpc(method, [])).toMatchObject({
         type: "@w3m-frame/RPC_REQUEST_ERROR",
         payload: { code: 4200 }
       })
