@@ -1,13 +1,17 @@
 import { defineConfig } from "vitest/config"
 import { configDefaults } from "vitest/config"
 import { fileURLToPath } from "node:url"
+import { isolatedUnitTests } from "./test/setup/isolatedUnitTests"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * Two projects: `unit` (everything but the browser tests) and `e2e` (the browser tests, which share
- * one local stack and one production build of the demo, started by the global setup).
- * `npx vitest run --project unit` skips the stack entirely.
+ * Three projects. `unit`: the tests that share nothing between files, run in one module graph
+ * (`npm run test:unit` passes `--no-isolate`: loading effect, viem and the stand-ins once per worker
+ * instead of once per file is most of the run's time). `unit-isolated`: the tests whose libraries
+ * keep state per process (React's scheduler keeps the timers it found first, the WalletConnect SDK
+ * keeps its cores on the global object), each file in a fresh process. `e2e`: the browser tests,
+ * which share one local stack and one production build of the demo, started by the global setup.
  */
 export default defineConfig({
   resolve: {
@@ -30,7 +34,17 @@ export default defineConfig({
           name: "unit",
           sequence: { groupOrder: 0 },
           include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
-          exclude: [...configDefaults.exclude, "test/e2e/**"],
+          exclude: [...configDefaults.exclude, "test/e2e/**", ...isolatedUnitTests],
+          testTimeout: 30_000,
+          hookTimeout: 180_000
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          sequence: { groupOrder: 0 },
+          include: [...isolatedUnitTests],
           testTimeout: 30_000,
           // A suite's start of the local stack (three chains, the contracts, the stand-ins) runs
           // beside other suites' on two cores: a minute is not always enough.
