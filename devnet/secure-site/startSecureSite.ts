@@ -13,6 +13,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { fileURLToPath } from "node:url"
 import { DevnetError } from "../DevnetError.js"
 import { FAULTS_PATH } from "../net/faults/faultsAdmin.js"
+import { CLOCK_PATH, serveClockAdmin } from "../net/clock/clockAdmin.js"
+import { makeShiftedClock } from "../net/clock/ShiftedClock.js"
 import { makeFaultRegistry, type FaultRegistry } from "../net/faults/FaultRegistry.js"
 import { withFaults } from "../net/faults/withFaults.js"
 import { restartable } from "../net/restart/restartable.js"
@@ -144,9 +146,11 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
     }
     return funding
   }
-  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund })
+  // The limits' and approvals' time; a test moves it on at `/__clock` instead of waiting.
+  const clock = makeShiftedClock()
+  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund, now: clock.now })
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
-  const approvals = makeApprovalGrants()
+  const approvals = makeApprovalGrants(clock.now)
   const issueApproval = makeApprovalIssuer({ store, grants: approvals, allowedOrigins })
   const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals })
 
@@ -272,6 +276,9 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
         const approved = login.approveDevice(url.searchParams.get("id") ?? "")
         return send(response, approved ? 200 : 404, "text/html; charset=utf-8", deviceApprovalHtml(approved))
       }
+      case `GET ${CLOCK_PATH}`:
+      case `POST ${CLOCK_PATH}`:
+        return serveClockAdmin(clock, request, response)
       case "GET /mailbox":
         return send(response, 200, "text/html; charset=utf-8", mailboxHtml(mailbox.list()))
       case "GET /mailbox.json":

@@ -43,6 +43,16 @@ describe("login limits over the frame protocol", () => {
     expect(await mailsTo(url(), email)).toHaveLength(1)
   })
 
+  it("once the site's clock is moved 30 s on (its /__clock route), a mail to that address goes again", async () => {
+    const email = "waited@example.com"
+    await frameClient(url(), PROJECT).send("CONNECT_EMAIL", { email })
+    expect(await frameClient(url(), PROJECT).send("CONNECT_EMAIL", { email })).toMatchObject({ payload: { refusal: "resend-throttled" } })
+    const moved = await fetch(`${url()}/__clock`, { method: "POST", body: JSON.stringify({ advanceMs: 30_000 }) })
+    expect(await moved.json()).toEqual({ shiftMs: 30_000 })
+    expect(await frameClient(url(), PROJECT).send("CONNECT_EMAIL", { email })).toMatchObject({ payload: { action: "VERIFY_DEVICE" } })
+    expect(await mailsTo(url(), email)).toHaveLength(2)
+  })
+
   it("the 5th wrong code locks the login for 15 min: the right code is refused with the wait", async () => {
     const email = "locked@example.com"
     const client = frameClient(url(), PROJECT)
