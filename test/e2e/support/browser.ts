@@ -81,6 +81,20 @@ export interface BrowserSession {
   readonly context: () => BrowserContext
 }
 
+/** What each page of a failed test showed at the end, so a failure seen once can be understood. */
+const reportPages = async (context: BrowserContext): Promise<void> => {
+  for (const page of context.pages()) {
+    const shown = await page
+      .evaluate(() => {
+        const dialog = document.querySelector("[role=dialog]")
+        const views = [...document.querySelectorAll("[role=dialog] [data-testid]")].map((element) => element.getAttribute("data-testid"))
+        return { dialog: dialog === null ? null : (dialog as HTMLElement).innerText.slice(0, 2_000), testIds: views.slice(0, 60) }
+      })
+      .catch((error: unknown) => ({ unreadable: String(error) }))
+    process.stderr.write(`[failed test] page ${page.url()}: ${JSON.stringify(shown)}\n`)
+  }
+}
+
 /**
  * For a test file: one Chromium for the file, a fresh guarded context per test, and a check after
  * each test that fails it if anything tried to leave loopback.
@@ -98,10 +112,11 @@ export const useBrowser = (): BrowserSession => {
     if (browser === undefined) throw new Error("Chromium did not start")
     current = await guardedContext(browser)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const finished = current
     current = undefined
     if (finished === undefined) return
+    if (task.result?.state === "fail") await reportPages(finished.context)
     await finished.context.close()
     assertStayedLocal(finished)
   })
