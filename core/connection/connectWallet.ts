@@ -150,7 +150,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
       })
     )
     // Followed first, so what the wallet does next is seen.
-    yield* startWatchingWallet(namespace, opened.right.connector)
+    yield* startWatchingWallet(namespace, opened.right.connector, askSignIn)
     // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):
     // the Account view is not drawn first. The step is decided before the account's data is
     // asked for, so the view does not queue behind that work; only the flow itself is a chunk of

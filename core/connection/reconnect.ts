@@ -40,6 +40,9 @@ const awaitConnector = (id: string) =>
 const setStatus = (status: "connecting" | "disconnected") =>
   updateNamespaceState("eip155", (current) => ({ ...current, accountState: { ...current.accountState, status } }))
 
+// The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
+const signIn = Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
+
 const restore = (connector: Connector) =>
   Effect.gen(function* () {
     const opened = yield* Effect.either(openWallet(connector, "restore"))
@@ -50,13 +53,12 @@ const restore = (connector: Connector) =>
       return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
     }
     yield* applyConnection(opened.right)
-    yield* startWatchingWallet("eip155", opened.right.connector)
+    yield* startWatchingWallet("eip155", opened.right.connector, signIn)
     // The stored copy is written again once the account has been drawn.
     const stored = yield* forkOnceDrawn(storeConnection("eip155", opened.right.connector.id, opened.right.network))
     yield* fetchAccountData("eip155")
     yield* Fiber.join(stored)
-    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
-    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
+    yield* signIn
     return "Reconnected" satisfies ReconnectOutcome
   })
 

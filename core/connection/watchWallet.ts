@@ -23,7 +23,12 @@ import { clearSignInSessions } from "./clearSignInSessions.js"
 import { storeConnection } from "./connectionStorage.js"
 import { findConnector } from "./findConnector.js"
 import { forgetConnection } from "./forgetConnection.js"
-import { loadStartUpStep } from "../config/loadStartUpStep.js"
+
+/**
+ * The sign-in step (SPEC §4) that follows another account or network. The caller brings it: the
+ * sign-in flow may disconnect, which stops this watch, so the watch does not reach the flow.
+ */
+export type SignInStep<E, R> = Effect.Effect<unknown, E, R>
 
 /** EIP-1193 close code some wallets send while they change chain: a pause, not a disconnect. */
 const TRY_AGAIN_LATER = 1013
@@ -41,7 +46,7 @@ const walletLeft = (namespace: ChainNamespace) =>
     if ((yield* Ref.get((yield* Modal).state)).open) yield* forceCloseModal
   })
 
-const accountsChanged = (namespace: ChainNamespace, connectorId: string, accounts: readonly [string, ...Array<string>]) =>
+const accountsChanged = <E, R>(namespace: ChainNamespace, connectorId: string, accounts: readonly [string, ...Array<string>], signIn: SignInStep<E, R>) =>
   Effect.gen(function* () {
     const chain = (yield* Ref.get((yield* ChainState).chains)).get(namespace)
     const network = chain?.networkState.caipNetwork
@@ -51,11 +56,10 @@ const accountsChanged = (namespace: ChainNamespace, connectorId: string, account
     yield* applyConnection({ connector: connector.value, accounts, network })
     yield* storeConnection(namespace, connector.value.id, network)
     yield* fetchAccountData(namespace)
-    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
-    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
+    yield* signIn
   })
 
-const chainChanged = (namespace: ChainNamespace, chainId: number) =>
+const chainChanged = <E, R>(namespace: ChainNamespace, chainId: number, signIn: SignInStep<E, R>) =>
   Effect.gen(function* () {
     const options = yield* Options
     const configured = evmNetworkOf(options.networks, chainId)
@@ -65,19 +69,18 @@ const chainChanged = (namespace: ChainNamespace, chainId: number) =>
     // The developer learns the wallet left the app's networks (SPEC §8 switch network not found).
     if (Option.isNone(configured)) yield* showAlert(new SwitchNetworkNotFound({ chainId: network.caipNetworkId }))
     yield* fetchAccountData(namespace)
-    // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
-    yield* Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
+    yield* signIn
   })
 
-const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEvent) =>
+const handle = <E, R>(namespace: ChainNamespace, connectorId: string, event: WalletEvent, signIn: SignInStep<E, R>) =>
   Effect.gen(function* () {
     switch (event._tag) {
       case "AccountsChanged": {
         const [first, ...rest] = event.accounts
-        return yield* first === undefined ? walletLeft(namespace) : accountsChanged(namespace, connectorId, [first, ...rest])
+        return yield* first === undefined ? walletLeft(namespace) : accountsChanged(namespace, connectorId, [first, ...rest], signIn)
       }
       case "ChainChanged":
-        return yield* chainChanged(namespace, event.chainId)
+        return yield* chainChanged(namespace, event.chainId, signIn)
       case "TransactionSent":
         return yield* refreshAfterTransaction(namespace)
       case "Disconnect":
@@ -97,7 +100,7 @@ const handle = (namespace: ChainNamespace, connectorId: string, event: WalletEve
  * session's reason shown once). A failing
  * handler is logged and the watch goes on.
  */
-export const watchWallet = (namespace: ChainNamespace, connector: Connector) =>
+export const watchWallet = <E, R>(namespace: ChainNamespace, connector: Connector, signIn: SignInStep<E, R>) =>
   Effect.gen(function* () {
     const kind = yield* Effect.either((yield* WalletConnections).kindOf(connector))
     if (kind._tag === "Left") return yield* Effect.logWarning(`Wallet events are not followed: ${kind.left._tag}`)
@@ -105,7 +108,7 @@ export const watchWallet = (namespace: ChainNamespace, connector: Connector) =>
     if (events._tag === "Left") return yield* Effect.logWarning(`Wallet events are not followed: the wallet code did not load`)
     // Runs while events keep the connection; the one that ends it is handled, then the watch stops.
     yield* Stream.runForEachWhile(events.right, (event) =>
-      handle(namespace, connector.id, event).pipe(
+      handle(namespace, connector.id, event, signIn).pipe(
         Effect.catchAllCause((cause) => Effect.logWarning(`Wallet event ${event._tag} not applied`, cause)),
         Effect.as(!endsConnection(event))
       )
@@ -113,10 +116,10 @@ export const watchWallet = (namespace: ChainNamespace, connector: Connector) =>
   }).pipe(Effect.withSpan("connection.watchWallet"))
 
 /** Starts following the wallet of `namespace`, in place of any wallet followed there before. */
-export const startWatchingWallet = (namespace: ChainNamespace, connector: Connector) =>
+export const startWatchingWallet = <E, R>(namespace: ChainNamespace, connector: Connector, signIn: SignInStep<E, R>) =>
   Effect.gen(function* () {
     const { scope, fibers } = yield* WalletWatchers
-    const fiber = yield* Effect.forkIn(watchWallet(namespace, connector), scope)
+    const fiber = yield* Effect.forkIn(watchWallet(namespace, connector, signIn), scope)
     const previous = yield* Ref.modify(fibers, (all) => [all.get(namespace), new Map(all).set(namespace, fiber)] as const)
     if (previous !== undefined) yield* Fiber.interrupt(previous)
   })

@@ -1,6 +1,7 @@
 import type { ViewName } from "../../core/router/ViewName.js"
-import type { ConnectSectionContext } from "../views/registry.js"
-import { connectSections, viewFor } from "../views/registry.js"
+import { connectSections } from "../views/connectSections.js"
+import type { ConnectSectionContext } from "../views/connectSections.js"
+import { viewFor } from "../views/registeredViews.js"
 
 /** Whether `view`'s chunk (and, for Connect, its sections') is in, so the view can show at once. */
 export const viewIsLoaded = (view: ViewName, context: ConnectSectionContext): boolean =>

@@ -1,5 +1,5 @@
 import { viewNameOf } from "../../core/router/AppKitViewName.js"
-import { viewFor } from "../views/registry.js"
+import { viewFor } from "../views/registeredViews.js"
 
 /**
  * Loads the chunk of the view that `open({ view })` names (AppKit's public name or the spec's),

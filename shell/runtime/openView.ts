@@ -6,7 +6,8 @@ import type { RouteData } from "../../core/router/RouteEntry.js"
 import { Features } from "../../core/services/Features.js"
 import { Options } from "../../core/services/Options.js"
 import { viewIsLoaded } from "../modal/viewIsLoaded.js"
-import { preloadView, viewFor } from "../views/registry.js"
+import { viewFor } from "../views/registeredViews.js"
+import { preloadView } from "../views/registry.js"
 
 /** Views only a program opens: ApproveTransaction exists while the embedded wallet waits for an approval. */
 const NOT_FOR_HOSTS: ReadonlySet<string> = new Set(["ApproveTransaction"])

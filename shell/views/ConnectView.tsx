@@ -1,7 +1,7 @@
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { Loaded } from "./Loaded.js"
-import { connectSections } from "./registry.js"
+import { connectSections } from "./connectSections.js"
 
 /**
  * The Connect view: the registered connect sections (email, social, wallet) in the configured

@@ -12,7 +12,7 @@ import * as WalletSection from "./connect/WalletSection.js"
 import type { BuiltInViewName } from "./BuiltInViewName.js"
 import type { ComponentModule } from "./loadable.js"
 import type { ViewProps } from "./ViewProps.js"
-import { registerView } from "./registry.js"
+import { addView } from "./registeredViews.js"
 
 export const builtInViews = {
   Connect: () => Promise.resolve(ConnectView),
@@ -42,11 +42,11 @@ export const builtInSections = {
 
 // Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only
 // when an account is asked to sign in.
-registerView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSignMessageView.js") })
+addView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSignMessageView.js") })
 // The wallet features' views (SPEC §1), each a chunk of its own loaded through the Account view's:
 // registered with the modal, so a host can open them (`open({ view: "WalletSend" })`) before the
 // Account view has ever loaded.
-registerView("WalletReceive", { title: "Receive", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletReceive()) })
-registerView("WalletSend", { title: "Send", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletSend()) })
+addView("WalletReceive", { title: "Receive", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletReceive()) })
+addView("WalletSend", { title: "Send", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletSend()) })
 // The embedded wallet's approvals (SPEC §4): shown only by core/embedded/followApprovals.
-registerView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })
+addView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })

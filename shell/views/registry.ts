@@ -1,89 +1,44 @@
-import { loadable } from "./loadable.js"
-import type { ComponentModule, Loadable } from "./loadable.js"
+/**
+ * The view registry: a host registers its views and Connect sections here, after the built-in
+ * ones this module adds when it loads, and the modal preloads a view through it. Views and the
+ * modal read the tables (registeredViews.ts, connectSections.ts); this module loads the modal's
+ * chunk only lazily.
+ */
+import { addConnectSection, connectSections } from "./connectSections.js"
+import type { ConnectSectionContext, ConnectSectionRegistration } from "./connectSections.js"
 import type { BuiltInViewName } from "./BuiltInViewName.js"
+import type { ComponentModule } from "./loadable.js"
+import { addView, viewFor } from "./registeredViews.js"
+import type { ViewRegistration } from "./registeredViews.js"
 import type { ViewProps } from "./ViewProps.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
-import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import type { ViewName } from "../../core/router/ViewName.js"
-import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 
+export { connectSections, unregisterConnectSection } from "./connectSections.js"
+export type { ConnectSection, ConnectSectionContext, ConnectSectionRegistration } from "./connectSections.js"
 export type { ComponentModule } from "./loadable.js"
+export { unregisterView, viewFor } from "./registeredViews.js"
+export type { ViewEntry, ViewRegistration } from "./registeredViews.js"
 export type { ViewProps } from "./ViewProps.js"
 
-export interface ViewEntry {
-  readonly title: string
-  readonly component: Loadable<ViewProps>
-}
-
-export interface ViewRegistration {
-  /** The header text while the view is shown. */
-  readonly title: string
-  /** Loads the view's own chunk; called on the first navigation to it. */
-  readonly load: () => Promise<ComponentModule<ViewProps>>
-}
-
-const views = new Map<ViewName, ViewEntry>()
+// Defined here, not re-exported: a bundle keeps this module, and the built-in registrations at its
+// end, only with a function it defines (the package declares no side effects). So a host's
+// registration comes after the built-in ones, and the modal, which preloads through this module,
+// carries them in its chunk.
 
 /** Adds (or replaces) the view shown for `name`. The chunk is not loaded until the view is shown. */
-export const registerView = (name: ViewName, registration: ViewRegistration): void => {
-  views.set(name, { title: registration.title, component: loadable(registration.load) })
-}
-
-/** The view registered for `name`, if any. */
-export const viewFor = (name: ViewName): ViewEntry | undefined => views.get(name)
-
-/** What a connect section may look at to decide whether it shows. */
-export interface ConnectSectionContext {
-  readonly options: ResolvedOptions
-  /** The features in effect (the project configuration over the host's options). */
-  readonly features: RemoteFeatures
-}
-
-export interface ConnectSectionRegistration {
-  readonly load: () => Promise<ComponentModule<Record<string, never>>>
-  /** Whether the section shows with these options and features (default: always). */
-  readonly isEnabled?: (context: ConnectSectionContext) => boolean
-}
-
-export interface ConnectSection {
-  readonly method: ConnectMethod
-  readonly component: Loadable<Record<string, never>>
-  readonly isEnabled: (context: ConnectSectionContext) => boolean
-}
-
-const sections = new Map<ConnectMethod, ConnectSection>()
+export const registerView = (name: ViewName, registration: ViewRegistration): void => addView(name, registration)
 
 /** Adds the section of the Connect view for one connect method (email, social or wallet). */
-export const registerConnectSection = (method: ConnectMethod, registration: ConnectSectionRegistration): void => {
-  sections.set(method, {
-    method,
-    component: loadable(registration.load),
-    isEnabled: registration.isEnabled ?? (() => true)
-  })
-}
-
-/** The sections to show, in the configured connect-method order, skipping unregistered and disabled ones. */
-export const connectSections = (context: ConnectSectionContext): ReadonlyArray<ConnectSection> =>
-  context.options.features.connectMethodsOrder.flatMap((method) => {
-    const section = sections.get(method)
-    return section !== undefined && section.isEnabled(context) ? [section] : []
-  })
-
-/** Removes a registration (used by tests and by features that unload themselves). */
-export const unregisterConnectSection = (method: ConnectMethod): void => {
-  sections.delete(method)
-}
-
-export const unregisterView = (name: ViewName): void => {
-  views.delete(name)
-}
+export const registerConnectSection = (method: ConnectMethod, registration: ConnectSectionRegistration): void =>
+  addConnectSection(method, registration)
 
 /**
  * Loads what showing `name` needs: the view's chunk and, for Connect, the chunks of the sections
  * it will show. Opening the modal waits for this, so the first frame has the whole view.
  */
 export const preloadView = (name: ViewName, context: ConnectSectionContext): Promise<void> => {
-  const view = views.get(name)
+  const view = viewFor(name)
   const sectionLoads = name === "Connect" ? connectSections(context).map((section) => section.component.preload()) : []
   return Promise.all([view?.component.preload(), ...sectionLoads]).then(() => undefined)
 }

@@ -1,4 +1,4 @@
-import { viewFor } from "../registry.js"
+import { viewFor } from "../registeredViews.js"
 import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
 
 /**
