@@ -132,7 +132,7 @@ describe("makeRpcEndpoint batching", () => {
       expect((yield* Effect.flip(garbled.transport.request(MAINNET, "eth_chainId")))._tag).toBe("ResponseDecodeError")
     }))
 
-  it.scoped("reports a batch timeout to each caller under its own method", () =>
+  it.scoped("reports a batch timeout to each caller under its own method, with the 10 s limit", () =>
     Effect.gen(function* () {
       const { http, transport } = yield* rpcTestEnv(() => Effect.never)
       const fiber = yield* Effect.fork(
@@ -151,7 +151,10 @@ describe("makeRpcEndpoint batching", () => {
       yield* awaitSleep(10_000)
       yield* TestClock.adjust(10_000)
       const errors = yield* Fiber.join(fiber)
-      expect(errors.map((e) => e._tag === "RpcTimeoutError" && e.method)).toEqual(["eth_chainId", "eth_gasPrice"])
+      expect(errors.map((e) => e._tag === "RpcTimeoutError" && [e.method, e.millis])).toEqual([
+        ["eth_chainId", 10_000],
+        ["eth_gasPrice", 10_000]
+      ])
       expect((yield* http.exchanges).map((e) => callsOf(e.body).length)).toEqual([2, 2, 2, 2])
     }))
 })

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config"
+import type { TestProjectConfiguration } from "vitest/config"
+import base from "./vitest.config"
+
+const isUnit = (project: TestProjectConfiguration): boolean =>
+  typeof project === "object" && "test" in project && project.test?.name === "unit"
+
+/**
+ * The configuration StrykerJS runs the tests with: the `unit` project alone. Its runner has no
+ * project filter, and the other projects would start the local stack (e2e) or share a process
+ * with React's scheduler and the WalletConnect SDK (unit-isolated), which its single worker cannot.
+ */
+export default defineConfig({
+  ...base,
+  test: { ...base.test, projects: (base.test?.projects ?? []).filter(isUnit) }
+})
