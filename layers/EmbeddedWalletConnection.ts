@@ -19,7 +19,7 @@ import { signOutOfFrame } from "../core/frame/signOutOfFrame.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 import { Storage } from "../core/services/Storage.js"
-import type { OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
+import type { OpenedSession, ConnectionKind } from "../core/services/WalletConnections.js"
 import { readStoredValue, writeStoredValue } from "../core/storage/storedValues.js"
 import { makeEmbeddedRpc, toEip1193Provider } from "./EmbeddedWalletProvider.js"
 import type { EmbeddedRpc, Eip1193Provider } from "./EmbeddedWalletProvider.js"
@@ -38,7 +38,7 @@ export interface EmbeddedWalletDeps {
 }
 
 /** The kind, with what a later approval view needs: the open RPC requests and their abort. */
-export interface EmbeddedWalletConnection extends WalletConnection {
+export interface EmbeddedWalletConnection extends ConnectionKind {
   readonly rpc: EmbeddedRpc
 }
 

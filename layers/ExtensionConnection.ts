@@ -7,7 +7,7 @@ import { ConnectFailed } from "../core/errors/ConnectionErrors.js"
 import { askWalletToSwitch } from "../core/network/askWalletToSwitch.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import type { WalletError } from "../core/services/EvmWallet.js"
-import type { WalletConnection } from "../core/services/WalletConnections.js"
+import type { ConnectionKind } from "../core/services/WalletConnections.js"
 
 /** A wallet without `wallet_revokePermissions` has nothing to give back: that is not a failure. */
 const NOTHING_TO_REVOKE: ReadonlySet<number> = new Set([4200, -32601, -32004])
@@ -19,7 +19,7 @@ const revoked = (error: WalletError): boolean => error._tag === "JsonRpcError" &
  * does); no account is ConnectFailed. Disconnecting revokes `eth_accounts`; switching is
  * `wallet_switchEthereumChain`, adding the chain first when the wallet does not know it.
  */
-export const makeExtensionConnection = (evm: EvmWallet["Type"]): WalletConnection => {
+export const makeExtensionConnection = (evm: EvmWallet["Type"]): ConnectionKind => {
   const open = (provider: unknown, mode: "connect" | "restore") =>
     Effect.gen(function* () {
       const [first, ...rest] = yield* mode === "connect" ? evm.requestAccounts(provider) : evm.getAccounts(provider)

@@ -15,7 +15,7 @@ import type { OneClickSignIn } from "../core/siwx/oneClick/oneClickSignIn.js"
 import { chainIdHexOf } from "../core/network/addChainParamsOf.js"
 import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
-import type { OpenError, OpenedSession, WalletConnection } from "../core/services/WalletConnections.js"
+import type { OpenError, OpenedSession, ConnectionKind } from "../core/services/WalletConnections.js"
 import { makeCapabilitiesCache, walletCapabilities } from "../core/walletconnect/walletCapabilities.js"
 import { requestOverRelay } from "../core/walletconnect/requestOverRelay.js"
 import type { ReachNotice } from "../core/walletconnect/requestOverRelay.js"
@@ -102,7 +102,7 @@ const failure = (error: ForeignFailure) => walletConnectFailureOf(error)
 const rejectionOf = (error: unknown): unknown =>
   typeof error === "object" && error !== null && "_tag" in error ? Object.assign(new Error(messageOf(error as DoorwayError)), error) : error
 
-export const makeWalletConnectConnection = (params: WalletConnectConnectionParams): Effect.Effect<WalletConnection> =>
+export const makeWalletConnectConnection = (params: WalletConnectConnectionParams): Effect.Effect<ConnectionKind> =>
   Effect.gen(function* () {
     const { client, networks, rpc, oneClick } = params
     const notice = params.notice ?? NO_NOTICE
@@ -178,7 +178,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         })
       )
 
-    const connect: WalletConnection["connect"] = (_connector, prompt) =>
+    const connect: ConnectionKind["connect"] = (_connector, prompt) =>
       Effect.gen(function* () {
         for (;;) {
           const outcome = yield* propose(prompt.showUri)
@@ -194,7 +194,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         }
       })
 
-    const restore: WalletConnection["restore"] = () =>
+    const restore: ConnectionKind["restore"] = () =>
       Effect.flatMap(client.session, (session) =>
         Option.match(session, {
           onNone: () => Effect.fail(new ConnectFailed({ cause: "No WalletConnect session is stored" })),
@@ -206,7 +206,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       Option.match(known, { onNone: () => Effect.fail(failure({ message: "Please call connect() before request()" })), onSome: Effect.succeed })
     )
 
-    const switchChain: WalletConnection["switchChain"] = (_connector, network) =>
+    const switchChain: ConnectionKind["switchChain"] = (_connector, network) =>
       Effect.gen(function* () {
         const { session, chain } = yield* current
         const target = network.caipNetworkId
@@ -299,6 +299,6 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
           )
         ),
       provider: () => Effect.as(current, provider)
-    } satisfies WalletConnection
+    } satisfies ConnectionKind
   })
 

@@ -11,7 +11,7 @@ import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
 import { oneClickChains } from "../core/siwx/oneClick/oneClickRequest.js"
 import { makeWalletReachNotice, type ReachNoticeServices } from "../core/walletconnect/walletReachNotice.js"
-import type { WalletConnection } from "../core/services/WalletConnections.js"
+import type { ConnectionKind } from "../core/services/WalletConnections.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
 
@@ -63,7 +63,7 @@ export interface WalletConnectDeps {
   readonly modal: Context.Context<ReachNoticeServices>
 }
 
-export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<WalletConnection, unknown> =>
+export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<ConnectionKind, unknown> =>
   Effect.gen(function* () {
     const relayUrl = deps.options.endpoints.relay
     const storagePrefix = yield* takePrefix

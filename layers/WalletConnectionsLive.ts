@@ -56,6 +56,7 @@ export const makeWalletConnections: Effect.Effect<WalletConnections["Type"], nev
     const kinds = onFirstUse(() => loadConnectionKinds().then(({ makeConnectionKinds }) => makeConnectionKinds(runtime)), "WalletConnections")
     return WalletConnections.of({
       kindOf: (connector) => Effect.flatMap(kinds, (loaded) => loaded.kindOf(connector)),
+      familyOf: (namespace) => Effect.flatMap(kinds, (loaded) => loaded.familyOf(namespace)),
       secureFrame: Effect.flatMap(kinds, (loaded) => loaded.secureFrame)
     })
   }

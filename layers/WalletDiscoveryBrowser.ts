@@ -4,8 +4,9 @@ import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
-import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
+import type { DiscoveredWallet, StandardWallet } from "../core/services/WalletDiscovery.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
+import { followStandardWallets } from "./StandardWalletsBrowser.js"
 
 /**
  * Each announcement checked once (the store hands back the same detail objects on every change),
@@ -39,10 +40,13 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
  * Each list is checked as EIP-6963 asks (`acceptAnnouncement`) when it arrives, with the
  * services of the scope this is made in, so a refusal is logged through the instance's logger;
  * refused wallets are never listed. The checked list is written once, however many follow it.
+ * Wallet Standard wallets (other families') are followed beside them.
  */
 export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = Effect.gen(function* () {
   const announced = yield* makeStateRef<ReadonlyArray<DiscoveredWallet>>([])
-  if (typeof globalThis.window !== "object") return WalletDiscovery.of({ announced, injected: Effect.succeedNone })
+  if (typeof globalThis.window !== "object") {
+    return WalletDiscovery.of({ announced, injected: Effect.succeedNone, standard: yield* makeStateRef<ReadonlyArray<StandardWallet>>([]) })
+  }
   const accept = makeAccept()
   const runSync = Runtime.runSync(yield* Effect.runtime<never>())
   const store = createStore()
@@ -56,7 +60,7 @@ export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = 
       store.destroy()
     })
   )
-  return WalletDiscovery.of({ announced, injected: readInjected })
+  return WalletDiscovery.of({ announced, injected: readInjected, standard: yield* followStandardWallets })
 })
 
 export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(WalletDiscovery, make)

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
-import type { DiscoveredWallet } from "../core/services/WalletDiscovery.js"
+import type { DiscoveredWallet, StandardWallet } from "../core/services/WalletDiscovery.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
 
 /** The hand that plays the wallets of a test page. */
@@ -15,6 +15,8 @@ export interface DiscoveryScript {
   readonly remove: (uuid: string) => Effect.Effect<void>
   /** Sets or clears the plain `window.ethereum` provider. */
   readonly setInjected: (wallet: Option.Option<DiscoveredWallet>) => Effect.Effect<void>
+  /** A Wallet Standard wallet registers itself (listed after those before it). */
+  readonly register: (wallet: StandardWallet) => Effect.Effect<void>
 }
 
 export class WalletDiscoveryScript extends Context.Tag("doorway/test/WalletDiscoveryScript")<
@@ -27,13 +29,21 @@ export interface ScriptedDiscovery {
   readonly script: DiscoveryScript
 }
 
+/** What a test page holds before the modal starts. */
+export interface DiscoveryInitial {
+  readonly announced?: ReadonlyArray<DiscoveredWallet>
+  readonly injected?: DiscoveredWallet
+  readonly standard?: ReadonlyArray<StandardWallet>
+}
+
 /** A discovery whose wallets are played by the script; starts with `initial` already announced. */
 export const make = (
-  initial: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {}
+  initial: DiscoveryInitial = {}
 ): Effect.Effect<ScriptedDiscovery> =>
   Effect.gen(function* () {
     const announced = yield* makeStateRef<ReadonlyArray<DiscoveredWallet>>([])
     const injected = yield* Ref.make(Option.fromNullable(initial.injected))
+    const standard = yield* makeStateRef<ReadonlyArray<StandardWallet>>(initial.standard ?? [])
     // A StateRef publishes on every write, so unchanged lists are not written at all.
     const lock = yield* Effect.makeSemaphore(1)
     const change = (f: (list: ReadonlyArray<DiscoveredWallet>) => ReadonlyArray<DiscoveredWallet>) =>
@@ -52,10 +62,11 @@ export const make = (
           })
         ),
       remove: (uuid) => change((list) => (list.some((w) => w.info.uuid === uuid) ? list.filter((w) => w.info.uuid !== uuid) : list)),
-      setInjected: (wallet) => Ref.set(injected, wallet)
+      setInjected: (wallet) => Ref.set(injected, wallet),
+      register: (wallet) => Ref.update(standard, (list) => [...list, wallet])
     }
     yield* Effect.forEach(initial.announced ?? [], script.announce, { discard: true })
-    return { service: WalletDiscovery.of({ announced, injected: Ref.get(injected) }), script }
+    return { service: WalletDiscovery.of({ announced, injected: Ref.get(injected), standard }), script }
   })
 
 /** Over a discovery made beforehand (so a test can announce before the layer is built). */
@@ -64,5 +75,5 @@ export const layerFrom = (discovery: ScriptedDiscovery): Layer.Layer<WalletDisco
 
 /** A fresh scripted discovery per build, its script available as `WalletDiscoveryScript`. */
 export const layer = (
-  initial: { readonly announced?: ReadonlyArray<DiscoveredWallet>; readonly injected?: DiscoveredWallet } = {}
+  initial: DiscoveryInitial = {}
 ): Layer.Layer<WalletDiscovery | WalletDiscoveryScript> => Layer.unwrapEffect(Effect.map(make(initial), layerFrom))

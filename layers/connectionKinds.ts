@@ -5,8 +5,10 @@
  * extension, whose small kind comes with this chunk). WalletConnectionsLive loads this module on
  * the first connection, so none of it is in the page's start.
  */
-import { Context, Effect, Option, Runtime, Scope } from "effect"
+import { Context, Effect, Option, Ref, Runtime, Scope } from "effect"
+import { ConnectFailed } from "../core/errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../core/errors/HttpErrors.js"
+import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { Connector } from "../schemas/Connector.js"
 import { Alerts } from "../core/services/Alerts.js"
 import type { ReachNoticeServices } from "../core/walletconnect/walletReachNotice.js"
@@ -15,7 +17,10 @@ import { EvmWallet } from "../core/services/EvmWallet.js"
 import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
-import type { WalletConnection } from "../core/services/WalletConnections.js"
+import type { ChainFamily } from "../core/services/ChainFamily.js"
+import { ChainState } from "../core/services/ChainState.js"
+import type { ConnectionKind, KindError } from "../core/services/WalletConnections.js"
+import { makeEvmFamily } from "./families/evm/evmFamily.js"
 import { onFirstUse } from "./onFirstUse.js"
 import { makeExtensionConnection } from "./ExtensionConnection.js"
 import type { KindServices } from "./WalletConnectionsLive.js"
@@ -32,9 +37,10 @@ export interface KindDeps {
   readonly modal: Context.Context<ReachNoticeServices>
 }
 
-/** The instance's kinds of connection by connector, and its secure frame. */
+/** The instance's chain families, its kinds of connection by connector, and its secure frame. */
 export interface ConnectionKinds {
-  readonly kindOf: (connector: Connector) => Effect.Effect<WalletConnection, HttpRequestError>
+  readonly kindOf: (connector: Connector) => Effect.Effect<ConnectionKind, KindError>
+  readonly familyOf: (namespace: ChainNamespace) => Effect.Effect<ChainFamily, KindError>
   readonly secureFrame: Effect.Effect<SecureFrame["Type"], HttpRequestError>
 }
 
@@ -75,9 +81,31 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
       ),
     "EmbeddedWallet"
   )
+  const evmFamily = makeEvmFamily(Context.get(context, EvmWallet))
+  // Solana's code (web3.js among it) loads with the first Solana wallet used, never before.
+  const solana = onFirstUse(() => import("./families/solana/solanaKinds.js"), "SolanaFamily")
+  const solanaFamily = Effect.map(solana, ({ makeSolanaFamily }) => makeSolanaFamily(deps.rpc))
+  // The chain a Wallet Standard wallet is asked to act on: the Solana network the modal is on
+  // (every configured namespace has one; mainnet-beta only stands in for a state never set).
+  const chainState = Context.get(context, ChainState)
+  const solanaChain = Effect.map(
+    Ref.get(chainState.chains),
+    (chains) => chains.get("solana")?.networkState.caipNetwork?.caipNetworkId ?? "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"
+  )
+  const walletStandard = Effect.map(solana, ({ makeWalletStandardConnection }) => makeWalletStandardConnection({ currentChain: solanaChain }))
+  const noFamily = (namespace: ChainNamespace) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
   return {
     kindOf: (connector) =>
-      connector.type === "WALLET_CONNECT" ? walletConnect : connector.type === "AUTH" ? embedded : Effect.succeed(extension),
+      connector.chain === "eip155"
+        ? connector.type === "WALLET_CONNECT"
+          ? walletConnect
+          : connector.type === "AUTH"
+            ? embedded
+            : Effect.succeed(extension)
+        : connector.chain === "solana" && (connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+          ? walletStandard
+          : noFamily(connector.chain),
+    familyOf: (namespace) => (namespace === "eip155" ? Effect.succeed(evmFamily) : namespace === "solana" ? solanaFamily : noFamily(namespace)),
     secureFrame
   }
 }

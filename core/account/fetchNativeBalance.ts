@@ -8,7 +8,7 @@ import { TokenBalanceUnavailable } from "../errors/AccountErrors.js"
 import type { TokenBalanceRetryBlocked } from "../errors/AccountErrors.js"
 import { messageOf } from "../errors/catalogue.js"
 import { ChainState } from "../services/ChainState.js"
-import { EvmWallet } from "../services/EvmWallet.js"
+import { WalletConnections } from "../services/WalletConnections.js"
 import type { Storage } from "../services/Storage.js"
 import { formatUnits } from "./formatUnits.js"
 
@@ -24,8 +24,8 @@ const retry = retryBlock(Effect.map(ChainState, ({ balanceFailures }) => balance
 /**
  * The native balance of an account, as an exact decimal string with the network's currency
  * symbol. A testnet answers 0.00 without asking its node; a balance read less than 30 s ago is
- * reused. Otherwise the node is asked through the EVM adapter and the answer cached. When it
- * cannot be had (the node fails, or the chain family has no adapter: an unsupported network) the
+ * reused. Otherwise the node is asked through the network's chain family and the answer cached. When it
+ * cannot be had (the node fails, or no family serves the network's namespace, or its code did not load) the
  * time is recorded and this fails with TokenBalanceUnavailable; within 30 s of that failure no
  * new read is made and this fails with TokenBalanceRetryBlocked (SPEC §5). A new read clears the
  * failure while it runs: the balance is then loading again.
@@ -34,20 +34,21 @@ export const fetchNativeBalance = (
   caipAddress: CaipAddress,
   address: string,
   network: Network
-): Effect.Effect<NativeBalance, NativeBalanceError, ChainState | EvmWallet | Storage> =>
+): Effect.Effect<NativeBalance, NativeBalanceError, ChainState | WalletConnections | Storage> =>
   Effect.gen(function* () {
     const symbol = network.nativeCurrency.symbol
     if (network.testnet === true) return { balance: TESTNET_BALANCE, symbol }
     const cached = yield* getCachedNativeBalance(caipAddress)
     if (Option.isSome(cached)) return cached.value
     yield* retry.check(caipAddress)
-    if (network.chainNamespace !== "eip155") {
+    const family = yield* Effect.either((yield* WalletConnections).familyOf(network.chainNamespace))
+    if (family._tag === "Left") {
+      yield* Effect.logWarning(`Balance of ${caipAddress} unavailable: ${messageOf(family.left)}`)
       return yield* new TokenBalanceUnavailable({ retryAt: yield* retry.record(caipAddress) })
     }
-    const evm = yield* EvmWallet
     // While the node is asked the balance is loading, not unavailable: an old failure is dropped.
     yield* retry.clear(caipAddress)
-    const native = yield* evm.getBalance(address, network).pipe(
+    const native = yield* family.right.getBalance(address, network).pipe(
       Effect.map((wei): NativeBalance => ({ balance: formatUnits(wei, network.nativeCurrency.decimals), symbol })),
       Effect.catchAll((error) =>
         Effect.zipRight(

@@ -10,7 +10,7 @@ import { Features } from "../services/Features.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 
 /** A wallet that answered: its connector, its accounts (the first is used) and the network it is on. */
-export interface WalletConnection {
+export interface GrantedConnection {
   readonly connector: Connector
   readonly accounts: readonly [string, ...Array<string>]
   readonly network: Network
@@ -27,7 +27,7 @@ export const connectedWalletInfoOf = (connector: Connector): ConnectedWalletInfo
 export const caipAddressOf = (network: Network, address: string): CaipAddress =>
   `${network.caipNetworkId}:${address}` as CaipAddress
 
-const connectionOf = ({ connector, accounts, network }: WalletConnection): Connection => {
+const connectionOf = ({ connector, accounts, network }: GrantedConnection): Connection => {
   const info = connectedWalletInfoOf(connector)
   return {
     connectorId: connector.id,
@@ -46,7 +46,7 @@ const connectionOf = ({ connector, accounts, network }: WalletConnection): Conne
  * what was fetched for the previous one. The stored copy a reload reconnects from is the caller's
  * to write (`storeConnection`) in the same task, before any follow-up work.
  */
-export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: WalletConnection) {
+export const applyConnection = Effect.fn("connection.applyConnection")(function* (connection: GrantedConnection) {
   const { connector, network } = connection
   const namespace = connector.chain
   const address = connection.accounts[0]

@@ -21,13 +21,13 @@ export interface DisconnectOptions {
   readonly closeModal?: boolean | undefined
 }
 
-/** Asks the namespace's EVM wallet, through its kind of connection, to let go; then forgets the connection. */
+/** Asks the namespace's wallet, through its kind of connection, to let go; then forgets the connection. */
 const release = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
     const connectorId = (yield* Ref.get(state)).activeConnectorIds[namespace]
     const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId)
-    if (namespace === "eip155" && Option.isSome(connector)) {
+    if (Option.isSome(connector)) {
       const wallet = connector.value
       yield* (yield* WalletConnections).kindOf(wallet).pipe(
         Effect.flatMap((kind) => kind.disconnect(wallet)),

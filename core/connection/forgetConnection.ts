@@ -1,6 +1,6 @@
 import { Effect, Ref } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
-import { isConfiguredNetwork } from "../network/evmNetworkOf.js"
+import { isConfiguredNetwork } from "../network/configuredNetworkOf.js"
 import { Connectors } from "../services/Connectors.js"
 import { Options } from "../services/Options.js"
 import { forgetStoredConnection } from "./connectionStorage.js"

@@ -1,9 +1,11 @@
-import { Effect, Fiber, Option } from "effect"
+import { Effect, Fiber, Option, Ref } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
 import { RECONNECT_CONNECTOR_WAIT } from "../constants.js"
 import { findNetworkByCaipId } from "../networks/findNetworkByCaipId.js"
 import { selectNetwork } from "../network/selectNetwork.js"
+import { ChainState } from "../services/ChainState.js"
 import { Connectors } from "../services/Connectors.js"
 import { Options } from "../services/Options.js"
 import { awaitRefValue } from "../state/followRef.js"
@@ -37,53 +39,76 @@ const awaitConnector = (id: string) =>
     )
   })
 
-const setStatus = (status: "connecting" | "disconnected") =>
-  updateNamespaceState("eip155", (current) => ({ ...current, accountState: { ...current.accountState, status } }))
+const setStatus = (namespace: ChainNamespace, status: "connecting" | "disconnected") =>
+  updateNamespaceState(namespace, (current) => ({ ...current, accountState: { ...current.accountState, status } }))
 
 // The sign-in step (SPEC §4) loads when it runs: the page's start lists no sign-in chunk.
 const signIn = Effect.flatMap(loadStartUpStep(() => import("../siwx/askSignIn.js")), Option.match({ onNone: () => Effect.void, onSome: (chunk) => chunk.askSignIn }))
 
-const restore = (connector: Connector) =>
+const restore = (namespace: ChainNamespace, connector: Connector) =>
   Effect.gen(function* () {
     const opened = yield* Effect.either(openWallet(connector, "restore"))
     if (opened._tag === "Left") {
       const notAuthorized = opened.left._tag === "ConnectFailed"
-      yield* notAuthorized ? forgetConnection("eip155") : setStatus("disconnected")
+      yield* notAuthorized ? forgetConnection(namespace) : setStatus(namespace, "disconnected")
       yield* Effect.logInfo(`The stored wallet ${connector.id} was not reconnected: ${opened.left._tag}`)
       return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
     }
     yield* applyConnection(opened.right)
-    yield* startWatchingWallet("eip155", opened.right.connector, signIn)
+    yield* startWatchingWallet(namespace, opened.right.connector, signIn)
     // The stored copy is written again once the account has been drawn.
-    const stored = yield* forkOnceDrawn(storeConnection("eip155", opened.right.connector.id, opened.right.network))
-    yield* fetchAccountData("eip155")
+    const stored = yield* forkOnceDrawn(storeConnection(namespace, opened.right.connector.id, opened.right.network))
+    yield* fetchAccountData(namespace)
     yield* Fiber.join(stored)
-    yield* signIn
     return "Reconnected" satisfies ReconnectOutcome
   })
 
+/** Restores the stored connection of one namespace; its stored network is selected first when it is the active one. */
+const reconnectNamespace = (namespace: ChainNamespace) =>
+  Effect.gen(function* () {
+    const connectorId = yield* storedConnectorId(namespace)
+    if (Option.isNone(connectorId)) return "NothingStored" satisfies ReconnectOutcome
+    const options = yield* Options
+    const storedNetwork = yield* readStoredValue("@appkit/active_caip_network_id")
+    const network = Option.filter(
+      Option.flatMap(storedNetwork, (id) => findNetworkByCaipId(options.networks, id)),
+      (found) => found.chainNamespace === namespace
+    )
+    // Found among the configured networks just above, so it cannot be missing.
+    if (Option.isSome(network)) yield* selectNetwork(network.value).pipe(Effect.catchTag("NetworkNotFound", () => Effect.void))
+
+    yield* setStatus(namespace, "connecting")
+    const connector = yield* awaitConnector(connectorId.value)
+    if (Option.isNone(connector)) {
+      yield* setStatus(namespace, "disconnected")
+      return "ConnectorMissing" satisfies ReconnectOutcome
+    }
+    return yield* restore(namespace, connector.value)
+  })
+
+/** One outcome for the reload: a namespace back wins, then the first that had something stored. */
+const outcomeOf = (outcomes: ReadonlyArray<ReconnectOutcome>): ReconnectOutcome =>
+  outcomes.includes("Reconnected") ? "Reconnected" : (outcomes.find((outcome) => outcome !== "NothingStored") ?? "NothingStored")
+
 /**
- * After a reload, restores the stored EVM connection without showing anything (SPEC §4, WIRE §5):
- * the stored network is selected again if the app still offers it, the namespace's status is
- * connecting while the stored connector is awaited (wallets announce themselves asynchronously)
- * and asked for the accounts it already granted (`eth_accounts`, never a prompt), then connected,
- * or disconnected on failure. The modal is never opened, nor the wallet asked to switch. A damaged
- * connector id is repaired from the stored connections (storedConnectorId).
+ * After a reload, restores every namespace's stored connection without showing anything (SPEC §4,
+ * WIRE §5), the namespaces side by side: the stored network is selected again if the app still
+ * offers it, the namespace's status is connecting while the stored connector is awaited (wallets
+ * announce themselves asynchronously) and asked for the accounts it already granted (never a
+ * prompt), then connected, or disconnected on failure. The namespace stored as active is active
+ * again when it is back. The modal is never opened, nor a wallet asked to switch. A damaged
+ * connector id is repaired from the stored connections (storedConnectorId). The sign-in step
+ * (SPEC §4) follows once every namespace has settled.
  */
 export const reconnect = Effect.gen(function* () {
-  const connectorId = yield* storedConnectorId("eip155")
-  if (Option.isNone(connectorId)) return "NothingStored" satisfies ReconnectOutcome
   const options = yield* Options
-  const storedNetwork = yield* readStoredValue("@appkit/active_caip_network_id")
-  const network = Option.flatMap(storedNetwork, (id) => findNetworkByCaipId(options.networks, id))
-  // Found among the configured networks just above, so it cannot be missing.
-  if (Option.isSome(network)) yield* selectNetwork(network.value).pipe(Effect.catchTag("NetworkNotFound", () => Effect.void))
-
-  yield* setStatus("connecting")
-  const connector = yield* awaitConnector(connectorId.value)
-  if (Option.isNone(connector)) {
-    yield* setStatus("disconnected")
-    return "ConnectorMissing" satisfies ReconnectOutcome
+  const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))]
+  const outcomes = yield* Effect.forEach(namespaces, reconnectNamespace, { concurrency: "unbounded" })
+  const back = namespaces.filter((_, i) => outcomes[i] === "Reconnected")
+  const active = yield* readStoredValue("@appkit/active_namespace")
+  if (back.length > 1 && Option.isSome(active) && back.includes(active.value)) {
+    yield* Ref.set((yield* ChainState).activeNamespace, Option.some(active.value))
   }
-  return yield* restore(connector.value)
+  if (back.length > 0) yield* signIn
+  return outcomeOf(outcomes)
 }).pipe(Effect.withSpan("connection.reconnect"))

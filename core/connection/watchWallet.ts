@@ -7,9 +7,9 @@ import { showAlert } from "../alerts/showAlert.js"
 import { SwitchNetworkNotFound } from "../errors/AlertErrors.js"
 import { forceCloseModal } from "../router/forceCloseModal.js"
 import { checkUnsupportedChain } from "../network/checkUnsupportedChain.js"
-import { evmNetworkOf } from "../network/evmNetworkOf.js"
+import { configuredNetworkOf } from "../network/configuredNetworkOf.js"
+import { unconfiguredNetwork } from "../network/unconfiguredNetwork.js"
 import { setWalletNetwork } from "../network/setWalletNetwork.js"
-import { unsupportedNetwork } from "../network/unsupportedNetwork.js"
 import { ChainState } from "../services/ChainState.js"
 import type { WalletEvent } from "../services/EvmWallet.js"
 import { Modal } from "../services/Modal.js"
@@ -59,11 +59,11 @@ const accountsChanged = <E, R>(namespace: ChainNamespace, connectorId: string, a
     yield* signIn
   })
 
-const chainChanged = <E, R>(namespace: ChainNamespace, chainId: number, signIn: SignInStep<E, R>) =>
+const chainChanged = <E, R>(namespace: ChainNamespace, chainId: number | string, signIn: SignInStep<E, R>) =>
   Effect.gen(function* () {
     const options = yield* Options
-    const configured = evmNetworkOf(options.networks, chainId)
-    const network = Option.getOrElse(configured, () => unsupportedNetwork(chainId))
+    const configured = configuredNetworkOf(options.networks, namespace, chainId)
+    const network = Option.getOrElse(configured, () => unconfiguredNetwork(options.networks, namespace, chainId))
     yield* setWalletNetwork(network, { activate: false })
     yield* checkUnsupportedChain
     // The developer learns the wallet left the app's networks (SPEC §8 switch network not found).

@@ -5,7 +5,7 @@ import type { Network } from "../../schemas/Network.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 import type { ResolvedOptions } from "../config/ResolvedOptions.js"
 import { usesEmbeddedWallet } from "../config/usesEmbeddedWallet.js"
-import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
+import type { DiscoveredWallet, StandardWallet } from "../services/WalletDiscovery.js"
 import {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -37,6 +37,8 @@ export interface ConnectorSources {
   readonly announced: ReadonlyArray<DiscoveredWallet>
   /** The plain `window.ethereum`, if any. */
   readonly injected: Option.Option<DiscoveredWallet>
+  /** Wallet Standard wallets, in the order they registered. */
+  readonly standard?: ReadonlyArray<StandardWallet> | undefined
 }
 
 /** Chain families the embedded wallet serves (SPEC §9). */
@@ -65,11 +67,43 @@ const announcedConnectors = (announced: ReadonlyArray<DiscoveredWallet>, evm: Re
   return [...byId.values()]
 }
 
+/** Wallet Standard's own feature, without which a wallet cannot be connected. */
+const STANDARD_CONNECT = "standard:connect"
+
+/**
+ * One connector per Wallet Standard wallet (by name) and namespace the wallet names a chain of
+ * (`solana:mainnet` is namespace solana) among those the app has networks of; EVM wallets come
+ * through EIP-6963 instead, so eip155 chains named here are left to it.
+ */
+const standardConnectors = (standard: ReadonlyArray<StandardWallet>, networks: ReadonlyArray<Network>): ReadonlyArray<Connector> => {
+  const byId = new Map<string, Connector>()
+  for (const wallet of standard) {
+    if (!wallet.features.includes(STANDARD_CONNECT)) continue
+    const namespaces = new Set(wallet.chains.map((chain) => chain.split(":")[0]))
+    for (const namespace of namespacesOf(networks)) {
+      if (namespace === "eip155" || !namespaces.has(namespace)) continue
+      const id = `${namespace}:${wallet.name}`
+      byId.set(id, {
+        id,
+        name: wallet.name,
+        type: "ANNOUNCED",
+        provider: wallet.wallet,
+        imageUrl: wallet.icon === "" ? undefined : wallet.icon,
+        info: { name: wallet.name, icon: wallet.icon },
+        chain: namespace,
+        chains: networks.filter((network) => network.chainNamespace === namespace)
+      })
+    }
+  }
+  return [...byId.values()]
+}
+
 /**
  * The connectors the options, features and the page's wallets allow, in discovery order:
  * wallet-connect, the announced wallets, the plain injected provider (unless a wallet already
- * announced that same provider), then the embedded wallet (once its login section exists). `enableWallets: false` leaves only the
- * embedded wallet; the browser wallets need an EVM network; excluded wallets are left out.
+ * announced that same provider), the Wallet Standard wallets of the app's other families, then the
+ * embedded wallet (once its login section exists). `enableWallets: false` leaves only the
+ * embedded wallet; EIP-6963 and injected wallets need an EVM network; excluded wallets are left out.
  */
 export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connector> => {
   const { options, features, announced, injected } = sources
@@ -104,6 +138,7 @@ export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connec
       })
     }
   }
+  if (wallets && options.enableEIP6963) connectors.push(...standardConnectors(sources.standard ?? [], options.networks))
   const authNamespace = namespaces.find((namespace) => AUTH_NAMESPACES.includes(namespace))
   if (usesEmbeddedWallet(features, options.loginMethods) && authNamespace !== undefined) {
     connectors.push({

@@ -4,7 +4,9 @@ import type { ConnectorTypeOrder } from "../config/AppKitOptions.js"
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from "../config/defaults.js"
 import type { ResolvedFeatures, ResolvedOptions } from "../config/ResolvedOptions.js"
 import type { ConnectorsState } from "../services/Connectors.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { isConnectorExcluded } from "./isConnectorExcluded.js"
+import { oneConnectorPerWallet } from "./oneConnectorPerWallet.js"
 
 /** A section of connectors the page offers (the wallets installed, wallet-connect, host connectors). */
 export interface ConnectorListSection {
@@ -43,7 +45,8 @@ const lower = (value: string | null | undefined): string | undefined =>
  * The wallet list of the connect views (SPEC §9 connector order): the host's
  * `features.connectorTypeOrder` first, then any section it leaves out in the default order
  * walletConnect, recent, injected, featured, custom, external, recommended; empty sections are
- * dropped. Installed wallets (announced, injected, multi-chain) form the "injected" section; a
+ * dropped. Installed wallets (announced, injected, multi-chain) form the "injected" section, one
+ * entry per wallet that connects in `activeNamespace` when it can (oneConnectorPerWallet); a
  * catalogue wallet already installed or recently used is not repeated further down; recommended
  * wallets skip the featured ones; excluded wallets appear nowhere. Pure: the views call it on
  * every change of its inputs.
@@ -52,7 +55,8 @@ export const orderConnectors = (
   state: Pick<ConnectorsState, "connectors">,
   options: OrderOptions,
   recent: ReadonlyArray<WcWallet>,
-  catalogue: CatalogueWallets = {}
+  catalogue: CatalogueWallets = {},
+  activeNamespace?: ChainNamespace
 ): ReadonlyArray<ConnectorSection> => {
   const excludedIds = new Set(options.excludeWalletIds.map((id) => id.toLowerCase()))
   const walletExcluded = (wallet: WcWallet): boolean =>
@@ -94,7 +98,7 @@ export const orderConnectors = (
   const sections: Record<ConnectorTypeOrder, ConnectorSection> = {
     walletConnect: { type: "walletConnect", connectors: ofType("WALLET_CONNECT") },
     recent: { type: "recent", wallets: recentWallets },
-    injected: { type: "injected", connectors: ofType("MULTI_CHAIN", "ANNOUNCED", "INJECTED") },
+    injected: { type: "injected", connectors: oneConnectorPerWallet(ofType("MULTI_CHAIN", "ANNOUNCED", "INJECTED"), activeNamespace) },
     featured: { type: "featured", wallets: featured },
     custom: { type: "custom", wallets: (catalogue.custom ?? []).filter((wallet) => !walletExcluded(wallet)) },
     external: { type: "external", connectors: ofType("EXTERNAL") },

@@ -6,7 +6,7 @@ import { Connectors } from "../services/Connectors.js"
 import { Features } from "../services/Features.js"
 import { Options } from "../services/Options.js"
 import { WalletDiscovery } from "../services/WalletDiscovery.js"
-import type { DiscoveredWallet } from "../services/WalletDiscovery.js"
+import type { DiscoveredWallet, StandardWallet } from "../services/WalletDiscovery.js"
 import { followRef } from "../state/followRef.js"
 import { buildConnectors } from "./buildConnectors.js"
 
@@ -27,6 +27,7 @@ const sameConnectors = (a: ReadonlyArray<Connector>, b: ReadonlyArray<Connector>
 
 interface Inputs {
   readonly announced: ReadonlyArray<DiscoveredWallet>
+  readonly standard: ReadonlyArray<StandardWallet>
   readonly features: RemoteFeatures
 }
 
@@ -35,7 +36,8 @@ interface Inputs {
  * effect: writes the list known now, then follows every EIP-6963 announcement and feature change
  * (the embedded wallet comes and goes with email and socials) in fibers that live as long as the
  * caller's scope. Returns once the first list is written, so connectors are known when it returns.
- * With EIP-6963 off (or wallets off, or no EVM network) announcements are not listened to at all.
+ * With EIP-6963 off (or wallets off, or no EVM network) announcements are not listened to at all,
+ * nor Wallet Standard registrations without a network of another family.
  * It runs at page start, so both refs are followed straight from their PubSubs (`followRef`).
  */
 export const syncConnectors: Effect.Effect<void, never, Options | Features | WalletDiscovery | Connectors | Scope.Scope> =
@@ -45,8 +47,11 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
     const discovery = yield* WalletDiscovery
     const { state } = yield* Connectors
     const listens = options.enableWallets && options.enableEIP6963 && options.networks.some((n) => n.chainNamespace === "eip155")
+    // Wallet Standard wallets serve the app's other families.
+    const listensStandard = options.enableWallets && options.enableEIP6963 && options.networks.some((n) => n.chainNamespace !== "eip155")
     const inputs = yield* Ref.make<Inputs>({
       announced: listens ? yield* Ref.get(discovery.announced) : [],
+      standard: listensStandard ? yield* Ref.get(discovery.standard) : [],
       features: yield* Ref.get(features.state)
     })
     const lock = yield* Effect.makeSemaphore(1)
@@ -54,8 +59,8 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
     const write = (change: (current: Inputs) => Inputs) =>
       lock.withPermits(1)(
         Effect.gen(function* () {
-          const { announced, features: remote } = yield* Ref.updateAndGet(inputs, change)
-          const connectors = buildConnectors({ options, features: remote, announced, injected: yield* discovery.injected })
+          const { announced, standard, features: remote } = yield* Ref.updateAndGet(inputs, change)
+          const connectors = buildConnectors({ options, features: remote, announced, standard, injected: yield* discovery.injected })
           if (sameConnectors((yield* Ref.get(state)).connectors, connectors)) return
           yield* Ref.update(state, (current) => ({ ...current, connectors }))
         })
@@ -64,5 +69,6 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
     yield* write((current) => current)
     // Each follower hands over its ref's value first: a change made since the reads above is not lost.
     if (listens) yield* Effect.forkScoped(followRef(discovery.announced, (announced) => write((current) => ({ ...current, announced }))))
+    if (listensStandard) yield* Effect.forkScoped(followRef(discovery.standard, (standard) => write((current) => ({ ...current, standard }))))
     yield* Effect.forkScoped(followRef(features.state, (remote) => write((current) => ({ ...current, features: remote }))))
   }).pipe(Effect.withSpan("syncConnectors"))

@@ -5,7 +5,7 @@ import { openModal } from "../router/openModal.js"
 import { push } from "../router/push.js"
 import { Modal } from "../services/Modal.js"
 import { Options } from "../services/Options.js"
-import { isConfiguredNetwork } from "./evmNetworkOf.js"
+import { isConfiguredNetwork } from "./configuredNetworkOf.js"
 
 /**
  * SPEC §4: while connected on a network the app is not configured with, network switching on and

@@ -17,7 +17,8 @@ import { loadStartUpStep } from "../config/loadStartUpStep.js"
  * `switchNetwork`). With no wallet connected in its namespace the network is simply selected.
  * Otherwise the wallet is asked through its kind of connection (SPEC §5): an extension with
  * `wallet_switchEthereumChain`, adding the chain first when it does not know it (4902); a session
- * when the chain is approved in it or the wallet supports the method. A refusal fails with
+ * when the chain is approved in it or the wallet supports the method; a Wallet Standard wallet at
+ * once (it is told the chain with each request). A refusal fails with
  * UserRejectedError, a switch the wallet may not make with SwitchChainNotApproved.
  * On success the chain state, the stored network and the account's data follow.
  */
@@ -26,11 +27,11 @@ export const switchNetworkInWallet = Effect.fn("network.switchNetworkInWallet")(
   const namespace = network.chainNamespace
   const chains = yield* Ref.get((yield* ChainState).chains)
   if (chains.get(namespace)?.accountState.caipAddress === undefined) return yield* selectNetwork(network)
-  // Only EVM wallets are reached through an adapter so far.
-  if (namespace !== "eip155") return yield* new UnsupportedChain({ chainNamespace: namespace })
-
+  // A namespace no family serves has no wallet that could be asked to move.
+  const connections = yield* WalletConnections
+  yield* connections.familyOf(namespace).pipe(Effect.catchTag("ConnectFailed", () => Effect.fail(new UnsupportedChain({ chainNamespace: namespace }))))
   const wallet = yield* connectedWallet(namespace)
-  const kind = yield* (yield* WalletConnections).kindOf(wallet.connector)
+  const kind = yield* connections.kindOf(wallet.connector)
   yield* kind.switchChain(wallet.connector, network)
   yield* setWalletNetwork(network, { activate: true })
   yield* trackEvent({ type: "track", event: "SWITCH_NETWORK", address: wallet.address, properties: { network: network.caipNetworkId } })

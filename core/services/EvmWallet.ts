@@ -23,8 +23,8 @@ export type SendTransactionError = WalletError | TransactionError
 export type WalletEvent =
   /** The accounts the site may use changed; empty means the site lost access. */
   | { readonly _tag: "AccountsChanged"; readonly accounts: ReadonlyArray<string> }
-  /** The wallet's active chain changed (the EVM chain id as a number). */
-  | { readonly _tag: "ChainChanged"; readonly chainId: number }
+  /** The wallet's active chain changed: its CAIP-2 reference (an EVM chain id as a number). */
+  | { readonly _tag: "ChainChanged"; readonly chainId: number | string }
   /** The wallet sent a transaction the person approved, so the balance may have moved. */
   | { readonly _tag: "TransactionSent" }
   /** The provider cannot reach any chain; `code` is the EIP-1193 close code when given. */

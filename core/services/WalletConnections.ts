@@ -1,5 +1,6 @@
 import { Context } from "effect"
 import type { Effect, Stream } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { SignMessageFailed } from "../errors/AccountErrors.js"
@@ -7,13 +8,19 @@ import type { ChainNotSupported, ConnectFailed, SwitchChainNotApproved } from ".
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { FrameRequestError } from "../frame/sendFrameRequest.js"
 import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
+import type { ChainFamily } from "./ChainFamily.js"
 import type { WalletError, WalletEvent } from "./EvmWallet.js"
 import type { SecureFrame } from "./SecureFrame.js"
 
-/** What a wallet granted: the site's accounts (the first is used) and its active EVM chain. */
+/**
+ * What a wallet granted: the site's accounts (the first is used) and the chain it is on, as the
+ * reference part of a CAIP-2 id: an EVM chain id (a number), or a string such as a Solana
+ * cluster's genesis-hash prefix. A wallet with no chain of its own (a wallet-standard wallet is
+ * told the chain with each request) reports the one the modal is on for its namespace.
+ */
 export interface OpenedSession {
   readonly accounts: readonly [string, ...Array<string>]
-  readonly chainId: number
+  readonly chainId: number | string
 }
 
 /**
@@ -37,11 +44,11 @@ export interface ConnectPrompt {
 }
 
 /**
- * One kind of connection (an extension over EIP-6963, a WalletConnect session, later the embedded
- * wallet and other chain families). The core's programs speak only to this; each kind is a layer.
+ * One kind of connection on a chain family (an extension over EIP-6963 or Wallet Standard, a
+ * WalletConnect session, the embedded wallet). The core's programs speak only to this; each kind is a layer.
  * Foreign failures are translated by the kind: the core sees only tagged errors.
  */
-export interface WalletConnection {
+export interface ConnectionKind {
   /**
    * Loads what this kind's first request needs, asking no wallet anything, so that request leaves
    * at once after the click (absent: nothing is left to load once the kind is made).
@@ -63,18 +70,30 @@ export interface WalletConnection {
    * comes once the code that follows them is loaded (HttpRequestError when it could not be).
    */
   readonly events: (connector: Connector) => Effect.Effect<Stream.Stream<WalletEvent>, HttpRequestError>
-  /** The EIP-1193 provider signing and the host's `useAppKitProvider` use once connected. */
+  /**
+   * The family's provider that signing and the host's `useAppKitProvider(namespace)` use once
+   * connected: EIP-1193 on EVM, a Solana provider (signMessage, signTransaction, …) on Solana.
+   */
   readonly provider: (connector: Connector) => Effect.Effect<unknown, WalletError | SessionFailure>
 }
 
-/** Why no kind serves a connector: none is made for its type, or its code did not load. */
+/**
+ * Why no kind serves a connector (or no family a namespace): none is made for its type or
+ * family, or its code did not load.
+ */
 export type KindError = ConnectFailed | HttpRequestError
 
-/** Every kind of connection an instance offers, by connector; each kind's code loads on first use. */
+/**
+ * Every chain family an instance connects, and every kind of connection on them, by connector;
+ * each family's and kind's code loads on first use. A namespace no family serves fails with
+ * ConnectFailed.
+ */
 export class WalletConnections extends Context.Tag("doorway/WalletConnections")<
   WalletConnections,
   {
-    readonly kindOf: (connector: Connector) => Effect.Effect<WalletConnection, KindError>
+    readonly kindOf: (connector: Connector) => Effect.Effect<ConnectionKind, KindError>
+    /** The chain family of a namespace: its addresses, balances and signatures. */
+    readonly familyOf: (namespace: ChainNamespace) => Effect.Effect<ChainFamily, KindError>
     /**
      * The instance's secure frame, which the embedded wallet's kind speaks through and the email
      * login's programs use: one per instance, its code loaded on first need (SPEC §4).

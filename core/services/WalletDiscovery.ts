@@ -20,15 +20,32 @@ export interface DiscoveredWallet {
 }
 
 /**
+ * A Wallet Standard wallet registered in the page (`@wallet-standard/app`'s `getWallets()`): who it
+ * says it is, the chains it names (`solana:mainnet`, …), the features it offers by name
+ * (`standard:connect`, `solana:signMessage`, …) and the wallet object itself (opaque to core).
+ */
+export interface StandardWallet {
+  readonly name: string
+  /** A data URI of the wallet's icon. */
+  readonly icon: string
+  readonly chains: ReadonlyArray<string>
+  readonly features: ReadonlyArray<string>
+  readonly wallet: unknown
+}
+
+/**
  * The wallets installed in the browser. `announced` holds the EIP-6963 wallets accepted so far,
  * the whole list written again on every change; only discovery writes it, and its followers read
  * it as a ref (`followRef`, `changes`). `injected` is the plain `window.ethereum` provider of
  * wallets that predate EIP-6963, read when asked (a wallet may inject it after page start).
+ * `standard` holds the Wallet Standard wallets registered so far (the wallets of other families
+ * announce themselves that way), written again on every registration.
  */
 export class WalletDiscovery extends Context.Tag("doorway/WalletDiscovery")<
   WalletDiscovery,
   {
     readonly announced: StateRef<ReadonlyArray<DiscoveredWallet>>
     readonly injected: Effect.Effect<Option.Option<DiscoveredWallet>>
+    readonly standard: StateRef<ReadonlyArray<StandardWallet>>
   }
 >() {}

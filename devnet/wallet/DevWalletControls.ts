@@ -1,6 +1,7 @@
 import type { Address } from "viem"
 import type { ApprovalPolicy, Eip1193Provider, Eip1193RequestArguments } from "./devWallet.js"
 import type { DevWalletInfo } from "./devWalletInfo.js"
+import type { SolanaDevWallet } from "./solana/solanaDevWallet.js"
 
 /**
  * What the dev wallet script puts on `window.doorwayDevWallet`: the wallet's "user", for pages
@@ -11,12 +12,24 @@ export interface DevWalletControls {
   readonly provider: Eip1193Provider
   /** Settles once `devnet.json` is read (rejects if it could not be). */
   readonly ready: Promise<void>
+  /** The answer to every prompt, of both halves. */
   readonly policy: () => ApprovalPolicy
   readonly setPolicy: (policy: ApprovalPolicy) => void
   readonly address: () => Promise<Address>
+  /**
+   * Every request of both halves, oldest first; the Solana half's `method` is the feature's name
+   * (`standard:connect`, `solana:signMessage`, …).
+   */
   readonly requests: () => ReadonlyArray<Eip1193RequestArguments>
   readonly switchChain: (chainId: number) => Promise<void>
   readonly disconnect: () => Promise<void>
+  /** The Solana half's Wallet Standard wallet, as registered with the page. */
+  readonly solanaWallet: SolanaDevWallet["wallet"]
+  /** Settles once the Solana half's configuration is read (rejects if `devnet.json` lacks it). */
+  readonly solanaReady: Promise<void>
+  readonly solanaAddress: () => Promise<string>
+  /** The user disconnects the site from the Solana half: a "change" event with no accounts. */
+  readonly disconnectSolana: () => Promise<void>
 }
 
 declare global {

@@ -162,10 +162,15 @@ const chainIdAt = async (rpcUrl: string): Promise<number> => {
 
 export const createDevWallet = (
   config: DevWalletConfig | PromiseLike<DevWalletConfig>,
-  options: { readonly policy?: ApprovalPolicy; readonly memory?: DevWalletMemory } = {}
+  options: {
+    readonly policy?: ApprovalPolicy
+    readonly memory?: DevWalletMemory
+    /** Where requests are recorded: shared with the Solana half, so `requests()` lists both in order. */
+    readonly log?: Array<Eip1193RequestArguments>
+  } = {}
 ): DevWallet => {
   const events = makeProviderEvents()
-  const log: Array<Eip1193RequestArguments> = []
+  const log: Array<Eip1193RequestArguments> = options.log ?? []
   let policy: ApprovalPolicy = options.policy ?? "approve"
   let connected = false
   let activeChainId = 0

@@ -22,6 +22,7 @@ import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
 import { latestRetryAt } from "../../../core/retry/retryAtOfError.js"
 import { RetryButton } from "../parts/RetryButton.js"
 import { whenRead } from "./whenRead.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
 
 /** The email of a signed-in embedded wallet, if any namespace has one. */
 const useEmbeddedEmail = (): string | undefined => {
@@ -87,13 +88,21 @@ const WalletSection = () => {
   const pairing = connectorsState.connectors.find((connector) => connector.type === "WALLET_CONNECT")
   useEffect(() => (pairing !== undefined ? warmUpPairing(() => runtime.runFork(prepareConnection(pairing))) : undefined), [pairing, runtime])
 
+  // A wallet of several families connects in the one the modal is on.
+  const { namespace: activeNamespace } = useActiveChain()
   const sections = useMemo(
     () =>
-      orderConnectors(connectorsState, options, catalogue.recent, {
-        featured: catalogue.featured,
-        recommended: catalogue.recommended
-      }),
-    [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended]
+      orderConnectors(
+        connectorsState,
+        options,
+        catalogue.recent,
+        {
+          featured: catalogue.featured,
+          recommended: catalogue.recommended
+        },
+        activeNamespace
+      ),
+    [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended, activeNamespace]
   )
 
   // Try again waits for the later Retry-After of the failed lists, if they gave one.

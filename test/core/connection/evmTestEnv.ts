@@ -31,7 +31,7 @@ import { OptionsLive } from "../../../layers/StateOptions.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
 import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
-import type { WalletConnection } from "../../../core/services/WalletConnections.js"
+import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import { scriptedApiClient } from "../config/scriptedApiClient.js"
 import type { Script } from "../config/scriptedApiClient.js"
 import { Schema } from "effect"
@@ -51,9 +51,9 @@ export interface EvmEnv {
   /** Login sections other than the modal's (none today). */
   readonly loginMethods?: ReadonlyArray<LoginMethod>
   /** The WalletConnect kind of connection (none by default). */
-  readonly walletConnect?: WalletConnection
+  readonly walletConnect?: ConnectionKind
   /** The embedded-wallet kind for AUTH connectors (the extension kind by default). */
-  readonly auth?: WalletConnection
+  readonly auth?: ConnectionKind
 }
 
 /** 1 ETH on mainnet and Polygon for ALICE, 2 for BOB. */

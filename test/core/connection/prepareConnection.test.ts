@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Ref, Stream } from "effect"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
 import { EvmWallet } from "../../../core/services/EvmWallet.js"
-import type { WalletConnection } from "../../../core/services/WalletConnections.js"
+import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import { EvmWalletTest, scriptedWallet } from "../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import { WalletConnectionsTest } from "../../../layers/WalletConnectionsTest.js"
@@ -17,7 +17,7 @@ const countingAdapter = (prepared: Ref.Ref<number>) =>
   ).pipe(Layer.provide(EvmWalletTest), Layer.provide(RpcTransportTest({}, { connectionCheck: false })))
 
 /** The embedded wallet's kind, as far as getting ready goes: it has nothing to load. */
-const embeddedKind: WalletConnection = {
+const embeddedKind: ConnectionKind = {
   connect: () => Effect.dieMessage("not used"),
   restore: () => Effect.dieMessage("not used"),
   disconnect: () => Effect.dieMessage("not used"),

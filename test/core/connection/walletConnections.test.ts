@@ -14,7 +14,7 @@ import { HttpRequestError } from "../../../core/errors/HttpErrors.js"
 import { switchNetworkInWallet } from "../../../core/network/switchNetworkInWallet.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
-import type { OpenedSession, WalletConnection } from "../../../core/services/WalletConnections.js"
+import type { OpenedSession, ConnectionKind } from "../../../core/services/WalletConnections.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import { eventually } from "../rpc/eventually.js"
 import { ALICE, BOB, accountOf, connectorsState, evmEnv, networkOf, storedRaw, trackedEvents } from "./evmTestEnv.js"
@@ -27,7 +27,7 @@ const pairingKind = () => {
   const approval = Effect.runSync(Deferred.make<OpenedSession>())
   const events = Effect.runSync(Queue.unbounded<WalletEvent>())
   const calls: Array<string> = []
-  const kind: WalletConnection = {
+  const kind: ConnectionKind = {
     connect: (_connector, prompt) =>
       Effect.sync(() => calls.push("connect")).pipe(Effect.zipRight(prompt.showUri("wc:abc@2?symKey=1")), Effect.zipRight(Deferred.await(approval))),
     restore: () => Effect.sync(() => calls.push("restore")).pipe(Effect.as({ accounts: [ALICE] as const, chainId: 137 })),
@@ -117,7 +117,7 @@ describe("connection programs over another kind of connection", () => {
       const logged = Logger.make(({ logLevel, message }) => {
         if (logLevel._tag === "Warning") warnings.push(String(message))
       })
-      const offline: WalletConnection = { ...fake.kind, events: () => Effect.fail(new HttpRequestError({ url: "EvmWallet", cause: "offline" })) }
+      const offline: ConnectionKind = { ...fake.kind, events: () => Effect.fail(new HttpRequestError({ url: "EvmWallet", cause: "offline" })) }
       return Effect.gen(function* () {
         yield* listPairing
         const fiber = yield* Effect.fork(connectWallet("walletConnect"))

@@ -3,7 +3,7 @@ import { Effect, Layer, Ref, TestClock } from "effect"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
-import type { WalletConnection } from "../../../core/services/WalletConnections.js"
+import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import { Storage } from "../../../core/services/Storage.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { SecureFrameScript } from "../../../layers/SecureFrameTest.js"
@@ -64,13 +64,13 @@ export const storeLogin = Effect.gen(function* () {
  * A kind of connection that stands for one made later (the embedded kind needs the env's own
  * storage, so it is made inside the env that lists it): every call goes to the kind `set` gave.
  */
-export const lateKind = (): { readonly auth: WalletConnection; readonly set: (kind: WalletConnection) => void } => {
-  let kind: WalletConnection | undefined
-  const made = (): WalletConnection => {
+export const lateKind = (): { readonly auth: ConnectionKind; readonly set: (kind: ConnectionKind) => void } => {
+  let kind: ConnectionKind | undefined
+  const made = (): ConnectionKind => {
     if (kind === undefined) throw new Error("the kind is made first")
     return kind
   }
-  const auth: WalletConnection = {
+  const auth: ConnectionKind = {
     connect: (connector, prompt) => Effect.suspend(() => made().connect(connector, prompt)),
     restore: (connector) => Effect.suspend(() => made().restore(connector)),
     disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),

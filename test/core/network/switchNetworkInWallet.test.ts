@@ -125,11 +125,11 @@ describe("switchNetworkInWallet", () => {
       expect(wallet.methods()).toEqual(["eth_requestAccounts", "eth_chainId"])
     }).pipe(Effect.provide(evmEnv().layer)))
 
-  it.effect("a connected namespace without an adapter yet (Solana) is refused; an unconnected one is selected", () =>
+  it.effect("a connected namespace no family serves (Solana in this test) is refused; an unconnected one is selected", () =>
     Effect.gen(function* () {
       yield* connectAs("solana", "phantom")
       const error = yield* Effect.flip(switchNetworkInWallet(solana))
-      // Solana wallets have no adapter yet: the switch is refused rather than faked.
+      // No family serves Solana here: the switch is refused rather than faked.
       expect(error).toMatchObject({ _tag: "UnsupportedChain", chainNamespace: "solana" })
       yield* switchNetworkInWallet(polygon)
       expect(yield* activeNamespace).toBe("eip155")

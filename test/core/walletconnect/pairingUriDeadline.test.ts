@@ -8,7 +8,7 @@ import { Effect, Fiber, Ref, TestClock } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { Connectors } from "../../../core/services/Connectors.js"
-import type { ConnectPrompt, WalletConnection } from "../../../core/services/WalletConnections.js"
+import type { ConnectPrompt, ConnectionKind } from "../../../core/services/WalletConnections.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import { accountOf, connectorsState, evmEnv, trackedEvents } from "../connection/evmTestEnv.js"
 
@@ -16,7 +16,7 @@ const PAIRING: Connector = { id: "walletConnect", name: "WalletConnect", type: "
 const URI = "wc:7f6e5d4c@2?relay-protocol=irn&symKey=00"
 
 /** A kind whose connect shows `uriAfterMs` later its URI (never when undefined), then waits for a wallet that never comes. */
-const silentKind = (uriAfterMs: number | undefined): WalletConnection => ({
+const silentKind = (uriAfterMs: number | undefined): ConnectionKind => ({
   connect: (_connector, prompt: ConnectPrompt) =>
     (uriAfterMs === undefined ? Effect.void : Effect.zipRight(Effect.sleep(uriAfterMs), prompt.showUri(URI))).pipe(Effect.zipRight(Effect.never)),
   restore: () => Effect.never,

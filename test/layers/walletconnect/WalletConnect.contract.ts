@@ -9,7 +9,7 @@ import { verifyMessage } from "viem"
 import type { Hex } from "viem"
 import { mainnet, optimism, polygon } from "doorway-connect/networks"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
-import type { WalletConnection } from "../../../core/services/WalletConnections.js"
+import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import type { Connector } from "../../../schemas/Connector.js"
 
 export const CONNECTOR: Connector = { id: "walletConnect", name: "WalletConnect", type: "WALLET_CONNECT", chain: "eip155" }
@@ -18,13 +18,13 @@ export interface WalletConnectContractEnv {
   /** The wallet's address. */
   readonly address: string
   /** The kind, over a fresh client (and fresh storage). */
-  readonly kind: WalletConnection
+  readonly kind: ConnectionKind
   /** The wallet opens `uri` and approves eip155:1 and eip155:137 (personal_sign, no switch method). */
   readonly approve: (uri: string) => Promise<void>
   /** The wallet ends the session from its side. */
   readonly walletDisconnects: () => Promise<void>
   /** A kind over a new client on the same storage, as after a reload. */
-  readonly reload: () => Promise<WalletConnection>
+  readonly reload: () => Promise<ConnectionKind>
   /**
    * How many `wallet_getCapabilities` requests reached the wallet. It answers CAPABILITIES for its
    * own address and an error for any other.

@@ -1,0 +1,116 @@
+/**
+ * The Wallet Standard kind of connection: a Solana wallet in the page, its connector's `provider`
+ * the standard's `Wallet` object. A wallet-standard wallet has no chain of its own (it is told the
+ * chain with each request), so a session reports the modal's Solana network (SPEC §4).
+ */
+import { Effect, Queue, Stream } from "effect"
+import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
+import type { Wallet, WalletAccount } from "@wallet-standard/base"
+import { ConnectFailed } from "../../../core/errors/ConnectionErrors.js"
+import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
+import type { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
+import type { WalletEvent } from "../../../core/services/EvmWallet.js"
+import type { ConnectionKind, OpenedSession } from "../../../core/services/WalletConnections.js"
+import { onFirstUse } from "../../onFirstUse.js"
+import { caipReferenceOf, isSolanaWalletChain, walletChainOf } from "./solanaChains.js"
+import { solanaWalletFailureOf } from "./solanaWalletFailure.js"
+
+export interface WalletStandardConnectionDeps {
+  /** The CAIP-2 id of the Solana network the modal is on, read at each use. */
+  readonly currentChain: Effect.Effect<string>
+}
+
+/** EIP-1193 "Disconnected": a connector with no wallet to speak to. */
+const DISCONNECTED_CODE = 4900
+/** EIP-1193 "Unauthorized": the wallet grants the site no Solana account. */
+const UNAUTHORIZED_CODE = 4100
+
+type Connect = StandardConnectFeature["standard:connect"]
+type Disconnect = StandardDisconnectFeature["standard:disconnect"]
+type Events = StandardEventsFeature["standard:events"]
+
+export const isStandardWallet = (provider: unknown): provider is Wallet =>
+  typeof provider === "object" &&
+  provider !== null &&
+  typeof (provider as { features?: unknown }).features === "object" &&
+  (provider as { features?: unknown }).features !== null &&
+  Array.isArray((provider as { accounts?: unknown }).accounts)
+
+/** The wallet of a connector: the wallet itself, or (once connected) the provider made over it. */
+const walletOf = (provider: unknown): unknown =>
+  typeof provider === "object" && provider !== null && "wallet" in provider && isStandardWallet(provider.wallet) ? provider.wallet : provider
+
+const asStandardWallet = (provider: unknown): Effect.Effect<Wallet, JsonRpcError> =>
+  isStandardWallet(walletOf(provider))
+    ? Effect.succeed(walletOf(provider) as Wallet)
+    : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Wallet Standard wallet" }))
+
+const featureOf = <F>(wallet: Wallet, name: string): F | undefined => (wallet.features as Record<string, F | undefined>)[name]
+
+/** Accounts for Solana; a wallet that lists no chains for an account is taken at its word. */
+const solanaAccounts = (accounts: ReadonlyArray<WalletAccount>): ReadonlyArray<WalletAccount> =>
+  accounts.filter((account) => account.chains.length === 0 || account.chains.some(isSolanaWalletChain))
+
+/** A wallet's promise; what it throws becomes the tagged error it stands for. */
+const fromWallet = <A>(call: () => Promise<A>) => Effect.tryPromise({ try: call, catch: solanaWalletFailureOf })
+
+const PROVIDER_CHUNK = "layers/families/solana/SolanaProvider"
+
+/**
+ * `standard:connect` when connecting (it may prompt) and with `silent` when restoring (it must
+ * not); no Solana account is ConnectFailed. Disconnecting is `standard:disconnect` when the wallet
+ * has it. Switching asks nothing: the provider names the modal's chain in each request.
+ */
+export const makeWalletStandardConnection = (deps: WalletStandardConnectionDeps): ConnectionKind => {
+  // web3.js comes with the provider: connecting never waits for it.
+  const providerModule = onFirstUse(() => import("./SolanaProvider.js"), PROVIDER_CHUNK)
+
+  const open = (provider: unknown, silent: boolean): Effect.Effect<OpenedSession, JsonRpcError | UserRejectedError | ConnectFailed> =>
+    Effect.gen(function* () {
+      const wallet = yield* asStandardWallet(provider)
+      const connect = featureOf<Connect>(wallet, "standard:connect")
+      if (connect === undefined) return yield* new ConnectFailed({ cause: "The wallet has no standard:connect" })
+      const { accounts } = yield* fromWallet(() => connect.connect(silent ? { silent: true } : undefined))
+      const [first, ...rest] = solanaAccounts(accounts).map((account) => account.address)
+      if (first === undefined) return yield* new ConnectFailed({ cause: "The wallet gave no Solana account" })
+      const chain = yield* deps.currentChain
+      return { accounts: [first, ...rest] as const, chainId: caipReferenceOf(chain) }
+    })
+
+  const events = (provider: unknown): Stream.Stream<WalletEvent> =>
+    Stream.unwrapScoped(
+      Effect.gen(function* () {
+        const queue = yield* Queue.unbounded<WalletEvent>()
+        const wallet = walletOf(provider)
+        const on = isStandardWallet(wallet) ? featureOf<Events>(wallet, "standard:events")?.on : undefined
+        if (on === undefined) return Stream.fromQueue(queue)
+        const off = on("change", ({ accounts }) => {
+          // A change of chains or features alone says nothing the modal follows.
+          if (accounts === undefined) return
+          queue.unsafeOffer({ _tag: "AccountsChanged", accounts: solanaAccounts(accounts).map((account) => account.address) })
+        })
+        yield* Effect.addFinalizer(() => Effect.sync(off))
+        return Stream.fromQueue(queue)
+      })
+    )
+
+  return {
+    connect: (connector) => open(connector.provider, false),
+    restore: (connector) => open(connector.provider, true),
+    disconnect: (connector) =>
+      Effect.flatMap(asStandardWallet(connector.provider), (wallet) => {
+        const disconnect = featureOf<Disconnect>(wallet, "standard:disconnect")
+        return disconnect === undefined ? Effect.void : fromWallet(() => disconnect.disconnect())
+      }),
+    switchChain: () => Effect.void,
+    events: (connector) => Effect.succeed(events(connector.provider)),
+    provider: (connector) =>
+      Effect.gen(function* () {
+        const wallet = yield* asStandardWallet(connector.provider)
+        const [account] = solanaAccounts(wallet.accounts)
+        if (account === undefined) return yield* new JsonRpcError({ code: UNAUTHORIZED_CODE, reason: "The wallet grants no Solana account" })
+        const { makeStandardSolanaProvider } = yield* providerModule
+        return makeStandardSolanaProvider(wallet, account, () => Effect.runPromise(Effect.map(deps.currentChain, walletChainOf)))
+      })
+  }
+}
