@@ -1,6 +1,10 @@
 import { useAppKitTheme } from "doorway-connect/react"
 import { HookReport } from "./HookReport.js"
 import { SignMessage } from "./SignMessage.js"
+import { SignSolanaMessage } from "./SignSolanaMessage.js"
+
+/** `?networks=evm` leaves Solana out of the demo's networks (demoAppKit.ts), and its card with it. */
+const listsSolana = new URLSearchParams(location.search).get("networks") !== "evm"
 import { SiteHeader } from "./SiteHeader.js"
 
 /**
@@ -26,6 +30,7 @@ export const App = () => {
         <div className="cards">
           <HookReport />
           <SignMessage />
+          {listsSolana ? <SignSolanaMessage /> : null}
         </div>
       </main>
       <footer className="site-footer">

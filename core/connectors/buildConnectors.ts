@@ -82,7 +82,8 @@ const standardConnectors = (standard: ReadonlyArray<StandardWallet>, networks: R
     const namespaces = new Set(wallet.chains.map((chain) => chain.split(":")[0]))
     for (const namespace of namespacesOf(networks)) {
       if (namespace === "eip155" || !namespaces.has(namespace)) continue
-      const id = `${namespace}:${wallet.name}`
+      // Stored as one word (WIRE §5): the name's spaces become dashes.
+      const id = `${namespace}:${wallet.name.trim().toLowerCase().replace(/\s+/g, "-")}`
       byId.set(id, {
         id,
         name: wallet.name,

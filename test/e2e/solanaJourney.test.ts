@@ -1,0 +1,126 @@
+/**
+ * The Solana family end to end, in Chromium against the local cluster, as a person uses it: the
+ * demo lists Ethereum and Solana; the dev wallet (one entry, announced over EIP-6963 and Wallet
+ * Standard) connects on Solana once the visitor picks Solana, after a refusal that keeps nothing;
+ * the Account view shows the base58 address and the cluster's SOL balance; the host signs through
+ * `useAppKitProvider("solana")` and the Ed25519 signature verifies; SwitchActiveChain leads to an
+ * Ethereum connection beside it; a reload keeps both; picking Solana again makes it active. A
+ * Wallet Standard wallet written in the test alone connects too.
+ */
+import { ed25519 } from "@noble/curves/ed25519"
+import { base58 } from "@scure/base"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { formatUnits } from "../../core/account/formatUnits.js"
+import { accountBalanceText } from "../../core/format/accountBalanceText.js"
+import { truncateAddress } from "../../core/format/truncateAddress.js"
+import { solana } from "../../core/networks/solana.js"
+import { DEMO_MESSAGE } from "../../demo/demoMessage.js"
+import { DEV_WALLET_ADDRESS, SOLANA_DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
+import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
+import { useBrowser } from "./support/browser.js"
+import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
+import { e2eStack } from "./support/stack.js"
+import { installStandardTestWallet } from "./support/standardTestWallet.js"
+
+const stack = e2eStack()
+const browser = useBrowser()
+
+/** The SOL balance line the Account view should show, read from the cluster itself. */
+const expectedSolBalance = async (address: string): Promise<string> => {
+  const response = await fetch(stack.devnet.solana.rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getBalance", params: [address, { commitment: "confirmed" }] })
+  })
+  const { result } = (await response.json()) as { readonly result: { readonly value: number } }
+  return accountBalanceText(formatUnits(BigInt(result.value), 9), undefined, solana)
+}
+
+const setPolicy = (page: Page, policy: "approve" | "reject") => page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy)
+
+/** Opens the network list from the header's network button and picks a network by name. */
+const pickNetwork = async (page: Page, name: string) => {
+  await page.click("[data-testid=network]")
+  await dialogOf(page).getByRole("list", { name: "Networks" }).getByRole("button", { name: new RegExp(`^${name}`) }).click()
+}
+
+describe("the Solana family", () => {
+  it("connects the dev wallet's Solana half, shows its SOL, signs, connects Ethereum beside it and keeps both on reload", async () => {
+    const page = await openDemo(browser, stack)
+    const dialog = dialogOf(page)
+    const account = dialog.locator("[data-testid=account]")
+
+    // Nothing connected: picking Solana selects it, and the wallet's one entry connects there.
+    await pickNetwork(page, "Solana")
+    await dialog.waitFor({ state: "detached" })
+    await page.click("[data-testid=connect]")
+    expect(await dialog.locator("[data-testid=connector-row]", { hasText: DEV_WALLET_NAME }).count()).toBe(1)
+
+    // Refused: the catalogue's text, and nothing kept.
+    await setPolicy(page, "reject")
+    await walletRow(page, DEV_WALLET_NAME).click()
+    const connecting = dialog.locator("[data-testid=connecting-external]")
+    await expect.poll(() => connecting.getAttribute("data-status")).toBe("Failed")
+    expect(await connecting.getByRole("alert").textContent()).toBe("Connection rejected")
+    expect(await page.evaluate(() => localStorage.getItem("@appkit/solana:connected_connector_id"))).toBeNull()
+
+    // Approved: the base58 address and the cluster's balance.
+    await setPolicy(page, "approve")
+    await connecting.getByRole("button", { name: "Try again" }).click()
+    await account.waitFor()
+    expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(SOLANA_DEV_WALLET_ADDRESS))
+    await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(SOLANA_DEV_WALLET_ADDRESS))
+    expect(await hostAccount(page)).toBe(SOLANA_DEV_WALLET_ADDRESS)
+
+    // The host signs through the Solana provider; the signature verifies with the account's key.
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Sign with the Solana account" }).click()
+    const output = page.locator("[data-testid=solana-signature]")
+    await expect.poll(() => output.getAttribute("data-status")).toBe("signed")
+    const signature = base58.decode((await output.textContent()) ?? "")
+    expect(ed25519.verify(signature, new TextEncoder().encode(DEMO_MESSAGE), base58.decode(SOLANA_DEV_WALLET_ADDRESS))).toBe(true)
+    // A refused signature shows the wallet's refusal.
+    await setPolicy(page, "reject")
+    await page.getByRole("button", { name: "Sign with the Solana account" }).click()
+    await expect.poll(() => output.getAttribute("data-status")).toBe("failed")
+    expect(await output.textContent()).toMatch(/rejected/i)
+    await setPolicy(page, "approve")
+
+    // Ethereum is another family, not connected yet: SwitchActiveChain, then Connect, then the EVM half.
+    await pickNetwork(page, "Ethereum")
+    await dialog.getByRole("button", { name: "Switch" }).click()
+    await walletRow(page, DEV_WALLET_NAME).click()
+    await account.waitFor()
+    await expect.poll(() => hostAccount(page)).toBe(DEV_WALLET_ADDRESS)
+    expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(DEV_WALLET_ADDRESS))
+
+    // A reload keeps both namespaces, Ethereum active as it was.
+    await page.reload()
+    await page.locator("[data-testid=connect]").waitFor()
+    await expect.poll(() => hostAccount(page)).toBe(DEV_WALLET_ADDRESS)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("@appkit/solana:connected_connector_id"))).not.toBeNull()
+
+    // Solana is connected: picking it makes it active, with its address back.
+    await pickNetwork(page, "Solana")
+    await expect.poll(() => hostAccount(page)).toBe(SOLANA_DEV_WALLET_ADDRESS)
+  })
+
+  it("connects a Wallet Standard wallet written in the test alone", async () => {
+    const key = ed25519.getPublicKey(ed25519.utils.randomPrivateKey())
+    const wallet = { name: "Quay Test Wallet", address: base58.encode(key), publicKey: [...key] }
+    await installStandardTestWallet(browser.context(), wallet)
+    const page = await openDemo(browser, stack)
+    const dialog = dialogOf(page)
+    await pickNetwork(page, "Solana")
+    await dialog.waitFor({ state: "detached" })
+    await page.click("[data-testid=connect]")
+    await walletRow(page, wallet.name).click()
+    const account = dialog.locator("[data-testid=account]")
+    await account.waitFor()
+    expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(wallet.address))
+    await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(wallet.address))
+    expect(await hostAccount(page)).toBe(wallet.address)
+  })
+})
