@@ -4,3 +4,4 @@
  */
 export * from "./ChainAdapter.js"
 export * from "./EvmAdapter.js"
+export * from "./SolanaAdapter.js"

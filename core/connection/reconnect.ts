@@ -12,7 +12,7 @@ import { awaitRefValue } from "../state/followRef.js"
 import { readStoredValue } from "../storage/storedValues.js"
 import { storedConnectorId } from "./storedConnectorId.js"
 import { applyConnection } from "./applyConnection.js"
-import { storeConnection } from "./connectionStorage.js"
+import { storeActiveNetwork, storeConnection } from "./connectionStorage.js"
 import { forgetConnection } from "./forgetConnection.js"
 import { forkOnceDrawn } from "./forkOnceDrawn.js"
 import { openWallet } from "./openWallet.js"
@@ -103,11 +103,15 @@ const outcomeOf = (outcomes: ReadonlyArray<ReconnectOutcome>): ReconnectOutcome 
 export const reconnect = Effect.gen(function* () {
   const options = yield* Options
   const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))]
+  // Read before the restores, each of which stores its own namespace as the active one.
+  const active = yield* readStoredValue("@appkit/active_namespace")
   const outcomes = yield* Effect.forEach(namespaces, reconnectNamespace, { concurrency: "unbounded" })
   const back = namespaces.filter((_, i) => outcomes[i] === "Reconnected")
-  const active = yield* readStoredValue("@appkit/active_namespace")
   if (back.length > 1 && Option.isSome(active) && back.includes(active.value)) {
-    yield* Ref.set((yield* ChainState).activeNamespace, Option.some(active.value))
+    const chainState = yield* ChainState
+    yield* Ref.set(chainState.activeNamespace, Option.some(active.value))
+    const network = (yield* Ref.get(chainState.chains)).get(active.value)?.networkState.caipNetwork
+    if (network !== undefined) yield* storeActiveNetwork(network)
   }
   if (back.length > 0) yield* signIn
   return outcomeOf(outcomes)

@@ -123,4 +123,32 @@ describe("the Solana family", () => {
     await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(wallet.address))
     expect(await hostAccount(page)).toBe(wallet.address)
   })
+
+  it("signs in with the dev wallet's Solana half: an Ed25519 signature over a message that names Solana", async () => {
+    const page = await openDemo(browser, stack, "?siwx=local")
+    const dialog = dialogOf(page)
+    await pickNetwork(page, "Solana")
+    await dialog.waitFor({ state: "detached" })
+    await page.click("[data-testid=connect]")
+    await walletRow(page, DEV_WALLET_NAME).click()
+    const view = dialog.locator("[data-testid=siwx-sign-message]")
+    await view.waitFor()
+    await view.getByRole("button", { name: "Sign" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const stored = (await page.evaluate(() => JSON.parse(localStorage.getItem("@appkit/siwx") ?? "[]"))) as Array<{
+      readonly data: { readonly accountAddress: string }
+      readonly message: string
+      readonly signature: string
+    }>
+    expect(stored).toHaveLength(1)
+    const [session] = stored
+    expect(session?.data.accountAddress).toBe(SOLANA_DEV_WALLET_ADDRESS)
+    expect(session?.message).toContain("wants you to sign in with your Solana account:")
+    const verified = ed25519.verify(
+      base58.decode(session?.signature ?? ""),
+      new TextEncoder().encode(session?.message ?? ""),
+      base58.decode(SOLANA_DEV_WALLET_ADDRESS)
+    )
+    expect(verified).toBe(true)
+  })
 })

@@ -4,7 +4,7 @@ import { trackEvent } from "../../analytics/trackEvent.js"
 import { NoActiveCaipAddress } from "../../errors/ConnectionErrors.js"
 import { messageOf } from "../../errors/catalogue.js"
 import { SignMessageFailed } from "../../errors/AccountErrors.js"
-import { signMessage } from "../../evm/signMessage.js"
+import { signWithWallet } from "../../connection/signWithWallet.js"
 import { currentView } from "../../router/currentView.js"
 import { forceCloseModal } from "../../router/forceCloseModal.js"
 import { openModal } from "../../router/openModal.js"
@@ -30,9 +30,8 @@ export const signIn = Effect.gen(function* () {
 
   const attempt = Effect.gen(function* () {
     const { data, message } = yield* client.createMessage({ accountAddress: address, chainId: caipNetworkId })
-    // Only EVM wallets connect so far; their signature is `personal_sign`'s.
-    if (namespace !== "eip155") return yield* new SignMessageFailed({ cause: `No wallet of ${namespace} signs here` })
-    const signature = yield* signMessage(message).pipe(Effect.mapError((cause) => new SignMessageFailed({ cause })))
+    // The wallet signs as its family does (EVM personal_sign, Solana Ed25519 in base58).
+    const signature = yield* signWithWallet(namespace, message).pipe(Effect.mapError((cause) => new SignMessageFailed({ cause })))
     yield* client.addSession({ data, message, signature })
   })
   yield* setLoading(true)

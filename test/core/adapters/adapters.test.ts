@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from "vitest"
 
 describe("doorway-connect/adapters", () => {
-  it("exports the EVM adapter, a plain value carrying its family's namespace", async () => {
+  it("exports the EVM and Solana adapters, plain values carrying their family's namespace", async () => {
     const entry = await import("doorway-connect/adapters")
-    expect(Object.keys(entry)).toEqual(["EvmAdapter"])
-    const adapter = new entry.EvmAdapter()
-    expect(adapter.namespace).toBe("eip155")
-    expect(JSON.parse(JSON.stringify(adapter))).toEqual({ namespace: "eip155" })
+    expect(Object.keys(entry).sort()).toEqual(["EvmAdapter", "SolanaAdapter"])
+    expect(JSON.parse(JSON.stringify(new entry.EvmAdapter()))).toEqual({ namespace: "eip155" })
+    expect(JSON.parse(JSON.stringify(new entry.SolanaAdapter()))).toEqual({ namespace: "solana" })
   })
 
   it("importing it changes nothing global", async () => {
