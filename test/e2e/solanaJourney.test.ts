@@ -2,10 +2,11 @@
  * The Solana family end to end, in Chromium against the local cluster, as a person uses it: the
  * demo lists Ethereum and Solana; the dev wallet (one entry, announced over EIP-6963 and Wallet
  * Standard) connects on Solana once the visitor picks Solana, after a refusal that keeps nothing;
- * the Account view shows the base58 address and the cluster's SOL balance; the host signs through
- * `useAppKitProvider("solana")` and the Ed25519 signature verifies; SwitchActiveChain leads to an
- * Ethereum connection beside it; a reload keeps both; picking Solana again makes it active. A
- * Wallet Standard wallet written in the test alone connects too.
+ * the Account view shows the base58 address and the cluster's SOL balance, its Tokens tab SOL and
+ * USDC; the host signs through `useAppKitProvider("solana")` and the Ed25519 signature verifies;
+ * SwitchActiveChain leads to an Ethereum connection beside it; a reload keeps both; picking Solana
+ * again makes it active. A Wallet Standard wallet written in the test alone connects too, and the
+ * dev wallet signs in (SIWX) on Solana.
  */
 import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
@@ -18,6 +19,7 @@ import { solana } from "../../core/networks/solana.js"
 import { DEMO_MESSAGE } from "../../demo/demoMessage.js"
 import { DEV_WALLET_ADDRESS, SOLANA_DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
+import { tokenRows } from "./support/accountTabs.js"
 import { useBrowser } from "./support/browser.js"
 import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
 import { e2eStack } from "./support/stack.js"
@@ -72,6 +74,12 @@ describe("the Solana family", () => {
     expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(SOLANA_DEV_WALLET_ADDRESS))
     await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(SOLANA_DEV_WALLET_ADDRESS))
     expect(await hostAccount(page)).toBe(SOLANA_DEV_WALLET_ADDRESS)
+    // Tokens: the cluster's SOL and USDC of the account, from the data service's Solana route.
+    await account.locator("[data-testid=account-tab-tokens]").click()
+    const sol = await expectedSolBalance(SOLANA_DEV_WALLET_ADDRESS)
+    await expect
+      .poll(async () => (await tokenRows(account)).map(([name, amount]) => `${name}: ${amount}`))
+      .toEqual([`Solana: ${sol}`, "USD Coin: 1,000,000.00 USDC"])
 
     // The host signs through the Solana provider; the signature verifies with the account's key.
     await page.keyboard.press("Escape")
