@@ -12,7 +12,11 @@ const ms = (duration: Duration.Duration): string => `${Duration.toMillis(duratio
  */
 const FADE_START = 0.2
 
-/** The rules of the modal, all under the instance's root so two instances never clash. */
+/**
+ * The rules of the modal, all under the instance's root so two instances never clash. The card
+ * hangs from a fixed top rather than being centred: as a view's content loads and the card grows,
+ * only what is below moves, so a button the visitor is aiming at never slides away.
+ */
 const rules = (root: string): string => `
 ${root}{--doorway-bg:color-mix(in srgb,var(--w3m-color-mix) var(--w3m-color-mix-strength),var(--doorway-base-bg));
 --doorway-bg-raised:color-mix(in srgb,var(--w3m-color-mix) var(--w3m-color-mix-strength),var(--doorway-base-bg-raised));
@@ -22,8 +26,8 @@ ${root}{--doorway-bg:color-mix(in srgb,var(--w3m-color-mix) var(--w3m-color-mix-
 --doorway-text-title:calc(var(--w3m-font-size-master) * 1.6);
 font-family:var(--w3m-font-family);font-size:var(--doorway-text);color:var(--doorway-fg);color-scheme:light dark}
 ${root} *,${root} *::before,${root} *::after{box-sizing:border-box}
-${root} .doorway-overlay{position:fixed;inset:0;z-index:var(--w3m-z-index);display:flex;align-items:center;justify-content:center;
-background:var(--doorway-base-overlay);animation:doorway-fade ${ms(VIEW_TRANSITION_ANIMATION)} ease}
+${root} .doorway-overlay{position:fixed;inset:0;z-index:var(--w3m-z-index);display:flex;align-items:flex-start;justify-content:center;
+padding:min(12vh,96px) 0 16px;overflow-y:auto;background:var(--doorway-base-overlay);animation:doorway-fade ${ms(VIEW_TRANSITION_ANIMATION)} ease}
 ${root} .doorway-card{width:var(--w3m-modal-width);max-width:calc(100vw - 16px);background:var(--doorway-bg);
 border:1px solid var(--doorway-base-border);border-radius:calc(var(--doorway-radius) * 2);overflow:hidden;
 box-shadow:0 8px 32px rgba(0,0,0,.16)}
