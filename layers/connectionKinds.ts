@@ -20,6 +20,7 @@ import { Storage } from "../core/services/Storage.js"
 import type { ChainFamily } from "../core/services/ChainFamily.js"
 import { ChainState } from "../core/services/ChainState.js"
 import type { ConnectionKind, KindError } from "../core/services/WalletConnections.js"
+import { solana as solanaMainnet } from "../core/networks/solana.js"
 import { makeEvmFamily } from "./families/evm/evmFamily.js"
 import { onFirstUse } from "./onFirstUse.js"
 import { makeExtensionConnection } from "./ExtensionConnection.js"
@@ -90,7 +91,7 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
   const chainState = Context.get(context, ChainState)
   const solanaChain = Effect.map(
     Ref.get(chainState.chains),
-    (chains) => chains.get("solana")?.networkState.caipNetwork?.caipNetworkId ?? "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"
+    (chains) => chains.get("solana")?.networkState.caipNetwork?.caipNetworkId ?? solanaMainnet.caipNetworkId
   )
   const walletStandard = Effect.map(solana, ({ makeWalletStandardConnection }) => makeWalletStandardConnection({ currentChain: solanaChain }))
   const noFamily = (namespace: ChainNamespace) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
