@@ -9,6 +9,7 @@
 import { Effect, Layer } from "effect"
 import { ConnectFailed } from "../core/errors/ConnectionErrors.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
+import { RpcTransport } from "../core/services/RpcTransport.js"
 import type { SecureFrame } from "../core/services/SecureFrame.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
 import type { ConnectionKind } from "../core/services/WalletConnections.js"
@@ -28,12 +29,13 @@ export interface TestKinds {
   readonly families?: ReadonlyArray<{ readonly family: ChainFamily; readonly kind: ConnectionKind }>
 }
 
-export const WalletConnectionsTest = (kinds: TestKinds = {}): Layer.Layer<WalletConnections, never, EvmWallet> =>
+export const WalletConnectionsTest = (kinds: TestKinds = {}): Layer.Layer<WalletConnections, never, EvmWallet | RpcTransport> =>
   Layer.effect(
     WalletConnections,
-    Effect.map(EvmWallet, (evm) => {
+    Effect.gen(function* () {
+      const evm = yield* EvmWallet
       const extension = makeExtensionConnection(evm)
-      const evmFamily = makeEvmFamily(evm)
+      const evmFamily = makeEvmFamily(evm, yield* RpcTransport)
       const other = (namespace: string) => kinds.families?.find(({ family }) => family.namespace === namespace)
       const noFamily = (namespace: string) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
       const evmKindOf = (connector: Connector): Effect.Effect<ConnectionKind, ConnectFailed> =>

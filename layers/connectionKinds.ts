@@ -82,7 +82,7 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
       ),
     "EmbeddedWallet"
   )
-  const evmFamily = makeEvmFamily(Context.get(context, EvmWallet))
+  const evmFamily = makeEvmFamily(Context.get(context, EvmWallet), deps.rpc)
   // Solana's code (web3.js among it) loads with the first Solana wallet used, never before.
   const solana = onFirstUse(() => import("./families/solana/solanaKinds.js"), "SolanaFamily")
   const solanaFamily = Effect.map(solana, ({ makeSolanaFamily }) => makeSolanaFamily(deps.rpc))

@@ -2,7 +2,7 @@ import type { TransactionParameters } from "../evm/sendTransaction.js"
 import { encodeTransfer } from "./encodeTransfer.js"
 import { ERC20_TRANSFER_ABI, USDT_TRANSFER_ABI } from "./transferAbis.js"
 import { isUsdtAddress } from "./usdtAddresses.js"
-import type { ValidSend } from "./validateSend.js"
+import type { Transfer } from "../services/FamilyTransfers.js"
 
 /** The plain contract address of a CAIP-10 token address (`eip155:1:0xabc…` → `0xabc…`). */
 export const plainTokenAddress = (caipAddress: string): string => caipAddress.slice(caipAddress.lastIndexOf(":") + 1)
@@ -12,10 +12,9 @@ export const plainTokenAddress = (caipAddress: string): string => caipAddress.sl
  * empty data; a token is its contract's `transfer(receiver, amount)`, with the no-return ABI for
  * Tether's addresses and the ERC-20 ABI otherwise.
  */
-export const evmSendTransaction = (send: ValidSend): TransactionParameters => {
-  const token = send.token.address
-  if (token === undefined || token === null) return { to: send.receiverAddress, value: send.amount, data: "0x" }
-  const contract = plainTokenAddress(token)
+export const evmSendTransaction = (transfer: Transfer): TransactionParameters => {
+  if (transfer.token === undefined) return { to: transfer.to, value: transfer.amount, data: "0x" }
+  const contract = plainTokenAddress(transfer.token)
   const abi = isUsdtAddress(contract) ? USDT_TRANSFER_ABI : ERC20_TRANSFER_ABI
-  return { to: contract, data: encodeTransfer(abi, send.receiverAddress, send.amount) }
+  return { to: contract, data: encodeTransfer(abi, transfer.to, transfer.amount) }
 }

@@ -1,22 +1,15 @@
-import { Effect, Ref } from "effect"
-import { NoConnectorForConnection } from "../errors/ConnectionErrors.js"
-import type { TransactionParameters } from "../evm/sendTransaction.js"
-import { Connectors } from "../services/Connectors.js"
-import { EvmWallet } from "../services/EvmWallet.js"
+import { Effect } from "effect"
+import { connectedWallet } from "../connection/connectedWallet.js"
+import type { FamilyTransfers, Transfer } from "../services/FamilyTransfers.js"
 import type { SendAccount } from "./sendAccount.js"
 
 /**
- * Asks the wallet the EVM account is connected through to send a transaction from it
- * (`eth_sendTransaction`); answers the hash. Fails with NoConnectorForConnection when the
- * connector is no longer known, else as the wallet or its node refuses (SendTransactionError).
+ * Asks the wallet the account is connected through, on the account's namespace, to sign and send
+ * the transfer; answers the transaction's id. Fails with NoConnectorForConnection when the
+ * connector is no longer known, else as the wallet or its node refuses.
  */
-export const sendFromWallet = (account: SendAccount, transaction: TransactionParameters) =>
+export const sendFromWallet = (account: SendAccount, transfers: FamilyTransfers, transfer: Transfer) =>
   Effect.gen(function* () {
-    const { state } = yield* Connectors
-    const { connectors, activeConnectorIds } = yield* Ref.get(state)
-    const id = activeConnectorIds["eip155"]
-    const connector = connectors.flatMap((known) => [known, ...(known.connectors ?? [])]).find((known) => known.id === id)
-    if (connector === undefined) return yield* new NoConnectorForConnection({ connectorId: id ?? "" })
-    const evm = yield* EvmWallet
-    return yield* evm.sendTransaction(connector.provider, { ...transaction, from: account.address })
+    const wallet = yield* connectedWallet(account.network.chainNamespace)
+    return yield* transfers.send(wallet.connector.provider, transfer, account.network)
   }).pipe(Effect.withSpan("send.sendFromWallet"))

@@ -2,6 +2,7 @@ import type { Effect } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
 import type { WalletError } from "./EvmWallet.js"
+import type { FamilyTransfers } from "./FamilyTransfers.js"
 import type { RpcError } from "./RpcTransport.js"
 
 /**
@@ -25,4 +26,6 @@ export interface ChainFamily {
    * the signature as the family writes it (EVM: 0x hex; Solana: base58 of the Ed25519 signature).
    */
   readonly signMessage: (provider: unknown, params: { readonly message: string; readonly address: string }) => Effect.Effect<string, WalletError>
+  /** Sending the native token and tokens; absent on a family without a send path (Send is then not offered). */
+  readonly transfers?: FamilyTransfers
 }

@@ -1,16 +1,10 @@
 import { Context } from "effect"
+import type { TransferFee } from "./FamilyTransfers.js"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
 import type { StateRef } from "../state/StateRef.js"
 
-/** The network fee of a send, estimated before it is confirmed. */
-export interface GasEstimate {
-  /** Gas units the node estimates (`eth_estimateGas`). */
-  readonly gas: bigint
-  /** The node's gas price in wei (`eth_gasPrice`). */
-  readonly gasPrice: bigint
-  /** gas × gasPrice, in wei of the native currency. */
-  readonly fee: bigint
-}
+/** The network fee of a send, estimated before it is confirmed (its family says what it holds). */
+export type GasEstimate = TransferFee
 
 /**
  * The send state of SPEC §3: the token, the amount, the receiver (as typed, its address, and the

@@ -63,6 +63,19 @@ export interface SimulationOutcome {
 
 /** Blocks a blockhash stays valid for, as on the real cluster. */
 const BLOCKHASH_VALIDITY = 150n
+/**
+ * litesvm 0.8 corrupts the process's native heap whenever it runs the Associated Token program
+ * (the next garbage collection aborts the process), so the cluster refuses such transactions
+ * before running them: a clear failure instead of a cluster that dies.
+ */
+const UNRUNNABLE_PROGRAMS = new Set(["ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL"])
+const UNRUNNABLE_LOG = "Program ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL cannot run on the local cluster"
+
+/** The index of the first instruction the local cluster cannot run, if any. */
+const unrunnableInstruction = (transaction: VersionedTransaction): number => {
+  const keys = transaction.message.staticAccountKeys
+  return transaction.message.compiledInstructions.findIndex((instruction) => UNRUNNABLE_PROGRAMS.has(keys[instruction.programIdIndex]?.toBase58() ?? ""))
+}
 export const LAMPORTS_PER_SIGNATURE = 5_000
 const FAUCET_LAMPORTS = 10n ** 18n
 
@@ -158,6 +171,8 @@ export class SolanaLedger {
     if (!this.isBlockhashValid(transaction.message.recentBlockhash)) {
       return { _tag: "Rejected", err: "BlockhashNotFound", logs: [], unitsConsumed: 0 }
     }
+    const unrunnable = unrunnableInstruction(transaction)
+    if (unrunnable >= 0) return { _tag: "Rejected", err: { InstructionError: [unrunnable, "UnsupportedProgramId"] }, logs: [UNRUNNABLE_LOG], unitsConsumed: 0 }
     if (!options.skipPreflight) {
       const simulated = this.svm.simulateTransaction(transaction)
       if (simulated instanceof FailedTransactionMetadata) return rejected(simulated)
@@ -220,6 +235,10 @@ export class SolanaLedger {
       transaction.message.recentBlockhash = replacementBlockhash.blockhash
     } else if (!this.isBlockhashValid(transaction.message.recentBlockhash)) {
       return { err: "BlockhashNotFound", logs: [], unitsConsumed: 0, returnData: null, postAccounts: new Map(), replacementBlockhash }
+    }
+    const unrunnable = unrunnableInstruction(transaction)
+    if (unrunnable >= 0) {
+      return { err: { InstructionError: [unrunnable, "UnsupportedProgramId"] }, logs: [UNRUNNABLE_LOG], unitsConsumed: 0, returnData: null, postAccounts: new Map(), replacementBlockhash }
     }
     if (!options.sigVerify) this.svm.withSigverify(false)
     try {

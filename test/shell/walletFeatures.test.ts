@@ -9,10 +9,11 @@ const features = (declared: Parameters<typeof resolveOptions>[0]["features"] = {
 const labels = (...args: Parameters<typeof walletFeatureButtons>) => walletFeatureButtons(...args).map((button) => button.label)
 
 describe("wallet feature buttons", () => {
-  it("in the configured order, the features that exist and are enabled: Send only on EVM", () => {
+  it("in the configured order, the features that exist and are enabled: Send on EVM and Solana, not on Bitcoin", () => {
     expect(labels(features(), "eip155")).toEqual(["Receive", "Send"])
     expect(labels(features({ walletFeaturesOrder: ["send", "receive"] }), "eip155")).toEqual(["Send", "Receive"])
-    expect(labels(features(), "solana")).toEqual(["Receive"])
+    expect(labels(features(), "solana")).toEqual(["Receive", "Send"])
+    expect(labels(features(), "bip122")).toEqual(["Receive"])
     expect(labels(features({ send: false }), "eip155")).toEqual(["Receive"])
   })
 })

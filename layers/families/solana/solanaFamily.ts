@@ -1,6 +1,7 @@
 /**
  * The Solana chain family (SPEC §1): base58 addresses compared exactly, balances in lamports read
- * from the cluster's node, messages signed through the provider the Wallet Standard kind hands out.
+ * from the cluster's node, messages signed through the provider the Wallet Standard kind hands out,
+ * SOL and SPL tokens sent (`transfer/`).
  */
 import { Effect, ParseResult, Schema } from "effect"
 import { base58 } from "@scure/base"
@@ -10,6 +11,7 @@ import type { ChainFamily } from "../../../core/services/ChainFamily.js"
 import type { RpcTransport } from "../../../core/services/RpcTransport.js"
 import { isSolanaAddress } from "./isSolanaAddress.js"
 import { solanaWalletFailureOf } from "./solanaWalletFailure.js"
+import { makeSolanaTransfers } from "./transfer/solanaTransfers.js"
 
 /** `getBalance`'s answer: an RPC context and the lamports (a u64 the node sends as a JSON number). */
 const BalanceAnswer = Schema.Struct({ value: Schema.NonNegativeInt })
@@ -47,5 +49,6 @@ export const makeSolanaFamily = (rpc: RpcTransport["Type"]): ChainFamily => ({
       ? Effect.tryPromise({ try: () => provider.signMessage(new TextEncoder().encode(message)), catch: solanaWalletFailureOf }).pipe(
           Effect.map((signature) => base58.encode(signature))
         )
-      : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Solana provider" }))
+      : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Solana provider" })),
+  transfers: makeSolanaTransfers(rpc)
 })

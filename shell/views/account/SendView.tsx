@@ -37,7 +37,7 @@ const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
 
 /**
- * Send (SPEC §3–§5, EVM): a token picked from the account's token list, an amount, and a receiver
+ * Send (SPEC §3–§5, on every family with a send path: EVM, Solana): a token picked from the account's token list, an amount, and a receiver
  * typed as an address or a name (resolved through the profile service, with its name and avatar);
  * Review validates and shows the network fee the node estimates, then Send asks the wallet. After
  * the send the flow returns to Account with the balances read again. Failures show the
@@ -151,7 +151,7 @@ const SendView = () => {
       />
 
       <label htmlFor={`${ids}-receiver`} style={{ fontWeight: 600 }}>
-        To (address or name)
+        {network.chainNamespace === "eip155" ? "To (address or name)" : "To (address)"}
       </label>
       <input
         id={`${ids}-receiver`}
@@ -159,7 +159,7 @@ const SendView = () => {
         data-testid="send-receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… or name.reown.id"
+        placeholder={network.chainNamespace === "eip155" ? "0x… or name.reown.id" : "Address"}
         value={state.receiverInput}
         disabled={state.loading}
         onChange={(event) => receiver.run(provide(setReceiver(event.currentTarget.value)))}
@@ -184,7 +184,8 @@ const SendView = () => {
         <p className="doorway-row" data-testid="send-gas" style={{ margin: "4px 0 0", justifyContent: "space-between" }}>
           <span className="doorway-muted">Network fee</span>
           <span>
-            ≈ {formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), 6)} {symbol} ({estimate.gas.toLocaleString("en-US")} gas)
+            ≈ {formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), 6)} {symbol}
+            {estimate.gas === undefined ? "" : ` (${estimate.gas.toLocaleString("en-US")} gas)`}
           </span>
         </p>
       )}

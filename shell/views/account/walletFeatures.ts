@@ -29,7 +29,7 @@ export const walletFeatureViews = {
 const FEATURE_BUTTONS: Partial<Record<WalletFeature, WalletFeatureButton>> = {
   receive: { feature: "receive", label: "Receive", view: "WalletReceive" },
   // Send goes out on EVM only so far (SPEC §4 dispatch by chain; Solana has no send path yet).
-  send: { feature: "send", label: "Send", view: "WalletSend", namespaces: ["eip155"] }
+  send: { feature: "send", label: "Send", view: "WalletSend", namespaces: ["eip155", "solana"] }
 }
 
 /**

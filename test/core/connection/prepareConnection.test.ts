@@ -14,7 +14,7 @@ const countingAdapter = (prepared: Ref.Ref<number>) =>
   Layer.effect(
     EvmWallet,
     Effect.map(EvmWallet, (evm) => EvmWallet.of({ ...evm, prepare: Ref.update(prepared, (n) => n + 1) }))
-  ).pipe(Layer.provide(EvmWalletTest), Layer.provide(RpcTransportTest({}, { connectionCheck: false })))
+  ).pipe(Layer.provide(EvmWalletTest), Layer.provideMerge(RpcTransportTest({}, { connectionCheck: false })))
 
 /** The embedded wallet's kind, as far as getting ready goes: it has nothing to load. */
 const embeddedKind: ConnectionKind = {

@@ -15,7 +15,7 @@ import { setReceiver } from "../../../core/send/setReceiver.js"
 import { setSendAmount } from "../../../core/send/setSendAmount.js"
 import { setSendToken } from "../../../core/send/setSendToken.js"
 import { ERC20_TRANSFER_ABI, USDT_TRANSFER_ABI } from "../../../core/send/transferAbis.js"
-import { getSendState } from "../../../core/send/updateSendState.js"
+import { getSendState, updateSendState } from "../../../core/send/updateSendState.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { ChainState } from "../../../core/services/ChainState.js"
 import { Router } from "../../../core/services/Router.js"
@@ -107,6 +107,8 @@ describe("send: validation (SPEC §5)", () => {
       const { activeNamespace } = yield* ChainState
       yield* Ref.set(activeNamespace, Option.some<ChainNamespace>("solana"))
       yield* fill(token("SOL", "9", "2"), "1", BOB)
+      // No family here knows Solana's addresses: the receiver is set as the view would have it.
+      yield* updateSendState((state) => ({ ...state, receiverAddress: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" }))
       const error = yield* Effect.flip(sendToken)
       expect(error._tag).toBe("UnsupportedChain")
       expect(text(error)).toBe("Unsupported chain")
@@ -117,12 +119,12 @@ describe("send: validation (SPEC §5)", () => {
 
 describe("send: the EVM transaction (SPEC §7)", () => {
   it("native: a plain value transfer with empty data; USDC: ERC-20 transfer; USDT: the no-return ABI", () => {
-    expect(evmSendTransaction({ token: ETH, amount: 10n ** 17n, receiverAddress: BOB })).toEqual({ to: BOB, value: 10n ** 17n, data: "0x" })
-    const usdc = evmSendTransaction({ token: USDC, amount: 2_500_000n, receiverAddress: BOB })
+    expect(evmSendTransaction({ from: ALICE, amount: 10n ** 17n, to: BOB, decimals: 18 })).toEqual({ to: BOB, value: 10n ** 17n, data: "0x" })
+    const usdc = evmSendTransaction({ from: ALICE, token: USDC.address!, amount: 2_500_000n, to: BOB, decimals: 6 })
     expect(usdc.to).toBe(USDC_ADDRESS)
     expect(usdc.value).toBeUndefined()
     expect(decodeFunctionData({ abi: ERC20_TRANSFER_ABI, data: usdc.data as `0x${string}` }).args).toEqual([BOB, 2_500_000n])
-    const usdt = evmSendTransaction({ token: USDT, amount: 3_000_000n, receiverAddress: BOB })
+    const usdt = evmSendTransaction({ from: ALICE, token: USDT.address!, amount: 3_000_000n, to: BOB, decimals: 6 })
     expect(usdt.to).toBe(USDT_ADDRESS)
     expect(usdt.data?.slice(0, 10)).toBe(toFunctionSelector(USDT_TRANSFER_ABI[0]))
     expect(usdc.data?.slice(0, 10)).toBe(toFunctionSelector(ERC20_TRANSFER_ABI[0]))
