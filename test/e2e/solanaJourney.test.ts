@@ -21,6 +21,7 @@ import { DEV_WALLET_ADDRESS, SOLANA_DEV_WALLET_ADDRESS } from "../../devnet/devK
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { tokenRows } from "./support/accountTabs.js"
 import { useBrowser } from "./support/browser.js"
+import { openSend, prepareSend } from "./support/sendSteps.js"
 import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
 import { e2eStack } from "./support/stack.js"
 import { installStandardTestWallet } from "./support/standardTestWallet.js"
@@ -28,16 +29,20 @@ import { installStandardTestWallet } from "./support/standardTestWallet.js"
 const stack = e2eStack()
 const browser = useBrowser()
 
-/** The SOL balance line the Account view should show, read from the cluster itself. */
-const expectedSolBalance = async (address: string): Promise<string> => {
+/** An address's lamports, read from the cluster itself. */
+const lamportsOf = async (address: string): Promise<number> => {
   const response = await fetch(stack.devnet.solana.rpcUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getBalance", params: [address, { commitment: "confirmed" }] })
   })
   const { result } = (await response.json()) as { readonly result: { readonly value: number } }
-  return accountBalanceText(formatUnits(BigInt(result.value), 9), undefined, solana)
+  return result.value
 }
+
+/** The SOL balance line the Account view should show. */
+const expectedSolBalance = async (address: string): Promise<string> =>
+  accountBalanceText(formatUnits(BigInt(await lamportsOf(address)), 9), undefined, solana)
 
 const setPolicy = (page: Page, policy: "approve" | "reject") => page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy)
 
@@ -113,6 +118,28 @@ describe("the Solana family", () => {
     // Solana is connected: picking it makes it active, with its address back.
     await pickNetwork(page, "Solana")
     await expect.poll(() => hostAccount(page)).toBe(SOLANA_DEV_WALLET_ADDRESS)
+  })
+
+  it("sends SOL through the modal: the dev wallet signs, the cluster moves both balances, the Account view shows what is left", async () => {
+    const page = await openDemo(browser, stack)
+    const dialog = dialogOf(page)
+    await pickNetwork(page, "Solana")
+    await dialog.waitFor({ state: "detached" })
+    await page.click("[data-testid=connect]")
+    await walletRow(page, DEV_WALLET_NAME).click()
+    const account = dialog.locator("[data-testid=account]")
+    await account.waitFor()
+    expect(await account.locator("[data-testid=wallet-features] button").allTextContents()).toEqual(["Receive", "Send"])
+
+    const receiver = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
+    const send = await openSend(page, account)
+    expect(await send.getByLabel("To (address)").count()).toBe(1)
+    // One signature's fee, in SOL, with no gas (Solana has none).
+    await prepareSend(send, "SOL", "0.25", receiver, /^Network fee≈ 0\.000005 SOL$/)
+    await send.getByRole("button", { name: "Send" }).click()
+    await account.waitFor()
+    expect(await lamportsOf(receiver)).toBe(250_000_000)
+    await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(SOLANA_DEV_WALLET_ADDRESS))
   })
 
   it("connects a Wallet Standard wallet written in the test alone", async () => {
