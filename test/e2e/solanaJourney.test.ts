@@ -52,6 +52,14 @@ const pickNetwork = async (page: Page, name: string) => {
   await dialogOf(page).getByRole("list", { name: "Networks" }).getByRole("button", { name: new RegExp(`^${name}`) }).click()
 }
 
+/** Selects Solana from the network button, then connects the named wallet there. */
+const connectOnSolana = async (page: Page, walletName: string) => {
+  await pickNetwork(page, "Solana")
+  await dialogOf(page).waitFor({ state: "detached" })
+  await page.click("[data-testid=connect]")
+  await walletRow(page, walletName).click()
+}
+
 describe("the Solana family", () => {
   it("connects the dev wallet's Solana half, shows its SOL, signs, connects Ethereum beside it and keeps both on reload", async () => {
     const page = await openDemo(browser, stack)
@@ -123,10 +131,7 @@ describe("the Solana family", () => {
   it("sends SOL through the modal: the dev wallet signs, the cluster moves both balances, the Account view shows what is left", async () => {
     const page = await openDemo(browser, stack)
     const dialog = dialogOf(page)
-    await pickNetwork(page, "Solana")
-    await dialog.waitFor({ state: "detached" })
-    await page.click("[data-testid=connect]")
-    await walletRow(page, DEV_WALLET_NAME).click()
+    await connectOnSolana(page, DEV_WALLET_NAME)
     const account = dialog.locator("[data-testid=account]")
     await account.waitFor()
     expect(await account.locator("[data-testid=wallet-features] button").allTextContents()).toEqual(["Receive", "Send"])
@@ -148,10 +153,7 @@ describe("the Solana family", () => {
     await installStandardTestWallet(browser.context(), wallet)
     const page = await openDemo(browser, stack)
     const dialog = dialogOf(page)
-    await pickNetwork(page, "Solana")
-    await dialog.waitFor({ state: "detached" })
-    await page.click("[data-testid=connect]")
-    await walletRow(page, wallet.name).click()
+    await connectOnSolana(page, wallet.name)
     const account = dialog.locator("[data-testid=account]")
     await account.waitFor()
     expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(wallet.address))
@@ -162,10 +164,7 @@ describe("the Solana family", () => {
   it("signs in with the dev wallet's Solana half: an Ed25519 signature over a message that names Solana", async () => {
     const page = await openDemo(browser, stack, "?siwx=local")
     const dialog = dialogOf(page)
-    await pickNetwork(page, "Solana")
-    await dialog.waitFor({ state: "detached" })
-    await page.click("[data-testid=connect]")
-    await walletRow(page, DEV_WALLET_NAME).click()
+    await connectOnSolana(page, DEV_WALLET_NAME)
     const view = dialog.locator("[data-testid=siwx-sign-message]")
     await view.waitFor()
     await view.getByRole("button", { name: "Sign" }).click()
