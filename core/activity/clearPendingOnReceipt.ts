@@ -1,4 +1,5 @@
 import { Effect, Either, Option, Schema } from "effect"
+import { parseCaipNetworkId } from "../../schemas/Caip.js"
 import type { CaipNetworkId } from "../../schemas/Caip.js"
 import { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { familyTransfers } from "../send/familyTransfers.js"
@@ -23,7 +24,7 @@ export interface ReceiptFollowing {
  */
 export const clearPendingOnReceipt = (network: CaipNetworkId, hash: string, { askNow = false }: ReceiptFollowing = {}) =>
   Effect.gen(function* () {
-    const namespace = network.slice(0, network.indexOf(":"))
+    const { namespace } = parseCaipNetworkId(network)
     if (!Schema.is(ChainNamespace)(namespace)) return
     const transfers = yield* Effect.option(familyTransfers(namespace))
     if (Option.isNone(transfers)) return

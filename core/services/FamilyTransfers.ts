@@ -1,4 +1,5 @@
 import type { Effect } from "effect"
+import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Network } from "../../schemas/Network.js"
 import type { ResponseDecodeError } from "../errors/HttpErrors.js"
 import type { TransactionError } from "../errors/TransactionErrors.js"
@@ -12,7 +13,7 @@ export interface Transfer {
   /** In the token's smallest unit. */
   readonly amount: bigint
   /** The token's CAIP-10 address; absent for the network's native token. */
-  readonly token?: string
+  readonly token?: CaipAddress
   /** The token's decimals (a token transfer may have to name them, as SPL's `transferChecked` does). */
   readonly decimals: number
 }

@@ -9,6 +9,7 @@
 import { Effect, Option, ParseResult, Schema } from "effect"
 import { base64 } from "@scure/base"
 import type { Transaction } from "@solana/web3.js"
+import { parseCaipAddress } from "../../../../schemas/Caip.js"
 import { ResponseDecodeError } from "../../../../core/errors/HttpErrors.js"
 import { JsonRpcError } from "../../../../core/errors/JsonRpcError.js"
 import { nodeFailureOf } from "../../../../core/send/nodeFailureOf.js"
@@ -67,7 +68,7 @@ export const makeSolanaTransfers = (rpc: RpcTransport["Type"]): FamilyTransfers 
       const { value } = yield* ask(network.caipNetworkId, "getLatestBlockhash", [{ commitment: "confirmed" }], Blockhash)
       const base = { from: transfer.from, to: transfer.to, amount: transfer.amount, blockhash: value.blockhash, createAccount: false }
       if (transfer.token === undefined) return base
-      const mint = transfer.token.slice(transfer.token.lastIndexOf(":") + 1)
+      const mint = parseCaipAddress(transfer.token).address
       const { isTokenProgram, receiverTokenAccount } = yield* builder
       const mintAccount = yield* ask(network.caipNetworkId, "getAccountInfo", [mint, { encoding: "base64", commitment: "confirmed" }], AccountOwner)
       const program = mintAccount.value?.owner

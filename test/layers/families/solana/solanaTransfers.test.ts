@@ -7,8 +7,9 @@ import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
 import { Connection, Keypair, PublicKey } from "@solana/web3.js"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { Effect, Ref } from "effect"
+import { Effect, Ref, Schema } from "effect"
 import { solana } from "../../../../core/networks/solana.js"
+import { CaipAddress } from "../../../../schemas/Caip.js"
 import { makeRpcTransportConfig } from "../../../../core/rpc/RpcTransportConfig.js"
 import type { Transfer } from "../../../../core/services/FamilyTransfers.js"
 import { RpcTransport } from "../../../../core/services/RpcTransport.js"
@@ -27,7 +28,7 @@ import type { FakeWalletOptions } from "./fakeStandardWallet.js"
 const seeds = Array.from({ length: 3 }, () => ed25519.utils.randomPrivateKey())
 /** The dev wallet holds the cluster's USDC: its seed is the first half of its secret key. */
 const devSeed = base58.decode(SOLANA_DEV_WALLET_SECRET).slice(0, 32)
-const USDC = `${solana.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`
+const USDC = Schema.decodeSync(CaipAddress)(`${solana.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`)
 
 let cluster: SolanaCluster
 let connection: Connection
