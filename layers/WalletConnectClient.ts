@@ -33,6 +33,9 @@ export interface ProposedNamespace {
   readonly events: ReadonlyArray<string>
 }
 
+/** A proposal's namespaces by CAIP-2 namespace (`eip155`, `solana`), each asked as optional. */
+export type ProposedNamespaces = Readonly<Record<string, ProposedNamespace>>
+
 /** What one-click auth gave: the session, and the wallet's signed answers (none when it left the authentication request unanswered). */
 export interface AuthenticatedSession {
   readonly session: WalletSession
@@ -43,15 +46,15 @@ export interface WalletConnectClient {
   /** The session the client holds now (one restored from storage after a reload, or just approved). */
   readonly session: Effect.Effect<Option.Option<WalletSession>>
   /** Proposes a session (its URI comes as DisplayUri) and waits for the wallet's approval. */
-  readonly connect: (eip155: ProposedNamespace) => Effect.Effect<WalletSession, ForeignFailure>
+  readonly connect: (namespaces: ProposedNamespaces) => Effect.Effect<WalletSession, ForeignFailure>
   /**
    * One-click auth (WIRE §6.3): a session proposal carrying an authentication request, its URI
    * shown as for a plain one; the wallet approves the session and signs in at once (its cacaos come
    * back with the session). A wallet that approves without answering the request gives no auths.
-   * `eip155` is the session asked for, as with `connect`; its methods are granted with the sign-in
-   * (as a ReCap in the request's resources).
+   * `namespaces` are the session asked for, as with `connect`; the eip155 methods are granted with
+   * the sign-in (as a ReCap in the request's resources).
    */
-  readonly authenticate: (request: AuthenticateRequest, eip155: ProposedNamespace) => Effect.Effect<AuthenticatedSession, ForeignFailure>
+  readonly authenticate: (request: AuthenticateRequest, namespaces: ProposedNamespaces) => Effect.Effect<AuthenticatedSession, ForeignFailure>
   /** Sends a wallet request of the session on a chain (CAIP-2). */
   readonly request: (chainId: string, method: string, params: unknown) => Effect.Effect<unknown, ForeignFailure>
   /** Ends the session on both sides. */

@@ -14,7 +14,7 @@ import type { Storage } from "../core/services/Storage.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
 import { foreignFailureOf } from "./EvmWalletEip1193.js"
 import { withMethodsRecap } from "./methodsRecap.js"
-import type { WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import type { ProposedNamespaces, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
 
 export interface WalletConnectClientConfig {
   readonly projectId: string
@@ -72,6 +72,12 @@ export const sdkStorageOf = (storage: Storage["Type"], prefix: string, runtime: 
 }
 
 const decodeSession = Schema.decodeUnknownOption(WalletSession)
+
+/** The proposal's namespaces as the SDK takes them (mutable arrays). */
+const optionalNamespacesOf = (namespaces: ProposedNamespaces) =>
+  Object.fromEntries(
+    Object.entries(namespaces).map(([key, { chains, methods, events }]) => [key, { chains: [...chains], methods: [...methods], events: [...events] }])
+  )
 
 /** A provider and its client, made once per instance; closed (socket, timers) with the scope. */
 export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, storage: Storage["Type"]) =>
@@ -132,10 +138,8 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
 
     return {
       session: Effect.sync(() => (provider.session === undefined ? Option.none() : decodeSession(provider.session))),
-      connect: ({ chains, methods, events }) =>
-        attempt(() =>
-          provider.connect({ optionalNamespaces: { eip155: { chains: [...chains], methods: [...methods], events: [...events] } } })
-        ).pipe(
+      connect: (namespaces) =>
+        attempt(() => provider.connect({ optionalNamespaces: optionalNamespacesOf(namespaces) })).pipe(
           // A proposal given up (expired, the view closed) stops waiting in the SDK too.
           Effect.onInterrupt(() => Effect.sync(() => provider.abortPairingAttempt())),
           Effect.flatMap((session) =>
@@ -147,10 +151,10 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
         ),
       // One proposal carrying the sign-in request (WIRE §6.3): the wallet approves the session and
       // answers with its cacao in the same step; one that skips the request still connects (no auths).
-      authenticate: (request, { chains, methods, events }) =>
+      authenticate: (request, namespaces) =>
         attempt(() =>
           provider.connect({
-            optionalNamespaces: { eip155: { chains: [...chains], methods: [...methods], events: [...events] } },
+            optionalNamespaces: optionalNamespacesOf(namespaces),
             authentication: [
               {
                 chains: [...request.chains],
@@ -160,7 +164,7 @@ export const makeWalletConnectClientLive = (config: WalletConnectClientConfig, s
                 // The proposal's lifetime, the same as a plain one's (WIRE §6.3: wc_sessionPropose ttl 300 s).
                 ttl: 300,
                 // The methods granted, as a ReCap the wallet's statement names (the SDK adds none on this path).
-                resources: withMethodsRecap(request.chains[0], methods, request.resources ?? []),
+                resources: withMethodsRecap(request.chains[0], namespaces["eip155"]?.methods ?? [], request.resources ?? []),
                 ...(request.statement === undefined ? {} : { statement: request.statement }),
                 ...(request.exp === undefined ? {} : { exp: request.exp }),
                 ...(request.nbf === undefined ? {} : { nbf: request.nbf }),

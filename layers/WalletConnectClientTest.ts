@@ -8,7 +8,8 @@ import { Clock, Deferred, Duration, Effect, Fiber, Option, PubSub, Ref, Stream }
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import type { AuthenticateRequest, SignedCacao } from "../core/siwx/oneClick/oneClickRequest.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
-import type { AuthenticatedSession, ProposedNamespace, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import type { AuthenticatedSession, ProposedNamespaces, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import type { SessionNamespace } from "../schemas/WalletSession.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
 import { awaitRefValue } from "../core/state/followRef.js"
 
@@ -16,11 +17,14 @@ import { awaitRefValue } from "../core/state/followRef.js"
 const PROPOSAL_TTL = "300 seconds"
 
 export interface ScriptedApproval {
-  /** CAIP-10 accounts, e.g. `eip155:1:0x…`. */
+  /** CAIP-10 accounts, e.g. `eip155:1:0x…`; each goes to its own namespace (`solana:…` to solana). */
   readonly accounts: ReadonlyArray<string>
   readonly chains: ReadonlyArray<string>
+  /** The eip155 methods granted; other namespaces get the methods the proposal asked for them. */
   readonly methods?: ReadonlyArray<string>
 }
+
+const namespaceOf = (caip: string): string => caip.slice(0, caip.indexOf(":"))
 
 export interface ScriptedWalletConnect {
   readonly client: WalletConnectClient
@@ -33,6 +37,8 @@ export interface ScriptedWalletConnect {
     approval: ScriptedApproval,
     sign: (request: AuthenticateRequest) => Effect.Effect<ReadonlyArray<SignedCacao>>
   ) => Effect.Effect<void>
+  /** The namespaces of each proposal made so far, in order. */
+  readonly proposals: Effect.Effect<ReadonlyArray<ProposedNamespaces>>
   /** The one-click requests made so far, with the session methods asked. */
   readonly authRequests: Effect.Effect<ReadonlyArray<{ readonly request: AuthenticateRequest; readonly methods: ReadonlyArray<string> }>>
   /** The wallet rejects the pending proposal with a code and message. */
@@ -67,13 +73,16 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
     /** The proposal waiting for the wallet, once there is one. */
     const waitForProposal = awaitRefValue(pending, (current) => current)
 
-    const connect = (namespace: ProposedNamespace) =>
+    const proposed = yield* Ref.make<ReadonlyArray<ProposedNamespaces>>([])
+    const connect = (namespaces: ProposedNamespaces) =>
       Effect.gen(function* () {
+        yield* Ref.update(proposed, (all) => [...all, namespaces])
+        const chainsAsked = Object.values(namespaces).flatMap((namespace) => namespace.chains)
         const id = ++proposals
         const approval = yield* Deferred.make<AuthenticatedSession, ForeignFailure>()
         // As the SDK does: the URI says when the proposal expires, in seconds.
         const expiresAt = Math.floor(((yield* Clock.currentTimeMillis) + Duration.toMillis(PROPOSAL_TTL)) / 1000)
-        const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${expiresAt}&chains=${namespace.chains.join(",")}`
+        const uri = `wc:${id.toString(16).padStart(64, "0")}@2?relay-protocol=irn&symKey=${"1".repeat(64)}&expiryTimestamp=${expiresAt}&chains=${chainsAsked.join(",")}`
         yield* Ref.update(uris, (all) => [...all, uri])
         yield* publish({ _tag: "DisplayUri", uri })
         yield* Ref.set(pending, Option.some(approval))
@@ -82,26 +91,35 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
         return yield* Deferred.await(approval).pipe(Effect.ensuring(Fiber.interrupt(expiry)))
       }).pipe(Effect.ensuring(Ref.set(pending, Option.none())))
 
+    /** The approved namespaces: the approval's accounts and chains by namespace, eip155 always. */
+    const namespacesOf = (approval: ScriptedApproval) =>
+      Effect.map(Ref.get(proposed), (all): Record<string, SessionNamespace> => {
+        const asked = all.at(-1) ?? {}
+        const keys = new Set(["eip155", ...approval.accounts.map(namespaceOf), ...approval.chains.map(namespaceOf)])
+        return Object.fromEntries(
+          [...keys].map((key) => [
+            key,
+            {
+              chains: approval.chains.filter((chain) => namespaceOf(chain) === key),
+              accounts: approval.accounts.filter((account) => namespaceOf(account) === key),
+              methods:
+                key === "eip155"
+                  ? [...(approval.methods ?? ["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4"])]
+                  : [...(asked[key]?.methods ?? [])],
+              events: key === "eip155" ? ["chainChanged", "accountsChanged"] : [...(asked[key]?.events ?? [])]
+            }
+          ])
+        )
+      })
+
     const settle = (approval: ScriptedApproval, sign: (request: AuthenticateRequest) => Effect.Effect<ReadonlyArray<SignedCacao>>) =>
       Effect.flatMap(waitForProposal, (deferred) =>
         Effect.gen(function* () {
           const asked = (yield* Ref.get(authRequests)).at(-1)
-          return asked === undefined ? [] : yield* sign(asked.request)
-        }).pipe(Effect.flatMap((auths) => Deferred.succeed(deferred, {
-          auths,
-          session: {
-            topic: "f".repeat(64),
-            expiry: 7 * 24 * 3600,
-            namespaces: {
-              eip155: {
-                chains: [...approval.chains],
-                accounts: [...approval.accounts],
-                methods: [...(approval.methods ?? ["personal_sign", "eth_sendTransaction", "eth_signTypedData_v4"])],
-                events: ["chainChanged", "accountsChanged"]
-              }
-            }
-          }
-        })))
+          const auths = asked === undefined ? [] : yield* sign(asked.request)
+          const namespaces = yield* namespacesOf(approval)
+          return yield* Deferred.succeed(deferred, { auths, session: { topic: "f".repeat(64), expiry: 7 * 24 * 3600, namespaces } })
+        })
       ).pipe(Effect.asVoid)
 
     const client: WalletConnectClient = {
@@ -112,10 +130,10 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
           yield* Ref.set(session, Option.some(result.session))
           return result.session
         }),
-      authenticate: (request, eip155) =>
+      authenticate: (request, namespaces) =>
         Effect.gen(function* () {
-          yield* Ref.update(authRequests, (all) => [...all, { request, methods: eip155.methods }])
-          const result = yield* connect(eip155)
+          yield* Ref.update(authRequests, (all) => [...all, { request, methods: namespaces["eip155"]?.methods ?? [] }])
+          const result = yield* connect(namespaces)
           yield* Ref.set(session, Option.some(result.session))
           return result
         }),
@@ -141,6 +159,7 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
       uris: Ref.get(uris),
       approve: (approval) => settle(approval, () => Effect.succeed([])),
       approveAuthenticate: settle,
+      proposals: Ref.get(proposed),
       authRequests: Ref.get(authRequests),
       reject: (failure) => Effect.flatMap(waitForProposal, (deferred) => Deferred.fail(deferred, failure)).pipe(Effect.asVoid),
       emit: (event) =>

@@ -1,14 +1,17 @@
 /**
  * The WalletConnect kind of connection, over a session client (WalletConnectClient): a pairing
- * URI shown until a wallet approves, accounts and chain read from the session's CAIP-10 accounts,
- * a silent restore of the stored session, chain switching by the rule of SPEC §5, the session's
- * events, and an EIP-1193 provider that sends wallet methods over the session and chain reads
- * through Doorway's own RpcTransport.
+ * URI shown until a wallet approves, accounts and chain read from the session's CAIP-10 accounts
+ * per namespace, a silent restore of the stored session, chain switching by the rule of SPEC §5,
+ * the session's events, and per namespace a provider: on EVM an EIP-1193 provider that sends
+ * wallet methods over the session and chain reads through Doorway's own RpcTransport; on another
+ * family (Solana) the family's own provider over the session (`FamilyOverSession`). One session
+ * serves every namespace it granted; it ends once the last of them is disconnected.
  */
 import { Cause, Chunk, Effect, Either, Exit, Option, Ref, Stream } from "effect"
 import { messageOf } from "../core/errors/catalogue.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
 import type { DoorwayError } from "../core/errors/DoorwayError.js"
+import { JsonRpcError } from "../core/errors/JsonRpcError.js"
 import { JsonRpcProviderNotFound, NamespaceNotConfigured, RecordRecentlyDeleted, WalletConnectError } from "../core/errors/WalletConnectErrors.js"
 import type { ForeignFailure } from "../core/evm/walletFailureOf.js"
 import type { OneClickSignIn } from "../core/siwx/oneClick/oneClickSignIn.js"
@@ -20,12 +23,15 @@ import { makeCapabilitiesCache, walletCapabilities } from "../core/walletconnect
 import { requestOverRelay } from "../core/walletconnect/requestOverRelay.js"
 import type { ReachNotice } from "../core/walletconnect/requestOverRelay.js"
 import { walletConnectFailureOf } from "../core/walletconnect/walletConnectFailureOf.js"
+import type { FamilyOverSession } from "../core/services/FamilyOverSession.js"
 import type { CaipNetworkId } from "../schemas/Caip.js"
+import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { Network } from "../schemas/Network.js"
 import type { WalletSession } from "../schemas/WalletSession.js"
 import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmWalletEip1193.js"
 import { chainIdFrom } from "./EvmWalletEip1193.js"
-import type { WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import { accountsOn, approvedChains } from "./sessionAccounts.js"
+import type { ProposedNamespaces, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
 import { runPromiseExit } from "./runPromiseExit.js"
 
 /** The wallet methods a session asks for; chain reads never go to the wallet. */
@@ -47,10 +53,18 @@ export const SESSION_EVENTS = ["chainChanged", "accountsChanged"] as const
 /** Methods the provider answers from the session or sends to the wallet; every other one is a chain read. */
 const WALLET_METHOD = /^(wallet_|personal_sign$|eth_sign|eth_sendTransaction$|eth_requestAccounts$|eth_accounts$|eth_chainId$)/
 
+/** Another chain family in the session: its namespace, the app's chains there, and how it takes part. */
+export interface SessionFamily {
+  readonly namespace: ChainNamespace
+  readonly over: FamilyOverSession
+}
+
 export interface WalletConnectConnectionParams {
   readonly client: WalletConnectClient
-  /** The app's EVM networks: the chains a session is proposed for. */
+  /** The app's networks: the chains a session is proposed for (EVM's, and those of `families`). */
   readonly networks: ReadonlyArray<Network>
+  /** The app's other families a session is proposed for beside EVM (none: EVM only). */
+  readonly families?: ReadonlyArray<SessionFamily> | undefined
   /** Chain reads of the provider (SPEC §9 retry and timeout rules). */
   readonly rpc: RpcTransport["Type"]
   /**
@@ -68,33 +82,11 @@ const NO_NOTICE: ReachNotice = { show: Effect.void, hide: Effect.void }
 
 interface Active {
   readonly session: WalletSession
-  /** The session's active chain (CAIP-2). */
-  readonly chain: string
+  /** The session's active chain (CAIP-2) on each namespace it granted. */
+  readonly chains: Readonly<Record<string, string>>
 }
 
-const CAIP10 = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/
-
-/** The session's EVM accounts as addresses (first first, no repeats) with the chain of the first. */
-const openedOf = (session: WalletSession, preferred: Option.Option<string>): Option.Option<OpenedSession & { readonly chain: string }> => {
-  const parsed = (session.namespaces["eip155"]?.accounts ?? []).flatMap((account) => {
-    const match = CAIP10.exec(account)
-    return match === null ? [] : [{ chain: match[1] as string, address: match[2] as string }]
-  })
-  const onPreferred = Option.match(preferred, { onNone: () => [], onSome: (chain) => parsed.filter((entry) => entry.chain === chain) })
-  const pick = onPreferred.length > 0 ? onPreferred : parsed
-  const [first, ...rest] = [...new Set(pick.map((entry) => entry.address))]
-  const chain = pick[0]?.chain
-  const chainId = chain === undefined ? undefined : chainIdFrom(chain.slice("eip155:".length))
-  return first === undefined || chain === undefined || chainId === undefined
-    ? Option.none()
-    : Option.some({ accounts: [first, ...rest] as const, chainId, chain })
-}
-
-/** The chains a session approved: its namespace's chains and those of its accounts. */
-const approvedChains = (session: WalletSession): ReadonlySet<string> => {
-  const namespace = session.namespaces["eip155"]
-  return new Set([...(namespace?.chains ?? []), ...(namespace?.accounts ?? []).map((account) => account.split(":").slice(0, 2).join(":"))])
-}
+const EVM = "eip155"
 
 const failure = (error: ForeignFailure) => walletConnectFailureOf(error)
 
@@ -112,16 +104,39 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
     const runtime = yield* Effect.runtime<never>()
     const active = yield* Ref.make<Option.Option<Active>>(Option.none())
     const capabilities = yield* makeCapabilitiesCache
-    const chains = networks.filter((network) => network.chainNamespace === "eip155").map((network) => network.caipNetworkId)
+    const chainsOf = (namespace: ChainNamespace) => networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId)
+    const chains = chainsOf(EVM)
+    const families = (params.families ?? []).filter((family) => family.namespace !== EVM && chainsOf(family.namespace).length > 0)
+    const namespaces: ReadonlyArray<ChainNamespace> = [EVM, ...families.map((family) => family.namespace)]
+    /** What a proposal asks: EVM's chains and methods, and each other family's. */
+    const proposed: ProposedNamespaces = Object.fromEntries([
+      ...(chains.length > 0 ? [[EVM, { chains, methods: SESSION_METHODS, events: SESSION_EVENTS }] as const] : []),
+      ...families.map((family) => [family.namespace, { chains: chainsOf(family.namespace), methods: family.over.methods, events: family.over.events }] as const)
+    ])
+    /** The namespaces the site uses the session on: it ends once none is left (`disconnect`). */
+    const inUse = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
 
-    const remember = (session: WalletSession) =>
+    /**
+     * Keeps the session with its active chain on each namespace (the one known before when the
+     * session still grants it), and answers the accounts of `namespace` with the other
+     * namespaces it granted; no account on `namespace` is ConnectFailed.
+     */
+    const remember = (session: WalletSession, namespace: ChainNamespace) =>
       Effect.flatMap(Ref.get(active), (current) => {
-        const opened = openedOf(session, Option.map(current, (known) => known.chain))
-        return Option.match(opened, {
-          onNone: () => Effect.fail(new ConnectFailed({ cause: "The session has no EVM account" })),
-          onSome: (found) =>
-            Effect.as(Ref.set(active, Option.some({ session, chain: found.chain })), { accounts: found.accounts, chainId: found.chainId } satisfies OpenedSession)
-        })
+        const granted = namespaces.flatMap((each) =>
+          Option.match(accountsOn(session, each, Option.fromNullable(Option.getOrUndefined(current)?.chains[each])), {
+            onNone: () => [],
+            onSome: (found) => [{ namespace: each, ...found }]
+          })
+        )
+        const own = granted.find((entry) => entry.namespace === namespace)
+        if (own === undefined) return Effect.fail(new ConnectFailed({ cause: `The session has no ${namespace} account` }))
+        const also = granted.filter((entry) => entry !== own).map(({ namespace: each, accounts, chainId }) => ({ namespace: each, accounts, chainId }))
+        return Effect.as(Ref.set(active, Option.some({ session, chains: Object.fromEntries(granted.map((entry) => [entry.namespace, entry.chain])) })), {
+          accounts: own.accounts,
+          chainId: own.chainId,
+          also
+        } satisfies OpenedSession)
       })
 
     /**
@@ -130,7 +145,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
      * cacao: no sign-in then, and the SIWXSignMessage view asks after connecting, as for any wallet). Its signed answers are kept
      * once the wallet approved (`signIn`).
      */
-    const plain = Effect.map(client.connect({ chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure)), (session) => ({
+    const plain = Effect.map(client.connect(proposed).pipe(Effect.mapError(failure)), (session) => ({
       session,
       signIn: Effect.void as Effect.Effect<void, OpenError>
     }))
@@ -144,7 +159,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
               yield* Effect.logWarning("One-click sign-in skipped: no sign-in message", request.left.cause)
               return yield* plain
             }
-            const { session, auths } = yield* client.authenticate(request.right, { chains, methods: SESSION_METHODS, events: SESSION_EVENTS }).pipe(Effect.mapError(failure))
+            const { session, auths } = yield* client.authenticate(request.right, proposed).pipe(Effect.mapError(failure))
             return { session, signIn: auths.length === 0 ? Effect.void : oneClick.keep(auths, request.right) }
           })
 
@@ -178,14 +193,16 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         })
       )
 
-    const connect: ConnectionKind["connect"] = (_connector, prompt) =>
+    const connect: ConnectionKind["connect"] = (connector, prompt) =>
       Effect.gen(function* () {
         for (;;) {
           const outcome = yield* propose(prompt.showUri)
           if (Either.isRight(outcome)) {
             // A sign-in that does not hold ends the session it came with: the connection is refused.
             yield* outcome.right.signIn.pipe(Effect.tapError(() => Effect.ignore(client.disconnect)))
-            return yield* remember(outcome.right.session)
+            const opened = yield* remember(outcome.right.session, connector.chain)
+            yield* Ref.set(inUse, new Set([connector.chain, ...(opened.also ?? []).map((entry) => entry.namespace)]))
+            return opened
           }
           const event = outcome.left
           if (event?._tag === "RelayFailure") return yield* Effect.fail(failure({ message: event.message }))
@@ -194,11 +211,16 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         }
       })
 
-    const restore: ConnectionKind["restore"] = () =>
+    // Each stored namespace is restored on its own: the others it granted are not connected again here.
+    const restore: ConnectionKind["restore"] = (connector) =>
       Effect.flatMap(client.session, (session) =>
         Option.match(session, {
           onNone: () => Effect.fail(new ConnectFailed({ cause: "No WalletConnect session is stored" })),
-          onSome: remember
+          onSome: (found) =>
+            remember(found, connector.chain).pipe(
+              Effect.tap(() => Ref.update(inUse, (used) => new Set([...used, connector.chain]))),
+              Effect.map(({ accounts, chainId }): OpenedSession => ({ accounts, chainId }))
+            )
         })
       )
 
@@ -206,16 +228,23 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       Option.match(known, { onNone: () => Effect.fail(failure({ message: "Please call connect() before request()" })), onSome: Effect.succeed })
     )
 
-    const switchChain: ConnectionKind["switchChain"] = (_connector, network) =>
+    /** The active chain of a namespace in the session (its first approved one before any is known). */
+    const chainOn = (known: Active, namespace: ChainNamespace): string => known.chains[namespace] ?? [...approvedChains(known.session, namespace)][0] ?? ""
+    const setChain = (namespace: ChainNamespace, chain: string) =>
+      Ref.update(active, Option.map((known) => ({ ...known, chains: { ...known.chains, [namespace]: chain } })))
+
+    const switchChain: ConnectionKind["switchChain"] = (connector, network) =>
       Effect.gen(function* () {
-        const { session, chain } = yield* current
+        const known = yield* current
+        const namespace = connector.chain
         const target = network.caipNetworkId
-        const approved = approvedChains(session).has(target)
-        const canSwitch = session.namespaces["eip155"]?.methods.includes("wallet_switchEthereumChain") === true
+        const approved = approvedChains(known.session, namespace).has(target)
+        // Only EVM wallets are asked to move to a chain the session did not approve.
+        const canSwitch = namespace === EVM && known.session.namespaces[EVM]?.methods.includes("wallet_switchEthereumChain") === true
         if (!approved && !canSwitch) return yield* new SwitchChainNotApproved({ chainId: target })
         // An approved chain is the session's to use at once; another one the wallet is asked for.
-        if (!approved) yield* client.request(chain, "wallet_switchEthereumChain", [{ chainId: chainIdHexOf(network) }]).pipe(Effect.mapError(failure))
-        yield* Ref.set(active, Option.some({ session, chain: target }))
+        if (!approved) yield* client.request(chainOn(known, EVM), "wallet_switchEthereumChain", [{ chainId: chainIdHexOf(network) }]).pipe(Effect.mapError(failure))
+        yield* setChain(namespace, target)
       })
 
     const eventOf = (event: WalletConnectClientEvent): Effect.Effect<Option.Option<WalletEvent>> => {
@@ -226,10 +255,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
           const text = typeof event.chainId === "string" && event.chainId.startsWith("eip155:") ? event.chainId.slice(7) : event.chainId
           const chainId = chainIdFrom(text)
           if (chainId === undefined) return Effect.succeedNone
-          return Effect.as(
-            Ref.update(active, Option.map((known) => ({ ...known, chain: `eip155:${chainId}` }))),
-            Option.some<WalletEvent>({ _tag: "ChainChanged", chainId })
-          )
+          return Effect.as(setChain(EVM, `eip155:${chainId}`), Option.some<WalletEvent>({ _tag: "ChainChanged", chainId }))
         }
         case "SessionDelete":
           return Effect.as(Ref.set(active, Option.none()), Option.some<WalletEvent>({ _tag: "Disconnect", reason: new RecordRecentlyDeleted({ topic: event.topic }) }))
@@ -250,11 +276,13 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       request: ({ method, params: args }: Eip1193RequestArguments): Promise<unknown> =>
         runPromiseExit(
           runtime,
-          Effect.flatMap(current, ({ session, chain }): Effect.Effect<unknown, DoorwayError> => {
+          Effect.flatMap(current, (known): Effect.Effect<unknown, DoorwayError> => {
+            const { session } = known
+            const chain = chainOn(known, EVM)
             // A session without an EVM namespace cannot take EVM requests (SPEC §8).
             if (session.namespaces["eip155"] === undefined) return Effect.fail(new NamespaceNotConfigured({ namespace: "eip155" }))
             if (method === "eth_accounts" || method === "eth_requestAccounts")
-              return Effect.succeed(Option.match(openedOf(session, Option.some(chain)), { onNone: () => [], onSome: (opened) => [...opened.accounts] }))
+              return Effect.succeed(Option.match(accountsOn(session, EVM, Option.some(chain)), { onNone: () => [], onSome: (opened) => [...opened.accounts] }))
             if (method === "eth_chainId") return Effect.succeed(`0x${Number(chain.slice(7)).toString(16)}`)
             if (method === "wallet_getCapabilities")
               return walletCapabilities(capabilities, session.topic, args, (asked) => client.request(chain, method, asked))
@@ -279,26 +307,67 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
         for (const listener of listeners.get(name) ?? []) listener(payload)
       })
 
+    /** A family's provider over the session, one per namespace and session (the same object on each ask). */
+    const familyProviders = new Map<string, unknown>()
+    const familyProvider = (family: SessionFamily) =>
+      Effect.gen(function* () {
+        const known = yield* current
+        const key = `${known.session.topic}/${family.namespace}`
+        const made = familyProviders.get(key)
+        if (made !== undefined) return made
+        const own = accountsOn(known.session, family.namespace, Option.fromNullable(known.chains[family.namespace]))
+        if (Option.isNone(own)) return yield* new NamespaceNotConfigured({ namespace: family.namespace })
+        const fresh = yield* family.over
+          .provider({
+            address: own.value.accounts[0],
+            chain: () => Option.match(Effect.runSync(Ref.get(active)), { onNone: () => own.value.chain, onSome: (now) => chainOn(now, family.namespace) }),
+            request: (chain, method, args) =>
+              runPromiseExit(runtime, toWallet(chain, method, args)).then((exit) =>
+                Exit.isSuccess(exit) ? exit.value : Promise.reject(rejectionOf(Cause.squash(exit.cause)))
+              )
+          })
+          // Its code did not load: no provider to sign with (EIP-1193 4900 "Disconnected").
+          .pipe(Effect.mapError((error) => new JsonRpcError({ code: 4900, reason: `The ${family.namespace} provider did not load: ${error.url}` })))
+        familyProviders.set(key, fresh)
+        return fresh
+      })
+
+    /** Only the session's own end concerns another family's namespace: accounts and chains there are the session's. */
+    const endsOnly = (event: WalletEvent) => event._tag === "Disconnect"
+
     return {
       connect,
       restore,
-      disconnect: () =>
-        client.disconnect.pipe(
-          Effect.mapError(failure),
-          Effect.ensuring(Ref.set(active, Option.none()))
-        ),
+      // The session ends with the last namespace the site used it on; before that, only that namespace lets go.
+      disconnect: (connector) =>
+        Effect.gen(function* () {
+          const left = yield* Ref.updateAndGet(inUse, (used) => new Set([...used].filter((namespace) => namespace !== connector.chain)))
+          if (left.size > 0 && Option.isSome(yield* Ref.get(active))) return
+          yield* client.disconnect.pipe(
+            Effect.mapError(failure),
+            Effect.ensuring(Effect.zipRight(Ref.set(active, Option.none()), Effect.sync(() => familyProviders.clear())))
+          )
+        }),
       switchChain,
-      events: () =>
+      events: (connector) =>
         Effect.succeed(
           // One operator rather than mapEffect, filterMap and tap: one pass per chunk of events.
           Stream.mapChunksEffect(client.events, (chunk) =>
             Effect.map(
-              Effect.forEach(chunk, (event) => Effect.tap(eventOf(event), Option.match({ onNone: () => Effect.void, onSome: tellListeners }))),
-              (events) => Chunk.fromIterable(events.flatMap((event) => (Option.isSome(event) ? [event.value] : [])))
+              Effect.forEach(chunk, (event) =>
+                connector.chain === EVM ? Effect.tap(eventOf(event), Option.match({ onNone: () => Effect.void, onSome: tellListeners })) : eventOf(event)
+              ),
+              (events) =>
+                Chunk.fromIterable(
+                  events.flatMap((event) => (Option.isSome(event) && (connector.chain === EVM || endsOnly(event.value)) ? [event.value] : []))
+                )
             )
           )
         ),
-      provider: () => Effect.as(current, provider)
+      provider: (connector) => {
+        const family = families.find((entry) => entry.namespace === connector.chain)
+        return family === undefined ? Effect.as(current, provider) : familyProvider(family)
+      }
     } satisfies ConnectionKind
   })
 

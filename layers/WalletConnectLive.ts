@@ -2,7 +2,7 @@
  * The WalletConnect kind of an instance, made on first use (a WalletConnect connector clicked, or
  * a stored session restored): the universal provider with the instance's options, and the kind over it.
  */
-import { Context, Effect, Option, Scope } from "effect"
+import { Context, Effect, Fiber, Option, Scope } from "effect"
 import type { ResolvedOptions } from "../core/config/ResolvedOptions.js"
 import { Alerts } from "../core/services/Alerts.js"
 import { Analytics } from "../core/services/Analytics.js"
@@ -11,7 +11,9 @@ import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
 import { oneClickChains } from "../core/siwx/oneClick/oneClickRequest.js"
 import { makeWalletReachNotice, type ReachNoticeServices } from "../core/walletconnect/walletReachNotice.js"
-import type { ConnectionKind } from "../core/services/WalletConnections.js"
+import type { ConnectionKind, KindError } from "../core/services/WalletConnections.js"
+import type { ChainFamily } from "../core/services/ChainFamily.js"
+import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
 
@@ -61,12 +63,31 @@ export interface WalletConnectDeps {
   readonly scope: Scope.Scope
   /** The modal's services, for the notice of a wallet the relay cannot reach (walletReachNotice). */
   readonly modal: Context.Context<ReachNoticeServices>
+  /** The instance's chain families: a session is proposed for every family of the app that takes part in one. */
+  readonly familyOf: (namespace: ChainNamespace) => Effect.Effect<ChainFamily, KindError>
 }
+
+/**
+ * The app's families other than EVM that take part in a session (Solana), their code loaded now:
+ * a session proposed without them could not be used there. One that does not load is left out.
+ */
+const sessionFamilies = (deps: WalletConnectDeps) =>
+  Effect.forEach(
+    [...new Set(deps.options.networks.map((network) => network.chainNamespace))].filter((namespace) => namespace !== "eip155"),
+    (namespace) =>
+      deps.familyOf(namespace).pipe(
+        Effect.map((family) => (family.overSession === undefined ? [] : [{ namespace, over: family.overSession }])),
+        Effect.catchAll((error) => Effect.as(Effect.logWarning(`WalletConnect sessions leave out ${namespace}: ${error._tag}`), []))
+      ),
+    { concurrency: "unbounded" }
+  ).pipe(Effect.map((found) => found.flat()))
 
 export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<ConnectionKind, unknown> =>
   Effect.gen(function* () {
     const relayUrl = deps.options.endpoints.relay
     const storagePrefix = yield* takePrefix
+    // The other families' code loads while the SDK starts, not after it.
+    const families = yield* Effect.fork(sessionFamilies(deps))
     const client = yield* makeWalletConnectClientLive(
       { projectId: deps.options.projectId, relayUrl, metadata: metadataOf(deps.options), storagePrefix, verify: !isLocalEndpoint(relayUrl) },
       deps.storage
@@ -94,6 +115,7 @@ export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<Co
     return yield* makeWalletConnectConnection({
       client,
       networks: deps.options.networks,
+      families: yield* Fiber.join(families),
       rpc: deps.rpc,
       oneClick,
       notice: makeWalletReachNotice(deps.modal)

@@ -63,11 +63,6 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
     scope: Context.get(context, Scope.Scope),
     modal: context
   }
-  // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
-  const walletConnect = onFirstUse(
-    () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => run(makeWalletConnectKind(deps))),
-    deps.options.endpoints.relay
-  )
   // The instance's one secure frame (SPEC §4: made on first need), unless the context brings one,
   // as tests do with a scripted frame.
   const secureFrame = Option.match(Context.getOption(context as Context.Context<KindServices | SecureFrame>, SecureFrame), {
@@ -95,18 +90,27 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
   )
   const walletStandard = Effect.map(solana, ({ makeWalletStandardConnection }) => makeWalletStandardConnection({ currentChain: solanaChain }))
   const noFamily = (namespace: ChainNamespace) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
+  const familyOf = (namespace: ChainNamespace): Effect.Effect<ChainFamily, KindError> =>
+    namespace === "eip155" ? Effect.succeed(evmFamily) : namespace === "solana" ? solanaFamily : noFamily(namespace)
+  // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
+  const walletConnect = onFirstUse(
+    () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => run(makeWalletConnectKind({ ...deps, familyOf }))),
+    deps.options.endpoints.relay
+  )
+
   return {
     kindOf: (connector) =>
-      connector.chain === "eip155"
-        ? connector.type === "WALLET_CONNECT"
-          ? walletConnect
-          : connector.type === "AUTH"
+      // One session serves every family it was proposed for.
+      connector.type === "WALLET_CONNECT"
+        ? walletConnect
+        : connector.chain === "eip155"
+          ? connector.type === "AUTH"
             ? embedded
             : Effect.succeed(extension)
-        : connector.chain === "solana" && (connector.type === "ANNOUNCED" || connector.type === "INJECTED")
-          ? walletStandard
-          : noFamily(connector.chain),
-    familyOf: (namespace) => (namespace === "eip155" ? Effect.succeed(evmFamily) : namespace === "solana" ? solanaFamily : noFamily(namespace)),
+          : connector.chain === "solana" && (connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+            ? walletStandard
+            : noFamily(connector.chain),
+    familyOf,
     secureFrame
   }
 }

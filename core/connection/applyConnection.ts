@@ -40,6 +40,27 @@ const connectionOf = ({ connector, accounts, network }: GrantedConnection): Conn
 }
 
 /**
+ * A kind that makes its provider on connecting (a session) hands it over here, for signing: the
+ * listed connector takes it, or, for a connector seen on another of its namespaces, a member kept
+ * for that namespace (a WalletConnect session's Solana provider beside its EIP-1193 one).
+ */
+const withProvider = (connectors: ReadonlyArray<Connector>, connector: Connector): ReadonlyArray<Connector> => {
+  const index = connectors.findIndex((known) => known.id === connector.id)
+  const known = connectors[index]
+  if (known === undefined) return connectors
+  const member = known.connectors?.find((inner) => inner.chain === connector.chain)
+  const updated =
+    known.chain === connector.chain
+      ? known.provider === connector.provider
+        ? known
+        : { ...connector, ...(known.connectors === undefined ? {} : { connectors: known.connectors }) }
+      : member?.provider === connector.provider
+        ? known
+        : { ...known, connectors: [...(known.connectors ?? []).filter((inner) => inner.chain !== connector.chain), connector] }
+  return updated === known ? connectors : connectors.map((entry, i) => (i === index ? updated : entry))
+}
+
+/**
  * Records a connection that was just made or restored: the namespace's account (connected, its
  * address and wallet, an eoa account), its network, the active namespace, the connector and the
  * connection list (other wallets stay listed only while multi-wallet is on). A new address drops
@@ -77,10 +98,7 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
     const others = multiWallet ? (current.connections[namespace] ?? []).filter((c) => c.connectorId !== connector.id) : []
     return {
       ...current,
-      // A kind that makes its provider on connecting (a session) hands it over here, for signing.
-      connectors: current.connectors.some((known) => known.id === connector.id && known.provider !== connector.provider)
-        ? current.connectors.map((known) => (known.id === connector.id ? connector : known))
-        : current.connectors,
+      connectors: withProvider(current.connectors, connector),
       activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connector.id },
       connections: { ...current.connections, [namespace]: [connectionOf(connection), ...others] }
     }

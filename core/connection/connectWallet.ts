@@ -98,7 +98,9 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
  * only the waiting stops.
  */
 export const connectWallet = Effect.fn("connection.connectWallet")(function* (connectorId: string, options: ConnectWalletOptions = {}) {
-  const found = yield* findConnector(connectorId)
+  // A connector spanning families (a WalletConnect session) connects first the namespace the modal is on.
+  const activeNamespace = Option.getOrUndefined(yield* Ref.get((yield* ChainState).activeNamespace))
+  const found = yield* findConnector(connectorId, activeNamespace)
   if (Option.isNone(found)) {
     const error = new ConnectFailed({ cause: `No connector ${connectorId}` })
     yield* trackEvent({ type: "track", event: "CONNECT_ERROR", properties: { message: messageOf(error) } })
@@ -134,6 +136,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     return yield* error
   }
   const { accounts, network } = opened.right
+  const others = opened.right.others ?? []
   const address = accounts[0]
   // The wallet approved: the connection exists, so recording it goes on in the instance's scope
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).
@@ -143,6 +146,11 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // show the address before the page has kept the connection.
     yield* urgent(
       Effect.gen(function* () {
+        // The other namespaces the approval granted first: the one asked for ends active.
+        for (const other of others) {
+          yield* applyConnection(other)
+          yield* storeConnection(other.connector.chain, other.connector.id, other.network)
+        }
         yield* applyConnection(opened.right)
         yield* storeConnection(namespace, opened.right.connector.id, network)
         // The embedded wallet is no catalogue wallet: it is not a recent one.
@@ -150,6 +158,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
       })
     )
     // Followed first, so what the wallet does next is seen.
+    for (const other of others) yield* startWatchingWallet(other.connector.chain, other.connector, askSignIn)
     yield* startWatchingWallet(namespace, opened.right.connector, askSignIn)
     // With sign-in on, an account without a session goes straight to SIWXSignMessage (SPEC §4):
     // the Account view is not drawn first. The step is decided before the account's data is
@@ -161,6 +170,8 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     // so the node answers while the page draws, and the answer is shown as soon as it comes.
     const balanceSettled = yield* Deferred.make<void>()
     const accountData = yield* urgent(Effect.fork(fetchAccountData(namespace, { balanceSettled })))
+    // The other namespaces' balances load beside it; the visitor sees them on switching there.
+    const othersData = yield* Effect.fork(Effect.forEach(others, (other) => fetchAccountData(other.connector.chain), { concurrency: "unbounded", discard: true }))
     if (!signInShown && (yield* Ref.get(modal.state)).open) yield* reset("Account")
     yield* checkUnsupportedChain
     // CONNECT_SUCCESS is tracked once the balance shows (or is known to be unavailable): the
@@ -178,6 +189,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
       })
     )
     yield* Fiber.join(accountData)
+    yield* Fiber.join(othersData)
     yield* Fiber.join(tracked)
   })
   yield* Fiber.join(yield* Effect.forkIn(record, (yield* WalletWatchers).scope))

@@ -28,7 +28,7 @@ export const connectedWallet = (namespace: ChainNamespace) =>
     const { state } = yield* Connectors
     const connectorId = (yield* Ref.get(state)).activeConnectorIds[namespace]
     if (connectorId === undefined) return yield* new NoConnectorForConnection({ connectorId: "" })
-    const connector = yield* findConnector(connectorId)
+    const connector = yield* findConnector(connectorId, namespace)
     if (Option.isNone(connector)) return yield* new NoConnectorForConnection({ connectorId })
     return { connector: connector.value, address, network: chain?.networkState.caipNetwork } satisfies ConnectedWallet
   })

@@ -26,7 +26,7 @@ const release = (namespace: ChainNamespace) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
     const connectorId = (yield* Ref.get(state)).activeConnectorIds[namespace]
-    const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId)
+    const connector = connectorId === undefined ? Option.none() : yield* findConnector(connectorId, namespace)
     if (Option.isSome(connector)) {
       const wallet = connector.value
       yield* (yield* WalletConnections).kindOf(wallet).pipe(

@@ -1,9 +1,10 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import { walletNetwork } from "../network/walletNetwork.js"
 import { WalletConnections } from "../services/WalletConnections.js"
-import type { ConnectPrompt } from "../services/WalletConnections.js"
+import type { ConnectionKind, ConnectPrompt, GrantedNamespace } from "../services/WalletConnections.js"
+import { connectorOnNamespace } from "../connectors/connectorOnNamespace.js"
 import { withUriDeadline } from "../walletconnect/withUriDeadline.js"
 
 export interface OpenedWallet {
@@ -11,6 +12,8 @@ export interface OpenedWallet {
   readonly connector: Connector
   readonly accounts: readonly [string, ...Array<string>]
   readonly network: Network
+  /** The other namespaces the same approval connected (a session across families), each as its own connection. */
+  readonly others?: ReadonlyArray<OpenedWallet> | undefined
 }
 
 /** Nothing to show: the prompt of a kind that shows nothing, and of a silent restore. */
@@ -29,9 +32,31 @@ export const openWallet = (connector: Connector, mode: "connect" | "restore" = "
     const kind = yield* (yield* WalletConnections).kindOf(connector)
     // The code of the kind is in: from here a pairing has 10 s to show its URI (withUriDeadline).
     const connect = connector.type === "WALLET_CONNECT" ? withUriDeadline((shown) => kind.connect(connector, shown), prompt) : kind.connect(connector, prompt)
-    const { accounts, chainId } = yield* mode === "connect" ? connect : kind.restore(connector)
+    const { accounts, chainId, also } = yield* mode === "connect" ? connect : kind.restore(connector)
     const network = yield* walletNetwork(connector.chain, (target) => kind.switchChain(connector, target), chainId, { mayAsk: mode === "connect" })
     const provider = yield* kind.provider(connector)
     const connected = provider === connector.provider ? connector : { ...connector, provider }
-    return { connector: connected, accounts, network } satisfies OpenedWallet
+    // A restore brings back one namespace: each stored namespace is restored on its own.
+    const others = mode === "connect" ? yield* Effect.forEach(also ?? [], (granted) => openedAlso(kind, connector, granted)) : []
+    return { connector: connected, accounts, network, others: others.flat() } satisfies OpenedWallet
+  })
+
+/**
+ * Another namespace the approval granted, seen through the same connector on that namespace: its
+ * network (the wallet is not asked to switch) and provider. One that cannot be used (the connector
+ * does not serve it, its provider does not load) is left out: the connection asked for stands.
+ */
+const openedAlso = (kind: ConnectionKind, connector: Connector, granted: GrantedNamespace) =>
+  Option.match(connectorOnNamespace(connector, granted.namespace), {
+    onNone: () => Effect.succeed([]),
+    onSome: (onNamespace) =>
+      Effect.gen(function* () {
+        const network = yield* walletNetwork(granted.namespace, (target) => kind.switchChain(onNamespace, target), granted.chainId, { mayAsk: false })
+        const provider = yield* kind.provider(onNamespace)
+        return [{ connector: { ...onNamespace, provider }, accounts: granted.accounts, network }]
+      }).pipe(
+        Effect.catchAll((error) =>
+          Effect.as(Effect.logWarning(`The session's ${granted.namespace} accounts are left unconnected: ${error._tag}`), [])
+        )
+      )
   })

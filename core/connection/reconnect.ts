@@ -11,6 +11,7 @@ import { Options } from "../services/Options.js"
 import { awaitRefValue } from "../state/followRef.js"
 import { readStoredValue } from "../storage/storedValues.js"
 import { storedConnectorId } from "./storedConnectorId.js"
+import { connectorById } from "./findConnector.js"
 import { applyConnection } from "./applyConnection.js"
 import { storeActiveNetwork, storeConnection } from "./connectionStorage.js"
 import { forgetConnection } from "./forgetConnection.js"
@@ -27,11 +28,12 @@ import { loadStartUpStep } from "../config/loadStartUpStep.js"
  */
 export type ReconnectOutcome = "NothingStored" | "Reconnected" | "ConnectorMissing" | "NotAuthorized" | "Failed"
 
-/** The connector `id` once discovery knows it, waiting at most RECONNECT_CONNECTOR_WAIT. */
-const awaitConnector = (id: string) =>
+/** The connector `id` on `namespace` once discovery knows it, waiting at most RECONNECT_CONNECTOR_WAIT. */
+const awaitConnector = (id: string, namespace: ChainNamespace) =>
   Effect.gen(function* () {
     const { state } = yield* Connectors
-    const announced = awaitRefValue(state, (current) => Option.fromNullable(current.connectors.find((connector) => connector.id === id)))
+    // Seen on the namespace: a WalletConnect connector is stored under each namespace its session connected.
+    const announced = awaitRefValue(state, (current) => connectorById(current.connectors, id, namespace))
     return yield* announced.pipe(
       Effect.timeout(RECONNECT_CONNECTOR_WAIT),
       Effect.asSome,
@@ -78,7 +80,7 @@ const reconnectNamespace = (namespace: ChainNamespace) =>
     if (Option.isSome(network)) yield* selectNetwork(network.value).pipe(Effect.catchTag("NetworkNotFound", () => Effect.void))
 
     yield* setStatus(namespace, "connecting")
-    const connector = yield* awaitConnector(connectorId.value)
+    const connector = yield* awaitConnector(connectorId.value, namespace)
     if (Option.isNone(connector)) {
       yield* setStatus(namespace, "disconnected")
       return "ConnectorMissing" satisfies ReconnectOutcome

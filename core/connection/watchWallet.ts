@@ -51,7 +51,7 @@ const accountsChanged = <E, R>(namespace: ChainNamespace, connectorId: string, a
     const chain = (yield* Ref.get((yield* ChainState).chains)).get(namespace)
     const network = chain?.networkState.caipNetwork
     if (network === undefined || chain?.accountState.address === accounts[0]) return
-    const connector = yield* findConnector(connectorId)
+    const connector = yield* findConnector(connectorId, namespace)
     if (Option.isNone(connector)) return yield* Effect.logWarning(`Accounts changed in ${connectorId}, which is no longer known`)
     yield* applyConnection({ connector: connector.value, accounts, network })
     yield* storeConnection(namespace, connector.value.id, network)

@@ -25,6 +25,23 @@ const sameConnectors = (a: ReadonlyArray<Connector>, b: ReadonlyArray<Connector>
     )
   })
 
+/**
+ * A connector built without a provider (a session's, the embedded wallet's: their kind makes one
+ * on connecting) keeps the provider and per-namespace members it was given, so a wallet announced
+ * later does not take a connected session's providers away.
+ */
+const keepKindProviders = (built: ReadonlyArray<Connector>, current: ReadonlyArray<Connector>): ReadonlyArray<Connector> =>
+  built.map((connector) => {
+    if (connector.provider !== undefined) return connector
+    const known = current.find((candidate) => candidate.id === connector.id && candidate.chain === connector.chain)
+    if (known === undefined || (known.provider === undefined && known.connectors === undefined)) return connector
+    return {
+      ...connector,
+      ...(known.provider === undefined ? {} : { provider: known.provider }),
+      ...(known.connectors === undefined ? {} : { connectors: known.connectors })
+    }
+  })
+
 interface Inputs {
   readonly announced: ReadonlyArray<DiscoveredWallet>
   readonly standard: ReadonlyArray<StandardWallet>
@@ -60,8 +77,9 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
       lock.withPermits(1)(
         Effect.gen(function* () {
           const { announced, standard, features: remote } = yield* Ref.updateAndGet(inputs, change)
-          const connectors = buildConnectors({ options, features: remote, announced, standard, injected: yield* discovery.injected })
-          if (sameConnectors((yield* Ref.get(state)).connectors, connectors)) return
+          const current = (yield* Ref.get(state)).connectors
+          const connectors = keepKindProviders(buildConnectors({ options, features: remote, announced, standard, injected: yield* discovery.injected }), current)
+          if (sameConnectors(current, connectors)) return
           yield* Ref.update(state, (current) => ({ ...current, connectors }))
         })
       )

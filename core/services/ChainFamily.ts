@@ -2,6 +2,7 @@ import type { Effect } from "effect"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
 import type { WalletError } from "./EvmWallet.js"
+import type { FamilyOverSession } from "./FamilyOverSession.js"
 import type { FamilyTransfers } from "./FamilyTransfers.js"
 import type { RpcError } from "./RpcTransport.js"
 
@@ -28,4 +29,6 @@ export interface ChainFamily {
   readonly signMessage: (provider: unknown, params: { readonly message: string; readonly address: string }) => Effect.Effect<string, WalletError>
   /** Sending the native token and tokens; absent on a family without a send path (Send is then not offered). */
   readonly transfers?: FamilyTransfers
+  /** Its namespace in a WalletConnect session beside EVM's; absent on EVM (the session's own) and on a family without one. */
+  readonly overSession?: FamilyOverSession
 }

@@ -21,6 +21,18 @@ import type { SecureFrame } from "./SecureFrame.js"
 export interface OpenedSession {
   readonly accounts: readonly [string, ...Array<string>]
   readonly chainId: number | string
+  /**
+   * The other namespaces the same approval granted (a WalletConnect session proposed for several
+   * families): each is connected with it, through the same connector seen on that namespace.
+   */
+  readonly also?: ReadonlyArray<GrantedNamespace> | undefined
+}
+
+/** One more namespace an approval granted: its accounts and chain, as for the connector's own. */
+export interface GrantedNamespace {
+  readonly namespace: ChainNamespace
+  readonly accounts: readonly [string, ...Array<string>]
+  readonly chainId: number | string
 }
 
 /**

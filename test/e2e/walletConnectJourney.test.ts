@@ -14,6 +14,8 @@
  * leaves loopback: support/browser.ts fails a test whose page tried, and the Node wallet runs under
  * test/setup/loopbackOnly.ts.
  */
+import { ed25519 } from "@noble/curves/ed25519"
+import { base58 } from "@scure/base"
 import type { Locator, Page } from "playwright-core"
 import { createPublicClient, formatEther, http, verifyMessage, type Address, type Hex } from "viem"
 import { mnemonicToAccount } from "viem/accounts"
@@ -27,6 +29,7 @@ import type { Network } from "../../schemas/Network.js"
 import { installProbe } from "../../scripts/bench/pageProbe.js"
 import { writeNoWalletPage } from "../../scripts/bench/visitorBench.js"
 import { useBrowser } from "./support/browser.js"
+import { hostAccount } from "./support/demoPage.js"
 import { followRequests } from "./support/followRequests.js"
 import { readQrScreenshot } from "./support/readQrScreenshot.js"
 import { makeSignClientWallet, type SignClientWallet } from "./support/signClientWallet.js"
@@ -192,5 +195,54 @@ describe("WalletConnect from the demo, a Node wallet scanning the QR code", () =
     await walletConnect.click()
     await alert.waitFor({ timeout: 10_000 })
     expect(await dialog.getByRole("img", { name: QR_NAME }).count()).toBe(0)
+  })
+
+  it("connects Ethereum and Solana from one session: the Solana account shows on Solana, signs over the session, and both come back on reload", async () => {
+    // A second phone wallet with a Solana key too: it approves the solana namespace the demo proposes.
+    const solanaSecretKey = new Uint8Array(32).fill(43)
+    const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecretKey))
+    const wallet = await makeSignClientWallet({
+      relayUrl: stack.devnet.relay.url,
+      projectId: stack.devnet.projectId,
+      account,
+      chains: APPROVED,
+      methods: METHODS,
+      name: "two-families",
+      solanaSecretKey
+    })
+    wallets.push(wallet)
+    const page = await openDemo()
+    const { dialog } = await openPairing(page)
+    await wallet.pair(await scanQr(dialog))
+
+    // The session connects both namespaces; the modal stays on Ethereum, where it was.
+    await dialog.getByText(truncateAddress(account.address), { exact: true }).waitFor()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("@appkit/solana:connected_connector_id"))).toBe("walletConnect")
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+
+    // Solana picked from the network list: already connected, so its account shows at once, no prompt.
+    await page.click("[data-testid=network]")
+    await dialog.getByRole("list", { name: "Networks" }).getByRole("button", { name: /^Solana/ }).click()
+    await expect.poll(() => hostAccount(page)).toBe(solanaAddress)
+    expect(wallet.approved()).toHaveLength(1)
+    if ((await dialog.count()) > 0) {
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+    }
+
+    // The host signs with useAppKitProvider("solana"): the request goes over the session, the signature verifies.
+    await page.getByRole("button", { name: "Sign with the Solana account" }).click()
+    const output = page.locator("[data-testid=solana-signature]")
+    await expect.poll(() => output.getAttribute("data-status"), { timeout: 10_000 }).toBe("signed")
+    expect(wallet.requests()).toEqual(["solana_signMessage"])
+    const signature = base58.decode((await output.textContent()) ?? "")
+    expect(ed25519.verify(signature, new TextEncoder().encode(DEMO_MESSAGE), base58.decode(solanaAddress))).toBe(true)
+
+    // A reload restores both namespaces from the one stored session, Solana still active.
+    await page.reload()
+    await expect.poll(() => hostAccount(page), { timeout: 10_000 }).toBe(solanaAddress)
+    expect(await page.evaluate(() => localStorage.getItem("@appkit/eip155:connected_connector_id"))).toBe("walletConnect")
+    expect(wallet.approved()).toHaveLength(1)
   })
 })

@@ -12,6 +12,7 @@ import type { RpcTransport } from "../../../core/services/RpcTransport.js"
 import { isSolanaAddress } from "./isSolanaAddress.js"
 import { solanaWalletFailureOf } from "./solanaWalletFailure.js"
 import { makeSolanaTransfers } from "./transfer/solanaTransfers.js"
+import { solanaOverSession } from "./walletConnect/solanaOverSession.js"
 
 /** `getBalance`'s answer: an RPC context and the lamports (a u64 the node sends as a JSON number). */
 const BalanceAnswer = Schema.Struct({ value: Schema.NonNegativeInt })
@@ -50,5 +51,6 @@ export const makeSolanaFamily = (rpc: RpcTransport["Type"]): ChainFamily => ({
           Effect.map((signature) => base58.encode(signature))
         )
       : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Solana provider" })),
-  transfers: makeSolanaTransfers(rpc)
+  transfers: makeSolanaTransfers(rpc),
+  overSession: solanaOverSession
 })

@@ -3,8 +3,11 @@
  * Verify off (test/devnet/relay/signClients.ts) and a viem local account as its key. It approves
  * every proposal at once for the chains and methods it was made with, signs `personal_sign`,
  * moves to a chain it approved on `wallet_switchEthereumChain`, and refuses anything else, unless
- * the test's `answer` hook answers the request first (e.g. `eth_sendTransaction`).
+ * the test's `answer` hook answers the request first (e.g. `eth_sendTransaction`). Given a Solana
+ * key it also approves the proposal's Solana chains and signs `solana_signMessage` (Ed25519).
  */
+import { ed25519 } from "@noble/curves/ed25519"
+import { base58 } from "@scure/base"
 import { hexToNumber, type Hex, type LocalAccount } from "viem"
 import { closeSignClient, makeSignClient, verifyOff, type SignClientInstance } from "../../devnet/relay/signClients.js"
 
@@ -22,6 +25,11 @@ export interface SignClientWalletOptions {
    * chain; `undefined` leaves it to them.
    */
   readonly answer?: (method: string, params: unknown, chainId: string) => Promise<SignClientAnswer | undefined>
+  /**
+   * A Solana key (an Ed25519 secret): the wallet then also approves the `solana` namespace on the
+   * chains the proposal asks there, its account that key's, and signs `solana_signMessage`.
+   */
+  readonly solanaSecretKey?: Uint8Array
   /**
    * A proposal that asks for sign-in (`requests.authentication`, WIRE §6.3) is left to the test's
    * one-click answer (answerWithCacao) instead of being approved plain here.
@@ -48,10 +56,12 @@ export interface SignClientWallet {
 }
 
 const EVENTS = ["chainChanged", "accountsChanged"]
+const SOLANA_METHODS = ["solana_signMessage"]
 
 export const makeSignClientWallet = async (options: SignClientWalletOptions): Promise<SignClientWallet> => {
   const client = verifyOff(await makeSignClient({ relayUrl: options.relayUrl, projectId: options.projectId, name: options.name ?? "phone-wallet" }))
   const { account } = options
+  const solanaAddress = options.solanaSecretKey === undefined ? undefined : base58.encode(ed25519.getPublicKey(options.solanaSecretKey))
   const approved: Array<number> = []
   const asked: Array<string> = []
   const sessions: Array<string> = []
@@ -60,8 +70,14 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
     if (options.signInAnsweredElsewhere === true && (params.requests?.authentication?.length ?? 0) > 0) return
     approved.push(id)
     const accounts = options.chains.map((chain) => `${chain}:${account.address}`)
+    const solanaChains = [...(params.optionalNamespaces?.["solana"]?.chains ?? []), ...(params.requiredNamespaces?.["solana"]?.chains ?? [])]
+    const namespaces: Record<string, { chains: Array<string>; methods: Array<string>; events: Array<string>; accounts: Array<string> }> = {
+      eip155: { chains: [...options.chains], methods: [...options.methods], events: EVENTS, accounts }
+    }
+    if (solanaAddress !== undefined && solanaChains.length > 0)
+      namespaces["solana"] = { chains: solanaChains, methods: [...SOLANA_METHODS], events: [], accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`) }
     void client
-      .approve({ id, namespaces: { eip155: { chains: [...options.chains], methods: [...options.methods], events: EVENTS, accounts } } })
+      .approve({ id, namespaces })
       .then(({ topic }) => void sessions.push(topic))
   })
 
@@ -76,6 +92,11 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
           const [message, address] = args as [Hex, string]
           if (address.toLowerCase() !== account.address.toLowerCase()) return { error: { code: 4100, message: "Unknown account" } }
           return { result: await account.signMessage({ message: { raw: message } }) }
+        }
+        case "solana_signMessage": {
+          const { message, pubkey } = args as { readonly message: string; readonly pubkey: string }
+          if (options.solanaSecretKey === undefined || pubkey !== solanaAddress) return { error: { code: 4100, message: "Unknown account" } }
+          return { result: { signature: base58.encode(ed25519.sign(base58.decode(message), options.solanaSecretKey)) } }
         }
         case "wallet_switchEthereumChain": {
           const [{ chainId }] = args as [{ chainId: Hex }]
