@@ -139,4 +139,20 @@ describe("syncConnectors", () => {
       for (let i = 0; i < 20; i++) yield* Effect.yieldNow()
       expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "ID_AUTH"])
     }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
+
+  it.scoped("a connected session keeps its providers (its own and its other namespaces') when a wallet announces itself later", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      const sessionProvider = { session: "eip155" }
+      const solanaMember = { id: "walletConnect", type: "WALLET_CONNECT" as const, chain: "solana" as const, provider: { session: "solana" } }
+      yield* setConnectorsState((state) => ({
+        ...state,
+        connectors: state.connectors.map((c) => (c.id === "walletConnect" ? { ...c, provider: sessionProvider, connectors: [solanaMember] } : c))
+      }))
+      yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
+      yield* until(hasId("com.example.beta"))
+      const session = (yield* connectorsState).connectors.find((c) => c.id === "walletConnect")
+      expect(session?.provider).toBe(sessionProvider)
+      expect(session?.connectors).toEqual([solanaMember])
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 })

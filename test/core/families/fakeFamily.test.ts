@@ -4,7 +4,7 @@
  * wallet, so nothing in them is written for EVM or Solana alone.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Queue, Ref } from "effect"
+import { Effect, Queue, Ref, Stream } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { connectedWallet } from "../../../core/connection/connectedWallet.js"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
@@ -16,6 +16,7 @@ import { switchNetworkInWallet } from "../../../core/network/switchNetworkInWall
 import { Connectors } from "../../../core/services/Connectors.js"
 import { WalletConnections } from "../../../core/services/WalletConnections.js"
 import type { Storage } from "../../../core/services/Storage.js"
+import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import { scriptedWallet } from "../../../layers/EvmWalletTest.js"
 import type { ScriptedWallet } from "../../../layers/EvmWalletTest.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
@@ -339,4 +340,98 @@ describe("a chain family the core does not know, disconnecting", () => {
         expect((yield* accountOf("cosmos"))?.status).toBe("connected")
       })
     ))
+})
+
+describe("one approval across families (a session spanning EVM and the fake family)", () => {
+  const SESSION_ID = "walletConnect"
+  /** A session kind: asked on EVM it grants cosmos too; each namespace restores and signs on its own. */
+  const sessionOf = (fake: FakeWallet) => {
+    const calls: Array<string> = []
+    const evmProvider = { session: "evm" }
+    const kind: ConnectionKind = {
+      connect: (connector) =>
+        Effect.sync(() => {
+          calls.push(`connect ${connector.chain}`)
+          return { accounts: [ALICE] as const, chainId: 1, also: [{ namespace: "cosmos" as const, accounts: [FAKE_ALICE] as const, chainId: "hub-2" }] }
+        }),
+      restore: (connector) =>
+        Effect.sync(() => {
+          calls.push(`restore ${connector.chain}`)
+          return connector.chain === "cosmos" ? { accounts: [FAKE_ALICE] as const, chainId: "hub-2" } : { accounts: [ALICE] as const, chainId: 1 }
+        }),
+      disconnect: (connector) => Effect.sync(() => void calls.push(`disconnect ${connector.chain}`)),
+      switchChain: () => Effect.void,
+      events: () => Effect.succeed(Stream.never),
+      provider: (connector) => Effect.succeed(connector.chain === "cosmos" ? fake.provider : evmProvider)
+    }
+    return { kind, calls }
+  }
+  const sessionConnector: Connector = { id: SESSION_ID, name: "WalletConnect", type: "WALLET_CONNECT", chain: "eip155", chains: [mainnet, hub1, hub2] }
+  const sessionPage = (fake: FakeWallet, session: ConnectionKind, storage: Storage["Type"]) =>
+    <A, E, R>(body: Effect.Effect<A, E, R>) =>
+      Effect.zipRight(list(sessionConnector), body).pipe(Effect.provide(fakeFamilyEnv(fake, storage, session)))
+
+  it.effect("connects both namespaces at approval, stores each, keeps the one asked for active, and signs on the other through its own provider", () =>
+    Effect.gen(function* () {
+      const fake = fakeWallet()
+      const session = sessionOf(fake)
+      const storage = yield* StorageMemory.make()
+      const seen = yield* sessionPage(fake, session.kind, storage)(
+        Effect.gen(function* () {
+          const connected = yield* connectWallet(SESSION_ID)
+          const wallets = yield* WalletConnections
+          const cosmos = yield* connectedWallet("cosmos")
+          const family = yield* wallets.familyOf("cosmos")
+          return {
+            connected,
+            eip155: yield* accountOf("eip155"),
+            cosmos: yield* accountOf("cosmos"),
+            cosmosNetwork: yield* networkOf("cosmos"),
+            active: yield* activeNamespace,
+            storedIds: [yield* storedRaw("@appkit/eip155:connected_connector_id"), yield* storedRaw("@appkit/cosmos:connected_connector_id")],
+            storedActive: yield* storedRaw("@appkit/active_namespace"),
+            signature: yield* family.signMessage(cosmos.connector.provider, { message: "hi", address: cosmos.address })
+          }
+        })
+      )
+      expect(seen.connected.address).toBe(ALICE)
+      expect(seen.eip155?.address).toBe(ALICE)
+      expect(seen.cosmos).toMatchObject({ address: FAKE_ALICE, status: "connected", caipAddress: `cosmos:hub-2:${FAKE_ALICE}` })
+      expect(seen.cosmosNetwork).toEqual(hub2)
+      expect(seen.active).toBe("eip155")
+      expect(seen.storedIds).toEqual([SESSION_ID, SESSION_ID])
+      expect(seen.storedActive).toBe("eip155")
+      expect(seen.signature).toBe(fakeSignature(FAKE_ALICE, "hi"))
+      expect(session.calls).toEqual(["connect eip155"])
+
+      // A reload restores each namespace on its own from the one session.
+      const back = yield* sessionPage(fake, session.kind, storage)(
+        Effect.gen(function* () {
+          yield* reconnect
+          return { eip155: yield* accountOf("eip155"), cosmos: yield* accountOf("cosmos"), active: yield* activeNamespace }
+        })
+      )
+      expect(back.eip155?.address).toBe(ALICE)
+      expect(back.cosmos?.address).toBe(FAKE_ALICE)
+      expect(back.active).toBe("eip155")
+      expect([...session.calls].slice(1).sort()).toEqual(["restore cosmos", "restore eip155"])
+    })
+  )
+
+  it.effect("the session's namespaces let go one at a time, each through the connector seen on it", () =>
+    Effect.gen(function* () {
+      const fake = fakeWallet()
+      const session = sessionOf(fake)
+      yield* sessionPage(fake, session.kind, yield* StorageMemory.make())(
+        Effect.gen(function* () {
+          yield* connectWallet(SESSION_ID)
+          yield* disconnect({ namespace: "cosmos" })
+          expect((yield* accountOf("cosmos"))?.caipAddress).toBeUndefined()
+          expect((yield* accountOf("eip155"))?.address).toBe(ALICE)
+          yield* disconnect()
+        })
+      )
+      expect(session.calls).toEqual(["connect eip155", "disconnect cosmos", "disconnect eip155"])
+    })
+  )
 })

@@ -165,12 +165,12 @@ export const fakeConnector = (wallet: FakeWallet): Connector => ({
  * one page of the app. Each provide is a fresh instance (state, watchers); two instances over the
  * same storage are a page and its reload.
  */
-export const fakeFamilyEnv = (wallet: FakeWallet, storage: Storage["Type"]) =>
+export const fakeFamilyEnv = (wallet: FakeWallet, storage: Storage["Type"], walletConnect?: ConnectionKind) =>
   Layer.mergeAll(
     StateLive(),
     AnalyticsTest.layer(),
     scriptedApiClient(defaultApi).layer,
-    WalletConnectionsTest({ families: [{ family: fakeFamily, kind: wallet.kind }] }).pipe(
+    WalletConnectionsTest({ families: [{ family: fakeFamily, kind: wallet.kind }], ...(walletConnect === undefined ? {} : { walletConnect }) }).pipe(
       Layer.provideMerge(EvmWalletTest),
       Layer.provideMerge(RpcTransportTest(defaultChain, { connectionCheck: false }))
     ),
