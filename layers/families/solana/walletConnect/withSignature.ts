@@ -33,7 +33,8 @@ export const withSignature = (transaction: Uint8Array, signer: Uint8Array, signa
     sameKey(transaction, keys.next + i * KEY_LENGTH, signer)
   )
   if (slot === undefined) throw new Error("The transaction does not ask this account to sign")
-  const signed = transaction.slice()
+  // A copy: a Buffer's (web3.js serializes legacy transactions to one) `slice` is a view of it.
+  const signed = new Uint8Array(transaction)
   signed.set(signature, signatures.next + slot * SIGNATURE_LENGTH)
   return signed
 }
