@@ -6,41 +6,11 @@
  */
 import { Effect, Layer } from "effect"
 import type { Runtime, Scope } from "effect"
-import type { Alerts } from "../core/services/Alerts.js"
-import type { Analytics } from "../core/services/Analytics.js"
-import type { ApiClient } from "../core/services/ApiClient.js"
-import type { ChainState } from "../core/services/ChainState.js"
-import type { EvmWallet } from "../core/services/EvmWallet.js"
-import type { Modal } from "../core/services/Modal.js"
-import type { Options } from "../core/services/Options.js"
-import type { Router } from "../core/services/Router.js"
-import type { RpcTransport } from "../core/services/RpcTransport.js"
-import type { SignInState } from "../core/services/SignInState.js"
-import type { Storage } from "../core/services/Storage.js"
-import type { SupportedChains } from "../core/services/SupportedChains.js"
-import type { Theme } from "../core/services/Theme.js"
 import { WalletConnections } from "../core/services/WalletConnections.js"
+import type { KindServices } from "./KindServices.js"
 import { onFirstUse } from "./onFirstUse.js"
 
-/**
- * What the kinds use; the embedded wallet's programs also use the modal's state and theme (its
- * approval view, its frame's look) and the account's data (the balance after a transaction).
- */
-export type KindServices =
-  | EvmWallet
-  | Options
-  | Storage
-  | RpcTransport
-  | ChainState
-  | Alerts
-  | Analytics
-  | Modal
-  | Router
-  | SignInState
-  | Theme
-  | ApiClient
-  | SupportedChains
-  | Scope.Scope
+export type { KindServices } from "./KindServices.js"
 
 /** The kinds' chunk; the start-up warms it for a returning visitor through this same call. */
 export const loadConnectionKinds = () => import("./connectionKinds.js")

@@ -24,7 +24,7 @@ import { solana as solanaMainnet } from "../core/networks/solana.js"
 import { makeEvmFamily } from "./families/evm/evmFamily.js"
 import { onFirstUse } from "./onFirstUse.js"
 import { makeExtensionConnection } from "./ExtensionConnection.js"
-import type { KindServices } from "./WalletConnectionsLive.js"
+import type { KindServices } from "./KindServices.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 
 export interface KindDeps {

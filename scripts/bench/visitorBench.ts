@@ -27,6 +27,7 @@ import { createPublicClient, formatEther, http } from "viem"
 import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { mainnet, polygon } from "../../core/networks/evm.js"
 import { sepolia } from "../../core/networks/evmTestnets.js"
+import type { VisitorSamples } from "./VisitorSamples.js"
 import { stopOnSignals } from "../../devnet/shutdown.js"
 import { DEV_WALLET_SCRIPT } from "../../devnet/wallet/devWalletPlugin.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
@@ -45,35 +46,6 @@ export interface VisitorBenchOptions {
   readonly onRun?: (label: string, run: number) => void
 }
 
-/** Per run, in ms. */
-export interface VisitorSamples {
-  readonly firstOpen: ReadonlyArray<number>
-  readonly laterOpen: ReadonlyArray<number>
-  /** First open after the pointer rested on Connect for `HOVER_MS`: pointerdown → dialog. */
-  readonly hoveredFirstOpen: ReadonlyArray<number>
-  readonly clickToAddress: ReadonlyArray<number>
-  readonly clickToBalance: ReadonlyArray<number>
-  /** The Account view shown (its address) → the Tokens tab's first row. */
-  readonly accountToTokens: ReadonlyArray<number>
-  /** Click on the Activity tab → its first page (rows, or the empty state) shown. */
-  readonly activityFirstPage: ReadonlyArray<number>
-  readonly reloadToAddress: ReadonlyArray<number>
-  /** Sign-in required (`?siwx=local`): click on the wallet → the SIWXSignMessage view shown. */
-  readonly clickToSignIn: ReadonlyArray<number>
-  /** The wallet's signature returned → the first frame with the modal closed. */
-  readonly signatureToClosed: ReadonlyArray<number>
-  /** Send: the wallet's `eth_sendTransaction` answered → the Account view showing the new balance. */
-  readonly sentToBalance: ReadonlyArray<number>
-  /** Email login, returning visitor on a known device, frame ready: Continue → the code's field. */
-  readonly emailToCode: ReadonlyArray<number>
-  /** Email login, returning visitor: the code submitted → the Account view's balance. */
-  readonly codeToBalance: ReadonlyArray<number>
-  /** Email login, first visit (new device, frame loading): Continue → the device-approval step. */
-  readonly firstVisitEmailToNextStep: ReadonlyArray<number>
-  readonly phoneBlockingTime: ReadonlyArray<number>
-  readonly phoneConnectVisible: ReadonlyArray<number>
-  readonly phoneOpen: ReadonlyArray<number>
-}
 
 export const PHONE_CPU_SLOWDOWN = 4
 export const PHONE_VIEWPORT = { width: 390, height: 844 }

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { CONNECT_BUTTON, READING_MS, TIMEOUT_MS, at, clickAndTime, probedPage, settle, trackNetwork } from "./pageSteps.js"
-import type { VisitorSamples } from "./visitorBench.js"
+import type { VisitorSamples } from "./VisitorSamples.js"
 
 /** What ends a time started by the wallet's answer: an element gone, or one shown with new text. */
 type AnswerTarget = { readonly gone: string } | { readonly shown: string; readonly otherThan: string }

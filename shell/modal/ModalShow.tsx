@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from "react"
 import { useStateRef } from "../hooks/useStateRef.js"
 import type { AppHandle } from "../runtime/AppHandle.js"
 import { HandleContext } from "../runtime/HandleContext.js"
-import { preloadView } from "../views/registry.js"
+import { preloadView } from "../views/preloadView.js"
 import Modal from "./Modal.js"
 import { viewIsLoaded } from "./viewIsLoaded.js"
 

@@ -1,4 +1,5 @@
 import type * as ModalParts from "./ModalParts.js"
+import { registerBuiltInViews } from "../views/registry.js"
 
 export type ModalPartsModule = typeof ModalParts
 
@@ -17,13 +18,16 @@ let pending: Promise<ModalPartsModule> | undefined
  * shares with the runtime in the runtime's chunk.
  */
 export const loadModal: LoadModal = {
-  preload: (): Promise<ModalPartsModule> =>
-    (pending ??= import("./ModalParts.js").then(
+  preload: (): Promise<ModalPartsModule> => {
+    // The views the modal shows are registered before it loads (a no-op after the first time).
+    registerBuiltInViews()
+    return (pending ??= import("./ModalParts.js").then(
       (module) => (loaded = module),
       (error: unknown) => {
         pending = undefined
         throw error
       }
-    )),
+    ))
+  },
   loaded: (): ModalPartsModule | undefined => loaded
 }

@@ -7,7 +7,7 @@ import { Features } from "../../core/services/Features.js"
 import { Options } from "../../core/services/Options.js"
 import { viewIsLoaded } from "../modal/viewIsLoaded.js"
 import { viewFor } from "../views/registeredViews.js"
-import { preloadView } from "../views/registry.js"
+import { preloadView } from "../views/preloadView.js"
 
 /** Views only a program opens: ApproveTransaction exists while the embedded wallet waits for an approval. */
 const NOT_FOR_HOSTS: ReadonlySet<string> = new Set(["ApproveTransaction"])
