@@ -1,6 +1,7 @@
 /**
- * The demo's WalletConnect wallet: its account and active chain, the pairing field, what waits
- * for an answer (proposals, then requests), the sessions and a log of what happened.
+ * The demo's WalletConnect wallet: its accounts (EVM, and Solana when the stack has a cluster)
+ * and active chain, the pairing field, what waits for an answer (proposals, then requests), the
+ * sessions and a log of what happened.
  */
 import { useEffect, useId, useRef, useSyncExternalStore } from "react"
 import { PairForm } from "./PairForm.js"
@@ -44,6 +45,12 @@ export const WalletPage = ({ store }: { readonly store: WalletStore }) => {
         <section aria-labelledby="account-heading" className="card">
           <h2 id="account-heading">Account</h2>
           <p className="address">{state.address ?? "…"}</p>
+          {state.solanaAddress === undefined ? null : (
+            <p className="address">
+              <span className="muted">Solana: </span>
+              {state.solanaAddress}
+            </p>
+          )}
           <label htmlFor={chainFieldId}>Active chain</label>
           <select
             id={chainFieldId}

@@ -1,14 +1,16 @@
 /**
  * The wallet page's entry in a served `devnet.json`: where it is (beside the demo, in `wallet/`)
- * and its account, so the demo and the tests find both.
+ * and its accounts, so the demo and the tests find them.
  */
-import { WALLET_PAGE_ADDRESS } from "../devKeys.js"
+import { SOLANA_DEV_WALLET_ADDRESS, WALLET_PAGE_ADDRESS } from "../devKeys.js"
 import { WALLET_PAGE_DIR } from "./buildWalletPage.js"
 
 export interface WalletPageEntry {
   /** `http://127.0.0.1:PORT/wallet/`; `?uri=<encodeURIComponent(wc URI)>` pairs at once. */
   readonly url: string
   readonly address: string
+  /** Its account on the local Solana cluster (the Solana dev wallet's key). */
+  readonly solanaAddress: string
 }
 
 /** The page's URL beside the demo; `demoUrl` is the demo server's origin, with or without a trailing slash. */
@@ -16,5 +18,5 @@ export const walletPageUrl = (demoUrl: string): string => new URL(`${WALLET_PAGE
 
 export const withWalletPage = <M extends object>(manifest: M, demoUrl: string): M & { readonly walletPage: WalletPageEntry } => ({
   ...manifest,
-  walletPage: { url: walletPageUrl(demoUrl), address: WALLET_PAGE_ADDRESS }
+  walletPage: { url: walletPageUrl(demoUrl), address: WALLET_PAGE_ADDRESS, solanaAddress: SOLANA_DEV_WALLET_ADDRESS }
 })

@@ -34,12 +34,21 @@ const asArray = (params: unknown): ReadonlyArray<unknown> => (Array.isArray(para
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
+/** Bytes as text when they are readable UTF-8 (no control characters), else undefined. */
+export const readableText = (bytes: Uint8Array): string | undefined => {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+    return CONTROL.test(text) ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
 /** A `personal_sign` message as text when its bytes are readable UTF-8, else as hex. */
 export const readableMessage = (message: string): string => {
   if (!isHex(message)) return message
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(hexToBytes(message))
-    return CONTROL.test(text) ? message : text
+    return readableText(hexToBytes(message)) ?? message
   } catch {
     return message
   }

@@ -1,9 +1,10 @@
 /**
  * A session proposal's namespaces as a person reads them, and the namespaces the wallet page
  * approves (WIRE.md §6): its eip155 chains (those of devnet.json), its one account on each,
- * its methods and events. A proposal the page cannot satisfy gets a problem text instead.
+ * its methods and events; and the local Solana cluster when the proposal asks for it. A proposal
+ * the page cannot satisfy gets a problem text instead.
  */
-import { SUPPORTED_EVENTS, SUPPORTED_METHODS } from "./supportedMethods.js"
+import { SOLANA_EVENTS, SOLANA_METHODS, SUPPORTED_EVENTS, SUPPORTED_METHODS } from "./supportedMethods.js"
 
 export interface ProposalNamespace {
   readonly chains?: ReadonlyArray<string> | undefined
@@ -54,25 +55,52 @@ export type Approval =
   | { readonly ok: true; readonly namespaces: Record<string, SessionNamespace> }
   | { readonly ok: false; readonly problem: string }
 
+/** The page's Solana side: the clusters it signs on (CAIP-2) and its account there. */
+export interface SolanaSupport {
+  readonly chains: ReadonlyArray<string>
+  readonly address: string
+}
+
+/** The namespace a proposal entry belongs to: `eip155` for both `eip155` and `eip155:1`. */
+const familyOf = (key: string): string => key.split(":")[0] ?? key
+
+/** Each namespace's own methods and events: an EVM method asked under `solana` is not served. */
+const served = (family: string, solana: SolanaSupport | undefined): { readonly methods: ReadonlyArray<string>; readonly events: ReadonlyArray<string> } =>
+  family === "eip155"
+    ? { methods: SUPPORTED_METHODS, events: SUPPORTED_EVENTS }
+    : family === "solana" && solana !== undefined
+      ? { methods: SOLANA_METHODS, events: SOLANA_EVENTS }
+      : { methods: [], events: [] }
+
+/** What the required entries ask that their namespace does not serve, each once. */
+const unserved = (namespaces: ProposalNamespaces | undefined, solana: SolanaSupport | undefined, field: "methods" | "events"): ReadonlyArray<string> =>
+  unique(Object.entries(namespaces ?? {}).flatMap(([key, namespace]) => namespace[field].filter((value) => !served(familyOf(key), solana)[field].includes(value))))
+
+type Proposal = { readonly requiredNamespaces?: ProposalNamespaces | undefined; readonly optionalNamespaces?: ProposalNamespaces | undefined }
+
+/** The Solana chains a proposal asks for, required or optional, that the page signs on. */
+const solanaChainsAsked = (proposal: Proposal, solana: SolanaSupport): Array<string> => {
+  const entries = [...Object.entries(proposal.requiredNamespaces ?? {}), ...Object.entries(proposal.optionalNamespaces ?? {})]
+  const asked = unique(entries.filter(([key]) => familyOf(key) === "solana").flatMap(([key, namespace]) => chainsOf(key, namespace)))
+  return asked.filter((chain) => solana.chains.includes(chain))
+}
+
 /**
- * The namespaces to approve: every chain the page supports (a dapp may switch to any of them
- * later), the account on each. Fails when a required chain, method or event is not supported.
+ * The namespaces to approve: every EVM chain the page supports (a dapp may switch to any of them
+ * later), the account on each; and, when the proposal asks for Solana, the Solana chains it asks
+ * that the page signs on. Fails when a required chain, method or event is not supported.
  */
-export const approvedNamespaces = (
-  proposal: { readonly requiredNamespaces?: ProposalNamespaces | undefined; readonly optionalNamespaces?: ProposalNamespaces | undefined },
-  supportedChainIds: ReadonlyArray<number>,
-  address: string
-): Approval => {
+export const approvedNamespaces = (proposal: Proposal, supportedChainIds: ReadonlyArray<number>, address: string, solana?: SolanaSupport): Approval => {
   const { required } = requestedOf(proposal)
   const chains = supportedChainIds.map((id) => `eip155:${id}`)
-  const missingChains = required.chains.filter((chain) => !chains.includes(chain))
+  const supportedChains = [...chains, ...(solana?.chains ?? [])]
+  const missingChains = required.chains.filter((chain) => !supportedChains.includes(chain))
   if (missingChains.length > 0) return { ok: false, problem: `This wallet does not support the required chains ${missingChains.join(", ")}.` }
-  const methods: ReadonlyArray<string> = SUPPORTED_METHODS
-  const missingMethods = required.methods.filter((method) => !methods.includes(method))
+  const missingMethods = unserved(proposal.requiredNamespaces, solana, "methods")
   if (missingMethods.length > 0) return { ok: false, problem: `This wallet does not support the required methods ${missingMethods.join(", ")}.` }
-  const events: ReadonlyArray<string> = SUPPORTED_EVENTS
-  const missingEvents = required.events.filter((event) => !events.includes(event))
+  const missingEvents = unserved(proposal.requiredNamespaces, solana, "events")
   if (missingEvents.length > 0) return { ok: false, problem: `This wallet does not support the required events ${missingEvents.join(", ")}.` }
+  const solanaChains = solana === undefined ? [] : solanaChainsAsked(proposal, solana)
   return {
     ok: true,
     namespaces: {
@@ -81,7 +109,18 @@ export const approvedNamespaces = (
         accounts: chains.map((chain) => `${chain}:${address}`),
         methods: [...SUPPORTED_METHODS],
         events: [...SUPPORTED_EVENTS]
-      }
+      },
+      // A namespace with no chain is not valid in a session: none when nothing asked is served.
+      ...(solana === undefined || solanaChains.length === 0
+        ? {}
+        : {
+            solana: {
+              chains: solanaChains,
+              accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
+              methods: [...SOLANA_METHODS],
+              events: [...SOLANA_EVENTS]
+            }
+          })
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The part of `devnet.json` (served beside the demo, one directory up from this page) the wallet
- * page reads: the relay, the project it connects as, and the local EVM chains.
+ * page reads: the relay, the project it connects as, the local EVM chains and the local Solana
+ * cluster (its node and CAIP-2 id; optional, so a manifest without one still starts the page).
  */
 import { Schema } from "effect"
 import type { PageChain } from "./pageSigner.js"
@@ -17,7 +18,8 @@ export const PageManifest = Schema.Struct({
       rpcUrl: Schema.String,
       fixtures: Schema.Struct({ nativeCurrency: NativeCurrency })
     })
-  )
+  ),
+  solana: Schema.optional(Schema.Struct({ rpcUrl: Schema.String, caipNetworkId: Schema.String }))
 })
 export type PageManifest = typeof PageManifest.Type
 

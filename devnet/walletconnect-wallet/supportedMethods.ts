@@ -11,5 +11,10 @@ export const SUPPORTED_METHODS = [
 
 export const SUPPORTED_EVENTS = ["chainChanged", "accountsChanged"] as const
 
+/** Its solana methods (the WalletConnect Solana RPC reference); a Solana session has no events. */
+export const SOLANA_METHODS = ["solana_signMessage", "solana_signTransaction", "solana_signAllTransactions", "solana_signAndSendTransaction"] as const
+
+export const SOLANA_EVENTS: ReadonlyArray<string> = []
+
 /** Answered at once, with no prompt: they reveal nothing the session did not already approve. */
 export const SILENT_METHODS: ReadonlySet<string> = new Set(["eth_accounts", "eth_chainId"])

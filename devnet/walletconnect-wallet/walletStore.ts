@@ -5,12 +5,14 @@
  */
 import { getSdkError } from "@walletconnect/utils"
 import type { Hex } from "viem"
-import { WALLET_PAGE_PRIVATE_KEY } from "../devKeys.js"
+import { SOLANA_DEV_WALLET_ADDRESS, SOLANA_DEV_WALLET_SECRET, WALLET_PAGE_PRIVATE_KEY } from "../devKeys.js"
 import { describeRequest, type IncomingRequest, type RequestDescription } from "./describeRequest.js"
-import { approvedNamespaces, requestedOf, type ProposalNamespaces, type Requested } from "./namespaces.js"
+import { describeSolanaRequest } from "./describeSolanaRequest.js"
+import { approvedNamespaces, requestedOf, type ProposalNamespaces, type Requested, type SolanaSupport } from "./namespaces.js"
 import { loadPageManifest, pageChainsOf } from "./pageManifest.js"
 import { makePageSignClient, type PageSignClient } from "./pageSignClient.js"
-import { makePageSigner, rpcErrorOf, type PageChain, type PageSigner } from "./pageSigner.js"
+import { makePageSigner, rpcErrorOf, type Answer, type PageChain, type PageSigner } from "./pageSigner.js"
+import { makeSolanaPageSigner, type SolanaPageSigner } from "./solanaPageSigner.js"
 import { SILENT_METHODS } from "./supportedMethods.js"
 import { checkWalletConnectUri } from "./walletUri.js"
 
@@ -58,6 +60,8 @@ export interface WalletPageState {
   /** Whether the socket to the relay is open (the SDK opens it when it needs it, and retries). */
   readonly relayConnected: boolean
   readonly address: Hex | undefined
+  /** The Solana account, when devnet.json lists a cluster. */
+  readonly solanaAddress: string | undefined
   readonly chains: ReadonlyArray<PageChain>
   readonly activeChainId: number | undefined
   readonly pairing: boolean
@@ -86,6 +90,7 @@ const INITIAL: WalletPageState = {
   relayUrl: undefined,
   relayConnected: false,
   address: undefined,
+  solanaAddress: undefined,
   chains: [],
   activeChainId: undefined,
   pairing: false,
@@ -118,6 +123,16 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
 
   let client: PageSignClient | undefined
   let signer: PageSigner | undefined
+  let solanaSigner: SolanaPageSigner | undefined
+
+  const solanaSupport = (): SolanaSupport | undefined =>
+    solanaSigner === undefined ? undefined : { chains: solanaSigner.chains, address: solanaSigner.address }
+  const isSolana = (request: IncomingRequest) => request.chainId.startsWith("solana:")
+  const describe = (request: IncomingRequest): RequestDescription =>
+    isSolana(request) ? describeSolanaRequest(request, solanaSigner?.chains ?? []) : describeRequest(request, state.chains)
+  /** A request goes to the signer of its chain's namespace; a Solana one without a cluster is refused by the EVM one. */
+  const answerOf = (request: IncomingRequest, evm: PageSigner): Promise<Answer> =>
+    isSolana(request) && solanaSigner !== undefined ? solanaSigner.answer(request) : evm.answer(request, state.activeChainId ?? 0)
 
   const refreshSessions = () => {
     if (client === undefined) return
@@ -169,14 +184,14 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       log(`Answered ${request.method} for ${dappNameOf(topic)}.`)
       return
     }
-    const pending: PendingRequest = { id, topic, dapp: dappNameOf(topic), request, description: describeRequest(request, state.chains), busy: false }
+    const pending: PendingRequest = { id, topic, dapp: dappNameOf(topic), request, description: describe(request), busy: false }
     set((current) => ({ ...current, requests: [...current.requests.filter((entry) => entry.id !== id), pending] }))
   }
 
   const listen = (signClient: PageSignClient) => {
     signClient.on("session_proposal", ({ id, params }) => {
       const requested = requestedOf(params as { requiredNamespaces?: ProposalNamespaces; optionalNamespaces?: ProposalNamespaces })
-      const approval = approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "")
+      const approval = approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "", solanaSupport())
       const proposal: PendingProposal = {
         id,
         dapp: dappOf(params.proposer.metadata),
@@ -214,7 +229,11 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       const manifest = await loadPageManifest(options.manifestUrl, options.inlineManifest)
       const chains = pageChainsOf(manifest)
       signer = makePageSigner(WALLET_PAGE_PRIVATE_KEY, chains)
-      set((current) => ({ ...current, address: signer?.address, chains, activeChainId: chains[0]?.chainId }))
+      solanaSigner =
+        manifest.solana === undefined
+          ? undefined
+          : makeSolanaPageSigner({ secretKey: SOLANA_DEV_WALLET_SECRET, address: SOLANA_DEV_WALLET_ADDRESS, chains: [manifest.solana.caipNetworkId], rpcUrl: manifest.solana.rpcUrl })
+      set((current) => ({ ...current, address: signer?.address, solanaAddress: solanaSigner?.address, chains, activeChainId: chains[0]?.chainId }))
       client = await makePageSignClient({ relayUrl: manifest.relay.url, projectId: manifest.projectId, pageUrl: options.pageUrl })
       listen(client)
       refreshSessions()
@@ -263,7 +282,7 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       const proposal = state.proposals.find((entry) => entry.id === id)
       const params = client?.proposal.getAll().find((entry) => entry.id === id)
       if (proposal === undefined || client === undefined || params === undefined) return
-      const approval = approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "")
+      const approval = approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "", solanaSupport())
       if (!approval.ok) return
       withBusy("proposals", id, true)
       try {
@@ -290,7 +309,7 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       if (pending === undefined || signer === undefined) return
       withBusy("requests", id, true)
       try {
-        const answer = await signer.answer(pending.request, state.activeChainId ?? 0)
+        const answer = await answerOf(pending.request, signer)
         if (answer.switchTo !== undefined) await setActiveChain(answer.switchTo)
         await respond(pending.topic, id, { result: answer.result })
         log(`Approved ${pending.request.method} for ${pending.dapp}${typeof answer.result === "string" ? `: ${answer.result}` : "."}`)

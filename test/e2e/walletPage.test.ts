@@ -3,9 +3,13 @@
  * only), against a real `@walletconnect/sign-client` in Node acting as the dapp over the local
  * relay: pair with a pasted URI, approve the proposal, approve a personal_sign (viem verifies it
  * for the page's address), reject another (5000, the SDK's USER_REJECTED), switch to Polygon
- * (chainChanged reaches the dapp), send on Polygon, disconnect (the dapp sees session_delete).
+ * (chainChanged reaches the dapp), send on Polygon, sign a Solana message (the proposal asks for
+ * the local cluster beside eip155; Ed25519 verifies it for the page's Solana account), disconnect
+ * (the dapp sees session_delete).
  * A second dapp hands its URI in the page's address (`?uri=`) and is rejected.
  */
+import { ed25519 } from "@noble/curves/ed25519"
+import { base58 } from "@scure/base"
 import type { Page } from "playwright-core"
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
@@ -37,7 +41,8 @@ const connect = (dapp: SignClientInstance) =>
         chains: ["eip155:1", "eip155:137"],
         methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
         events: ["chainChanged", "accountsChanged"]
-      }
+      },
+      solana: { chains: [stack.devnet.solana.caipNetworkId], methods: ["solana_signMessage", "solana_signTransaction"], events: [] }
     }
   })
 
@@ -48,7 +53,7 @@ const nextEvent = <T>(dapp: SignClientInstance, name: "session_event" | "session
   new Promise<T>((resolve) => dapp.once(name, (event: unknown) => resolve(event as T)))
 
 describe("the WalletConnect wallet page", () => {
-  it("pairs with a pasted URI, approves, signs, rejects, switches to Polygon, sends there and disconnects", async () => {
+  it("pairs with a pasted URI, approves, signs, rejects, switches to Polygon, sends there, signs on Solana and disconnects", async () => {
     const polygon = stack.devnet.evm.find((chain) => chain.chainId === 137)
     if (polygon === undefined) throw new Error("devnet.json lists no Polygon")
     await withSnapshot(stack.devnet.evm, async () => {
@@ -73,6 +78,9 @@ describe("the WalletConnect wallet page", () => {
       const session = await approval()
       const address = stack.devnet.walletPage.address as Hex
       expect(session.namespaces["eip155"]?.accounts).toEqual(expect.arrayContaining([`eip155:1:${address}`, `eip155:137:${address}`]))
+      const solanaChain = stack.devnet.solana.caipNetworkId
+      const solanaAddress = stack.devnet.walletPage.solanaAddress
+      expect(session.namespaces["solana"]?.accounts).toEqual([`${solanaChain}:${solanaAddress}`])
       await page.getByRole("button", { name: `Disconnect ${DAPP}` }).waitFor()
 
       // personal_sign, approved: the readable message is shown, and viem accepts the signature.
@@ -118,6 +126,19 @@ describe("the WalletConnect wallet page", () => {
       await sendRequest.getByRole("button", { name: "Approve" }).click()
       const receipt = await createPublicClient({ transport: http(polygon.rpcUrl, { retryCount: 0 }) }).waitForTransactionReceipt({ hash: await sent, pollingInterval: 50 })
       expect(receipt).toMatchObject({ status: "success", from: address.toLowerCase(), to: recipient.toLowerCase() })
+
+      // solana_signMessage, approved: the message is shown as text, and Ed25519 verifies the signature.
+      const solanaMessage = "Sign in to the Doorway demo on Solana"
+      const solanaSigned = dapp.request<{ signature: string }>({
+        topic: session.topic,
+        chainId: solanaChain,
+        request: { method: "solana_signMessage", params: { message: base58.encode(new TextEncoder().encode(solanaMessage)), pubkey: solanaAddress } }
+      })
+      const solanaRequest = region(page, `solana_signMessage from ${DAPP}`)
+      await solanaRequest.getByText(solanaMessage).waitFor()
+      await solanaRequest.getByRole("button", { name: "Approve" }).click()
+      const { signature } = await solanaSigned
+      expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(solanaMessage), base58.decode(solanaAddress))).toBe(true)
 
       // Disconnect, by keyboard: the dapp sees session_delete.
       const deleted = nextEvent<{ topic: string }>(dapp, "session_delete")

@@ -60,3 +60,53 @@ describe("approvedNamespaces", () => {
     expect(approval.ok).toBe(true)
   })
 })
+
+describe("approvedNamespaces with Solana", () => {
+  const SOLANA = { chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], address: "7K3eGSWDrvdQPGQNoGXJDZkxUqWrCC2UrDmZva7aLh6P" }
+  const SOLANA_METHODS = ["solana_signMessage", "solana_signTransaction", "solana_signAllTransactions", "solana_signAndSendTransaction"]
+  const evmOnly = { eip155: { chains: ["eip155:1"], methods: ["personal_sign"], events: ["chainChanged"] } }
+
+  it("approves the Solana chains a proposal asks for beside eip155, the Solana account on each, EVM unchanged", () => {
+    const approval = approvedNamespaces(
+      {
+        requiredNamespaces: evmOnly,
+        optionalNamespaces: { solana: { chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"], methods: ["solana_signMessage"], events: [] } }
+      },
+      CHAINS,
+      ADDRESS,
+      SOLANA
+    )
+    if (!approval.ok) throw new Error(approval.problem)
+    const withoutSolana = approvedNamespaces({ requiredNamespaces: evmOnly }, CHAINS, ADDRESS)
+    expect(withoutSolana.ok && approval.namespaces["eip155"]).toEqual(withoutSolana.ok && withoutSolana.namespaces["eip155"])
+    expect(approval.namespaces["eip155"]?.chains).toEqual(["eip155:1", "eip155:137", "eip155:11155111"])
+    expect(approval.namespaces["solana"]).toEqual({
+      chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"],
+      accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA.address}`],
+      methods: SOLANA_METHODS,
+      events: []
+    })
+  })
+
+  it("approves a required Solana namespace, chain-named key and all", () => {
+    const approval = approvedNamespaces({ requiredNamespaces: { "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp": { methods: SOLANA_METHODS, events: [] } } }, CHAINS, ADDRESS, SOLANA)
+    expect(approval.ok && approval.namespaces["solana"]?.accounts).toEqual([`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA.address}`])
+  })
+
+  it("approves no solana namespace when none is asked, or only clusters it does not sign on", () => {
+    const none = approvedNamespaces({ optionalNamespaces: evmOnly }, CHAINS, ADDRESS, SOLANA)
+    expect(none.ok && Object.keys(none.namespaces)).toEqual(["eip155"])
+    const elsewhere = approvedNamespaces({ optionalNamespaces: { solana: { chains: ["solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"], methods: [], events: [] } } }, CHAINS, ADDRESS, SOLANA)
+    expect(elsewhere.ok && Object.keys(elsewhere.namespaces)).toEqual(["eip155"])
+  })
+
+  it.each([
+    [{ solana: { chains: ["solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"], methods: [], events: [] } }, "This wallet does not support the required chains solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1."],
+    [{ solana: { chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], methods: ["solana_signIn"], events: [] } }, "This wallet does not support the required methods solana_signIn."],
+    // Each namespace's own methods: an EVM method under solana is not served.
+    [{ solana: { chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], methods: ["personal_sign"], events: [] } }, "This wallet does not support the required methods personal_sign."],
+    [{ solana: { chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], methods: [], events: ["chainChanged"] } }, "This wallet does not support the required events chainChanged."]
+  ])("refuses a required Solana namespace it cannot serve (%#)", (requiredNamespaces, problem) => {
+    expect(approvedNamespaces({ requiredNamespaces }, CHAINS, ADDRESS, SOLANA)).toEqual({ ok: false, problem })
+  })
+})
