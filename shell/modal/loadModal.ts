@@ -1,14 +1,14 @@
-import type * as ModalParts from "./ModalParts.js"
 import { registerBuiltInViews } from "../views/registry.js"
+import { keepLoadedModal, loadedModal } from "./loadedModal.js"
+import type { ModalPartsModule } from "./loadedModal.js"
 
-export type ModalPartsModule = typeof ModalParts
+export type { ModalPartsModule } from "./loadedModal.js"
 
 export interface LoadModal {
   readonly preload: () => Promise<ModalPartsModule>
   readonly loaded: () => ModalPartsModule | undefined
 }
 
-let loaded: ModalPartsModule | undefined
 let pending: Promise<ModalPartsModule> | undefined
 
 /**
@@ -22,12 +22,12 @@ export const loadModal: LoadModal = {
     // The views the modal shows are registered before it loads (a no-op after the first time).
     registerBuiltInViews()
     return (pending ??= import("./ModalParts.js").then(
-      (module) => (loaded = module),
+      keepLoadedModal,
       (error: unknown) => {
         pending = undefined
         throw error
       }
     ))
   },
-  loaded: (): ModalPartsModule | undefined => loaded
+  loaded: loadedModal
 }

@@ -12,6 +12,8 @@ import type { ViewRegistration } from "./registeredViews.js"
 import type { ViewProps } from "./ViewProps.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
 import type { ViewName } from "../../core/router/ViewName.js"
+import { loadedModal } from "../modal/loadedModal.js"
+import type { ModalPartsModule } from "../modal/loadedModal.js"
 
 export { connectSections, unregisterConnectSection } from "./connectSections.js"
 export { preloadView } from "./preloadView.js"
@@ -32,8 +34,20 @@ export const registerConnectSection = (method: ConnectMethod, registration: Conn
   addConnectSection(method, registration)
 
 /** The built-in views and sections load through the modal's chunk (see builtInViews.ts). */
-const builtInView = (name: BuiltInViewName) => () =>
-  import("../modal/ModalParts.js").then((modal): Promise<ComponentModule<ViewProps>> => modal.builtInViews[name]())
+const builtInView =
+  (name: BuiltInViewName) =>
+  (): Promise<ComponentModule<ViewProps>> => {
+    // Once the chunk is in, at once: no second import() to wait a task for.
+    const modal = loadedModal()
+    const load = (chunk: ModalPartsModule): Promise<ComponentModule<ViewProps>> => chunk.builtInViews[name]()
+    return modal !== undefined ? load(modal) : import("../modal/ModalParts.js").then(load)
+  }
+
+const builtInSection = (name: "wallet" | "email"): Promise<ComponentModule<Record<string, never>>> => {
+  const modal = loadedModal()
+  const load = (chunk: ModalPartsModule): Promise<ComponentModule<Record<string, never>>> => chunk.builtInSections[name]()
+  return modal !== undefined ? load(modal) : import("../modal/ModalParts.js").then(load)
+}
 
 let builtInsRegistered = false
 
@@ -60,14 +74,14 @@ export const registerBuiltInViews = (): void => {
 
   // The wallet list of Connect, shown unless the host turned wallets off.
   registerConnectSection("wallet", {
-    load: () => import("../modal/ModalParts.js").then((modal) => modal.builtInSections.wallet()),
+    load: () => builtInSection("wallet"),
     isEnabled: ({ options }) => options.enableWallets
   })
 
   // Email login (SPEC §4), unless the features in effect turn email off (the host's `features.email`,
   // basic mode, the project); never without a project id, which the secure site needs to answer.
   registerConnectSection("email", {
-    load: () => import("../modal/ModalParts.js").then((modal) => modal.builtInSections.email()),
+    load: () => builtInSection("email"),
     isEnabled: ({ options, features }) => features.email && options.loginMethods.includes("email") && options.projectId !== ""
   })
 }

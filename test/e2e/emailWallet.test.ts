@@ -31,7 +31,7 @@ const nodeOf = (chainId: number) => {
   return createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
 }
 
-const signature = (page: Page) => page.getByRole("status", { name: "Signature" })
+const signature = (page: Page) => page.getByRole("status", { name: "Signature", exact: true })
 
 describe("the email wallet's approvals", () => {
   it("signs through useAppKitProvider, rejects, sends on anvil after approval in the frame, and signs again on Polygon", async () => {

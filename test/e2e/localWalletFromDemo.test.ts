@@ -88,7 +88,7 @@ describe("the demo's local WalletConnect wallet, offered beside the QR code", ()
     await request.getByText(DEMO_MESSAGE).waitFor()
     await request.getByRole("button", { name: "Approve" }).click()
 
-    const signature = page.getByRole("status", { name: "Signature" })
+    const signature = page.getByRole("status", { name: "Signature", exact: true })
     await expect.poll(() => signature.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature: (await signature.textContent()) as Hex })).toBe(true)
   })

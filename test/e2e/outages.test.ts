@@ -43,7 +43,7 @@ afterEach(async () => {
   await Promise.all([clearFaults(faults.relay), clearFaults(faults.secureSite)])
 })
 
-const signatureOf = (page: Page) => page.getByRole("status", { name: "Signature" })
+const signatureOf = (page: Page) => page.getByRole("status", { name: "Signature", exact: true })
 
 /** Resolves once `url` answers at all (a stand-in back after a restart). */
 const answering = async (url: string): Promise<void> => {

@@ -144,7 +144,7 @@ describe("WalletConnect from the demo, a Node wallet scanning the QR code", () =
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "detached" })
     await page.getByRole("button", { name: "Sign the message" }).click()
-    const signature = page.getByRole("status", { name: "Signature" })
+    const signature = page.getByRole("status", { name: "Signature", exact: true })
     await expect.poll(() => signature.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130}$/)
     expect(wallet.requests()).toEqual(["personal_sign"])
     expect(await verifyMessage({ address: account.address, message: DEMO_MESSAGE, signature: (await signature.textContent()) as Hex })).toBe(true)
