@@ -1,9 +1,15 @@
 /**
  * The embedded-wallet kind of connection (SPEC §4–§6): the wallet of an email or social login,
- * kept by the secure frame and spoken to over its protocol (WIRE §4).
+ * kept by the secure frame and spoken to over its protocol (WIRE §4). It serves EVM and the other
+ * families the frame holds a key for (SPEC §9: Solana): each namespace is asked for its user on its
+ * own chain; EVM gets the EIP-1193 provider, another family its own provider over the frame's
+ * RPC_REQUEST (`FamilyOverSession`). The login ends (SIGN_OUT) with the last namespace let go.
  */
 import { Effect, Option, Ref, Stream } from "effect"
+import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { Connector } from "../schemas/Connector.js"
+import type { FamilyOverSession } from "../core/services/FamilyOverSession.js"
+import { JsonRpcError } from "../core/errors/JsonRpcError.js"
 import type { ChainIdLike } from "../schemas/Hex.js"
 import type { Network } from "../schemas/Network.js"
 import type { CaipNetworkId } from "../schemas/Caip.js"
@@ -21,7 +27,7 @@ import { SecureFrame } from "../core/services/SecureFrame.js"
 import { Storage } from "../core/services/Storage.js"
 import type { OpenedSession, ConnectionKind } from "../core/services/WalletConnections.js"
 import { readStoredValue, writeStoredValue } from "../core/storage/storedValues.js"
-import { makeEmbeddedRpc, toEip1193Provider } from "./EmbeddedWalletProvider.js"
+import { makeEmbeddedRpc, toEip1193Provider, toRequestPromise } from "./EmbeddedWalletProvider.js"
 import type { EmbeddedRpc, Eip1193Provider } from "./EmbeddedWalletProvider.js"
 
 export interface EmbeddedWalletDeps {
@@ -35,6 +41,10 @@ export interface EmbeddedWalletDeps {
   readonly openFrame?: Effect.Effect<void> | undefined
   /** With sign-in on, the login signs in too (SPEC §4): GET_USER of a connection carries the sign-in message. */
   readonly signIn?: EmbeddedSignIn | undefined
+  /** The network the modal is on in a namespace (a restore of a namespace that is not the active one). */
+  readonly networkOn?: ((namespace: ChainNamespace) => Effect.Effect<Option.Option<Network>>) | undefined
+  /** The families beside EVM the frame serves, and how each takes part (its provider over the frame). */
+  readonly families?: ReadonlyArray<{ readonly namespace: ChainNamespace; readonly over: Effect.Effect<FamilyOverSession, unknown> }> | undefined
 }
 
 /** The kind, with what a later approval view needs: the open RPC requests and their abort. */
@@ -53,6 +63,19 @@ export const evmChainIdOf = (chainId: ChainIdLike): Option.Option<number> => {
 }
 
 const rpcUrlOf = (network: Network | undefined): string | undefined => network?.rpcUrls.default.http[0]
+
+const EVM = "eip155"
+
+/** The chain reference of a namespace's chain as the frame gives it (`<namespace>:<ref>`); undefined for another namespace's. */
+const referenceIn = (namespace: ChainNamespace, chainId: ChainIdLike): string | undefined => {
+  if (typeof chainId !== "string" || !chainId.startsWith(`${namespace}:`)) return undefined
+  const reference = chainId.slice(namespace.length + 1)
+  return reference === "" ? undefined : reference
+}
+
+/** A chain id naming another family's chain (`solana:<ref>`), not an EVM one. */
+const isOtherFamilyChain = (chainId: ChainIdLike): boolean =>
+  typeof chainId === "string" && /^[-a-z0-9]{3,8}:/.test(chainId) && !chainId.startsWith(`${EVM}:`)
 
 export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.Effect<EmbeddedWalletConnection> =>
   Effect.gen(function* () {
@@ -84,14 +107,62 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     })
     const provider: Eip1193Provider = toEip1193Provider(rpc, runtime)
 
-    /** The accounts and chain of the frame's user; the chain must be an EVM one. */
+    /** Another family's provider over the frame, one per namespace (the same object on each ask). */
+    const familyProviders = new Map<ChainNamespace, unknown>()
+    const familyProvider = (connector: Connector) =>
+      Effect.gen(function* () {
+        const made = familyProviders.get(connector.chain)
+        if (made !== undefined) return made
+        const family = deps.families?.find((entry) => entry.namespace === connector.chain)
+        const known = (yield* Ref.get(otherChains)).get(connector.chain)
+        if (family === undefined || known === undefined) return yield* new JsonRpcError({ code: 4900, reason: `The embedded wallet has no ${connector.chain} account` })
+        const over = yield* family.over.pipe(Effect.mapError(() => new JsonRpcError({ code: 4900, reason: `The ${connector.chain} provider did not load` })))
+        const chainNow = () => Effect.runSync(Ref.get(otherChains)).get(connector.chain)?.chain ?? known.chain
+        const fresh = yield* over
+          .provider({
+            address: known.address,
+            chain: chainNow,
+            request: (chain, method, params) =>
+              toRequestPromise(rpc, runtime, method, params, {
+                chainNamespace: connector.chain,
+                chainId: chain,
+                rpcUrl: rpcUrlOf(connector.chains?.find((network) => network.caipNetworkId === chain))
+              })
+          })
+          .pipe(Effect.mapError(() => new JsonRpcError({ code: 4900, reason: `The ${connector.chain} provider did not load` })))
+        familyProviders.set(connector.chain, fresh)
+        return fresh
+      })
+
+    /** Another family's chain (CAIP-2) and address, as the frame gave them. */
+    const otherChains = yield* Ref.make<ReadonlyMap<ChainNamespace, { readonly chain: string; readonly address: string }>>(new Map())
+    /** The namespaces the site uses the login on: SIGN_OUT once none is left. */
+    const inUse = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
+
+    /** The accounts and chain of the frame's user; the chain must be one of the connector's namespace. */
     const sessionOf = (connector: Connector, user: EmbeddedUser) =>
       Effect.gen(function* () {
+        const others = (user.accounts ?? []).map((account) => account.address).filter((address) => address !== user.address)
+        if (connector.chain !== EVM) {
+          const reference = referenceIn(connector.chain, user.chainId)
+          if (reference === undefined) return yield* new ConnectFailed({ cause: `The embedded wallet is on ${String(user.chainId)}` })
+          yield* Ref.update(otherChains, (known) => new Map(known).set(connector.chain, { chain: `${connector.chain}:${reference}`, address: user.address }))
+          yield* Ref.update(inUse, (used) => new Set([...used, connector.chain]))
+          return { accounts: [user.address, ...others], chainId: reference } satisfies OpenedSession
+        }
         const chainId = evmChainIdOf(user.chainId)
         if (Option.isNone(chainId)) return yield* new ConnectFailed({ cause: `The embedded wallet is on ${String(user.chainId)}` })
         yield* Ref.set(current, { chainId: chainId.value, connector })
-        const others = (user.accounts ?? []).map((account) => account.address).filter((address) => address !== user.address)
+        yield* Ref.update(inUse, (used) => new Set([...used, EVM]))
         return { accounts: [user.address, ...others], chainId: chainId.value } satisfies OpenedSession
+      })
+
+    /** The network GET_USER opens a namespace's wallet on: the modal's there, else (EVM) the last used chain, else the first. */
+    const networkFor = (connector: Connector) =>
+      Effect.gen(function* () {
+        const onNamespace = deps.networkOn === undefined ? Option.none<Network>() : yield* deps.networkOn(connector.chain)
+        if (Option.isSome(onNamespace)) return onNamespace.value
+        return Option.getOrUndefined(Option.filter(yield* deps.activeNetwork, (network) => network.chainNamespace === connector.chain))
       })
 
     /**
@@ -101,10 +172,14 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
      */
     const getUser = (connector: Connector, signIn: EmbeddedSignIn | undefined) =>
       Effect.gen(function* () {
-        const active = Option.filter(yield* deps.activeNetwork, (network) => network.chainNamespace === "eip155")
-        const chainId = Option.isSome(active) ? active.value.id : Option.getOrElse(yield* lastUsedChainId, () => DEFAULT_CHAIN_ID)
-        const network = Option.getOrUndefined(active) ?? networkOf(connector, Number(chainId))
-        const asked = signIn === undefined ? Option.none() : yield* signIn.message(`eip155:${chainId}` as CaipNetworkId)
+        const active = yield* networkFor(connector)
+        const other = connector.chain === EVM ? undefined : (active ?? connector.chains?.find((network) => network.chainNamespace === connector.chain))
+        if (connector.chain !== EVM && other === undefined) return yield* new ConnectFailed({ cause: `No ${connector.chain} network to open the embedded wallet on` })
+        // Another family's chain goes as its CAIP-2 id; EVM's as its number (WIRE §4.3).
+        const chainId = other !== undefined ? other.caipNetworkId : active !== undefined ? active.id : Option.getOrElse(yield* lastUsedChainId, () => DEFAULT_CHAIN_ID)
+        const network = other ?? active ?? networkOf(connector, Number(chainId))
+        const caipNetworkId = (other?.caipNetworkId ?? `eip155:${chainId}`) as CaipNetworkId
+        const asked = signIn === undefined ? Option.none() : yield* signIn.message(caipNetworkId)
         const request = { chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network), siwxMessage: Option.getOrUndefined(asked)?.siwxMessage } as const
         const user = yield* withFrame(fetchEmbeddedUser(request, deps.onTimeout))
         const opened = yield* sessionOf(connector, user)
@@ -142,8 +217,16 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     const switchChain = (connector: Connector, network: Network) =>
       Effect.gen(function* () {
         // The embedded wallet runs only on its supported chains (SPEC §5).
-        const supported = network.chainNamespace === "eip155" && (connector.chains ?? []).some((chain) => chain.caipNetworkId === network.caipNetworkId)
+        const supported = network.chainNamespace === connector.chain && (connector.chains ?? []).some((chain) => chain.caipNetworkId === network.caipNetworkId)
         if (!supported) return yield* new SwitchChainNotApproved({ chainId: network.caipNetworkId })
+        if (connector.chain !== EVM) {
+          const reply = yield* withFrame(sendFrameRequest({ type: "@w3m-app/SWITCH_NETWORK", payload: { chainId: network.caipNetworkId } }, deps.onTimeout))
+          const reference = referenceIn(connector.chain, reply.chainId) ?? String(network.id)
+          return yield* Ref.update(otherChains, (known) => {
+            const entry = known.get(connector.chain)
+            return entry === undefined ? known : new Map(known).set(connector.chain, { ...entry, chain: `${connector.chain}:${reference}` })
+          })
+        }
         const rpcUrl = rpcUrlOf(network)
         const payload = { chainId: network.id, ...(rpcUrl === undefined ? {} : { rpcUrl }) }
         const reply = yield* withFrame(sendFrameRequest({ type: "@w3m-app/SWITCH_NETWORK", payload }, deps.onTimeout))
@@ -170,9 +253,28 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         { concurrency: "unbounded" }
       )
 
+    /**
+     * Another family's wallet events: the login lost, and its user seen again on one of its
+     * chains; EVM's notices and answers are not its own.
+     */
+    const otherEvents = (namespace: ChainNamespace): Stream.Stream<WalletEvent> =>
+      Stream.unwrapScoped(deps.frame.notices).pipe(
+        Stream.flatMap((notice): Stream.Stream<WalletEvent> => {
+          if (notice.type === "@w3m-frame/GET_USER_SUCCESS")
+            return referenceIn(namespace, notice.payload.chainId) === undefined
+              ? Stream.empty
+              : Stream.succeed<WalletEvent>({ _tag: "AccountsChanged", accounts: [notice.payload.address] })
+          const lost =
+            (notice.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && !notice.payload.isConnected) || notice.type === "@w3m-frame/IS_CONNECTED_ERROR"
+          return lost ? Stream.succeed<WalletEvent>({ _tag: "Disconnect" }) : Stream.empty
+        })
+      )
+
     /** The wallet events a frame notice makes: a user seen is its account and chain; not connected is a disconnect. */
     const eventsOf = (notice: FrameNotice): Effect.Effect<ReadonlyArray<WalletEvent>> => {
       if (notice.type === "@w3m-frame/GET_USER_SUCCESS") {
+        // The user seen on another family's chain is that namespace's, not EVM's.
+        if (isOtherFamilyChain(notice.payload.chainId)) return Effect.succeed([])
         const chainId = evmChainIdOf(notice.payload.chainId)
         const accounts: ReadonlyArray<WalletEvent> = [{ _tag: "AccountsChanged", accounts: [notice.payload.address] }]
         return Effect.succeed(Option.isSome(chainId) ? [...accounts, { _tag: "ChainChanged", chainId: chainId.value }] : accounts)
@@ -185,10 +287,22 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     return {
       connect: (connector) => getUser(connector, deps.signIn),
       restore,
-      disconnect: () => withFrame(signOutOfFrame(deps.onTimeout)),
+      // The login serves every namespace it connected: it ends with the last one let go.
+      disconnect: (connector) =>
+        Effect.gen(function* () {
+          const left = yield* Ref.updateAndGet(inUse, (used) => new Set([...used].filter((namespace) => namespace !== connector.chain)))
+          yield* Ref.update(otherChains, (known) => {
+            const next = new Map(known)
+            next.delete(connector.chain)
+            return next
+          })
+          familyProviders.delete(connector.chain)
+          if (left.size > 0) return
+          yield* withFrame(signOutOfFrame(deps.onTimeout))
+        }),
       switchChain,
-      events: () => Effect.succeed(events()),
-      provider: () => Effect.succeed(provider),
+      events: (connector) => Effect.succeed(connector.chain === EVM ? events() : otherEvents(connector.chain)),
+      provider: (connector) => (connector.chain === EVM ? Effect.succeed(provider) : familyProvider(connector)),
       rpc
     }
   })

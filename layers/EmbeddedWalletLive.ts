@@ -3,7 +3,7 @@
  * stored embedded-wallet connection restored): the kind over the instance's secure frame, which
  * it creates on first need, on the active network, with the modal's alerts as the timeout callback.
  */
-import { Context, Effect, Option, Scope } from "effect"
+import { Context, Effect, Option, Ref, Scope } from "effect"
 import { getActiveNetwork } from "../core/connection/getActiveNetwork.js"
 import { alertRefusedMethods } from "../core/embedded/alertRefusedMethods.js"
 import { followApprovals } from "../core/embedded/followApprovals.js"
@@ -14,7 +14,7 @@ import { syncFrameAppearance } from "../core/frame/syncFrameAppearance.js"
 import type { Alerts } from "../core/services/Alerts.js"
 import type { Analytics } from "../core/services/Analytics.js"
 import type { ApiClient } from "../core/services/ApiClient.js"
-import type { ChainState } from "../core/services/ChainState.js"
+import { ChainState } from "../core/services/ChainState.js"
 import type { EvmWallet } from "../core/services/EvmWallet.js"
 import type { Modal } from "../core/services/Modal.js"
 import { Options } from "../core/services/Options.js"
@@ -26,7 +26,7 @@ import type { SupportedChains } from "../core/services/SupportedChains.js"
 import type { Theme } from "../core/services/Theme.js"
 import { Storage } from "../core/services/Storage.js"
 import { makeEmbeddedWalletConnection } from "./EmbeddedWalletConnection.js"
-import type { EmbeddedWalletConnection } from "./EmbeddedWalletConnection.js"
+import type { EmbeddedWalletConnection, EmbeddedWalletDeps } from "./EmbeddedWalletConnection.js"
 
 export type EmbeddedKindServices =
   | SecureFrame
@@ -65,7 +65,10 @@ const loadSignIn = (context: Context.Context<EmbeddedKindServices>) => {
  * The kind and, for as long as the instance lives, the programs around it: the approval view
  * following its requests, the alert for a refused method, and the frame kept in step with the app's name and theme.
  */
-export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServices>): Effect.Effect<EmbeddedWalletConnection> => {
+export const makeEmbeddedWalletKind = (
+  context: Context.Context<EmbeddedKindServices>,
+  families: EmbeddedWalletDeps["families"] = []
+): Effect.Effect<EmbeddedWalletConnection> => {
   const onTimeout: OnFrameTimeout = (reason) => Effect.provide(alertFrameTimeout(reason), context)
   const forkForInstance = (program: Effect.Effect<void, never, EmbeddedKindServices>) =>
     Effect.forkIn(Effect.provide(program, context), Context.get(context, Scope.Scope))
@@ -75,6 +78,9 @@ export const makeEmbeddedWalletKind = (context: Context.Context<EmbeddedKindServ
         frame: Context.get(context, SecureFrame),
         storage: Context.get(context, Storage),
         activeNetwork: Effect.provide(getActiveNetwork, context),
+        networkOn: (namespace) =>
+          Effect.map(Ref.get(Context.get(context, ChainState).chains), (chains) => Option.fromNullable(chains.get(namespace)?.networkState.caipNetwork)),
+        families,
         onTimeout,
         openFrame: Effect.provide(prepareEmbeddedWallet, context),
         signIn: Option.getOrUndefined(signIn)

@@ -39,8 +39,11 @@ export interface RpcAnswer {
 export type EmbeddedRpcError = RpcMethodNotAllowed | JsonRpcError | RequestAborted | FrameRequestError
 
 export interface EmbeddedRpc {
-  /** One provider call: `eth_chainId` answered locally, every other whitelisted method by the frame. */
-  readonly request: (method: string, params?: unknown) => Effect.Effect<unknown, EmbeddedRpcError>
+  /**
+   * One provider call: `eth_chainId` answered locally, every other whitelisted method by the frame,
+   * routed to the active EVM network unless `routing` names another (another family's chain).
+   */
+  readonly request: (method: string, params?: unknown, routing?: RpcRouting) => Effect.Effect<unknown, EmbeddedRpcError>
   /**
    * The user dismissed the approval (SPEC §4): each open request that needs approval fails with
    * RequestAborted, safe ones go on (no longer listed as open, as the frame was told to drop
@@ -78,9 +81,9 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
         Ref.update(openRequests, (list) => list.filter((open) => open.id !== id))
       )
 
-    const ask = (method: string, params: unknown) =>
+    const ask = (method: string, params: unknown, routing: RpcRouting | undefined) =>
       Effect.gen(function* () {
-        const payload = yield* toFrameRpcRequest(method, params, yield* deps.routing).pipe(
+        const payload = yield* toFrameRpcRequest(method, params, routing ?? (yield* deps.routing)).pipe(
           // (tapError, not tapErrorTag: the page's start already holds it.)
           Effect.tapError((error) => (error._tag === "RpcMethodNotAllowed" ? PubSub.publish(refusals, method) : Effect.void))
         )
@@ -103,10 +106,10 @@ export const makeEmbeddedRpc = (deps: EmbeddedRpcDeps): Effect.Effect<EmbeddedRp
         return answer
       })
 
-    const request = (method: string, params?: unknown): Effect.Effect<unknown, EmbeddedRpcError> =>
+    const request = (method: string, params?: unknown, routing?: RpcRouting): Effect.Effect<unknown, EmbeddedRpcError> =>
       method === "eth_chainId"
         ? Effect.map(deps.chainId, (id) => `0x${id.toString(16)}`)
-        : ask(method, params).pipe(Effect.withSpan("embedded.rpc", { attributes: { method } }))
+        : ask(method, params, routing).pipe(Effect.withSpan("embedded.rpc", { attributes: { method } }))
 
     const abortRequests = Effect.gen(function* () {
       const open = yield* Ref.modify(openRequests, (list): readonly [ReadonlyArray<OpenRpcRequest>, ReadonlyArray<OpenRpcRequest>] => [list, []])
@@ -163,10 +166,13 @@ export interface Eip1193Provider {
  * wrong' (SPEC §8).
  */
 export const toEip1193Provider = (rpc: EmbeddedRpc, runtime: Runtime.Runtime<never>): Eip1193Provider => ({
-  request: ({ method, params }) =>
-    runPromiseExit(runtime, rpc.request(method, params)).then((exit) => {
-      if (Exit.isSuccess(exit)) return exit.value
-      const failure = Option.getOrUndefined(Cause.failureOption(exit.cause))
-      throw providerError(failure ?? new SomethingWentWrong())
-    })
+  request: ({ method, params }) => toRequestPromise(rpc, runtime, method, params)
 })
+
+/** One call of `rpc` as a promise, rejecting as the EIP-1193 provider does (another family's provider sends through it too). */
+export const toRequestPromise = (rpc: EmbeddedRpc, runtime: Runtime.Runtime<never>, method: string, params: unknown, routing?: RpcRouting): Promise<unknown> =>
+  runPromiseExit(runtime, rpc.request(method, params, routing)).then((exit) => {
+    if (Exit.isSuccess(exit)) return exit.value
+    const failure = Option.getOrUndefined(Cause.failureOption(exit.cause))
+    throw providerError(failure ?? new SomethingWentWrong())
+  })

@@ -48,8 +48,8 @@ export const WalletConnectionsTest = (kinds: TestKinds = {}): Layer.Layer<Wallet
               : Effect.succeed(kinds.walletConnect)
       return WalletConnections.of({
         kindOf: (connector) => {
-          // One session serves every family it was proposed for, as live.
-          if (connector.chain === "eip155" || connector.type === "WALLET_CONNECT") return evmKindOf(connector)
+          // One session, and one embedded login, serves every family it covers, as live.
+          if (connector.chain === "eip155" || connector.type === "WALLET_CONNECT" || connector.type === "AUTH") return evmKindOf(connector)
           const family = other(connector.chain)
           return family === undefined ? noFamily(connector.chain) : Effect.succeed(family.kind)
         },

@@ -73,7 +73,9 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
   const embedded = onFirstUse(
     () =>
       run(secureFrame).then((frame) =>
-        import("./EmbeddedWalletLive.js").then(({ makeEmbeddedWalletKind }) => run(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame))))
+        import("./EmbeddedWalletLive.js").then(({ makeEmbeddedWalletKind }) =>
+          run(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame), embeddedFamilies()))
+        )
       ),
     "EmbeddedWallet"
   )
@@ -93,6 +95,16 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
   const familyOf = (namespace: ChainNamespace): Effect.Effect<ChainFamily, KindError> =>
     namespace === "eip155" ? Effect.succeed(evmFamily) : namespace === "solana" ? solanaFamily : noFamily(namespace)
   // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
+  // The families beside EVM the embedded wallet serves (SPEC §9), each taking part through its provider over the frame.
+  const embeddedFamilies = () =>
+    [...new Set(deps.options.networks.map((network) => network.chainNamespace))]
+      .filter((namespace) => namespace !== "eip155")
+      .map((namespace) => ({
+        namespace,
+        over: Effect.flatMap(familyOf(namespace), (family) =>
+          family.overSession === undefined ? Effect.fail(new ConnectFailed({ cause: `${namespace} has no provider over a session` })) : Effect.succeed(family.overSession)
+        )
+      }))
   const walletConnect = onFirstUse(
     () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => run(makeWalletConnectKind({ ...deps, familyOf }))),
     deps.options.endpoints.relay
@@ -100,13 +112,13 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
 
   return {
     kindOf: (connector) =>
-      // One session serves every family it was proposed for.
+      // One session, and one embedded login, serves every family it covers.
       connector.type === "WALLET_CONNECT"
         ? walletConnect
-        : connector.chain === "eip155"
-          ? connector.type === "AUTH"
-            ? embedded
-            : Effect.succeed(extension)
+        : connector.type === "AUTH"
+          ? embedded
+          : connector.chain === "eip155"
+            ? Effect.succeed(extension)
           : connector.chain === "solana" && (connector.type === "ANNOUNCED" || connector.type === "INJECTED")
             ? walletStandard
             : noFamily(connector.chain),

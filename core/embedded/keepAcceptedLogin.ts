@@ -24,7 +24,9 @@ export interface KeptLogin {
  */
 export const keepAcceptedLogin: Effect.Effect<Option.Option<KeptLogin>, never, ChainState | Connectors | Storage> = Effect.gen(function* () {
   yield* Effect.orDie(writeStoredValue("@appkit-wallet/EMAIL_LOGIN_USED_KEY", "true"))
-  const connector = yield* findConnector(AUTH_CONNECTOR_ID)
+  // On the namespace the modal is on: the login connects there (connectWallet does the same).
+  const active = Option.getOrUndefined(yield* Ref.get((yield* ChainState).activeNamespace))
+  const connector = yield* findConnector(AUTH_CONNECTOR_ID, active)
   if (Option.isNone(connector)) return Option.none()
   const namespace = connector.value.chain
   const network = (yield* Ref.get((yield* ChainState).chains)).get(namespace)?.networkState.caipNetwork
