@@ -3,6 +3,7 @@ import { allWalletsRows, isSearching, showsWalletImage } from "../../core/catalo
 import type { RowRange, WalletRow } from "../../core/catalogue/allWalletsRows.js"
 import { fetchNextWalletsPage } from "../../core/catalogue/fetchNextWalletsPage.js"
 import { connectorImageOf, installedConnectorOf } from "../../core/catalogue/installedConnectorOf.js"
+import { pickCatalogueWallet } from "./connect/pickCatalogueWallet.js"
 import { loadConnectWallets } from "../../core/catalogue/loadConnectWallets.js"
 import { searchWallets } from "../../core/catalogue/searchWallets.js"
 import { push } from "../../core/router/push.js"
@@ -80,7 +81,7 @@ const AllWalletsView = () => {
           runtime.runFork(
             installed !== undefined
               ? push("ConnectingExternalWallet", { connectorId: installed.id, walletId: row.wallet.id })
-              : push("ConnectingWalletConnect", { walletId: row.wallet.id })
+              : pickCatalogueWallet(row.wallet)
           )
         }
       />

@@ -16,6 +16,7 @@ import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
 import { prepareActiveNetworkRpc } from "../../../core/rpc/prepareActiveNetworkRpc.js"
+import { pickCatalogueWallet } from "./pickCatalogueWallet.js"
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
@@ -145,7 +146,7 @@ const WalletSection = () => {
       name={wallet.name}
       image={urls.wallet(wallet)}
       tag={CONNECTOR_TAGS[type]}
-      onClick={() => runtime.runFork(push("ConnectingWalletConnect", { walletId: wallet.id }))}
+      onClick={() => runtime.runFork(pickCatalogueWallet(wallet))}
     />
   )
 
