@@ -98,6 +98,8 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
         startSecureSite({
           catalogueUrl: catalogue.url,
           chains: evm.chains.map(secureSiteChain),
+          // The embedded wallet's Solana accounts live on the local cluster (SPEC §9).
+          solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
           ...(options.secureSite?.port === undefined ? {} : { port: options.secureSite.port }),
           dataDir: secureSiteDataDir
         })

@@ -24,6 +24,8 @@ export interface SiteSession {
   readonly email: string
   /** The EVM chain the frame is on for this login. */
   readonly chainId: number
+  /** The Solana chain (CAIP-2) it is on, once one was asked for: kept apart so the EVM chain stays. */
+  readonly solanaChainId?: string
 }
 
 interface StoreFile {
@@ -40,6 +42,7 @@ export interface SecureSiteStore {
   readonly session: (token: string) => SiteSession | undefined
   readonly openSession: (email: string, chainId: number) => SiteSession
   readonly setSessionChain: (token: string, chainId: number) => void
+  readonly setSessionSolanaChain: (token: string, chainId: string) => void
   readonly closeSession: (token: string) => void
 }
 
@@ -121,6 +124,13 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
         const known = sessions.get(token)
         if (known === undefined || known.chainId === chainId) return false
         sessions.set(token, { ...known, chainId })
+        return true
+      }),
+    setSessionSolanaChain: (token, solanaChainId) =>
+      update((_, sessions) => {
+        const known = sessions.get(token)
+        if (known === undefined || known.solanaChainId === solanaChainId) return false
+        sessions.set(token, { ...known, solanaChainId })
         return true
       }),
     closeSession: (token) => update((_, sessions) => sessions.delete(token))

@@ -21,6 +21,10 @@ import type { SiteChain } from "./SiteChain.js"
 import { evmChainIdOf } from "./SiteChain.js"
 import { NOT_LOGGED_IN, SiteError } from "./SiteError.js"
 import { signSiwx } from "./signSiwx.js"
+import type { SiteSolana } from "./solana/siteSolana.js"
+import { isSolanaRequest } from "./solana/SiteSolanaCluster.js"
+import { makeSolanaChains, solanaUserPayload } from "./solana/solanaEvents.js"
+import { solanaKeyOf } from "./solana/solanaUserKey.js"
 import type { UserWallets } from "./userWallet.js"
 
 export interface FrameEventRequest {
@@ -58,6 +62,8 @@ export interface HandlerDeps {
   /** Funds a user where the chains do not know it yet (a login kept from an earlier run). */
   readonly fund: (user: SiteUser) => Promise<void>
   readonly approvals: ApprovalGrants
+  /** The local Solana cluster, when the site serves one (the auth connector's solana namespace). */
+  readonly solana?: SiteSolana
 }
 
 const frameType = (name: string, outcome: "SUCCESS" | "ERROR") => `@w3m-frame/${name}_${outcome}`
@@ -80,6 +86,7 @@ const decodeEvent = Schema.decodeUnknownEither(AppEvent, { onExcessProperty: "ig
 export const makeAppEventHandler = (deps: HandlerDeps) => {
   const { store, login, wallets, chains } = deps
   const defaultChain = chains[0]?.chainId ?? 1
+  const solanaChains = makeSolanaChains(deps.solana?.cluster)
 
   const supportedChain = (value: unknown): number => {
     const chainId = evmChainIdOf(value)
@@ -112,6 +119,13 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       }
       case "@w3m-app/GET_USER": {
         const { session, user } = requireSession(request.token)
+        if (solanaChains.names(event.payload?.chainId)) {
+          // The EVM chain stays as it is: the app asks for each namespace's account in turn.
+          const solanaChainId = solanaChains.supported(event.payload?.chainId)
+          store.setSessionSolanaChain(session.token, solanaChainId)
+          await deps.solana?.fund(solanaKeyOf(user).address)
+          return { payload: await solanaUserPayload(user, solanaChainId, event.payload?.siwxMessage) }
+        }
         const chainId = event.payload?.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
         store.setSessionChain(session.token, chainId)
         await deps.fund(user)
@@ -136,6 +150,11 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       case "@w3m-app/GET_CHAIN_ID":
         return { payload: { chainId: requireSession(request.token).session.chainId } }
       case "@w3m-app/SWITCH_NETWORK": {
+        if (solanaChains.names(event.payload.chainId)) {
+          const solanaChainId = solanaChains.supported(event.payload.chainId)
+          if (request.token !== undefined) store.setSessionSolanaChain(request.token, solanaChainId)
+          return { payload: { chainId: solanaChainId } }
+        }
         const chainId = supportedChain(event.payload.chainId)
         if (request.token !== undefined) store.setSessionChain(request.token, chainId)
         return { payload: { chainId } }
@@ -161,6 +180,12 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
         if (needsApproval(method)) {
           const origin = request.origins[0] ?? ""
           deps.approvals.redeem(request.approval, approvalBinding({ session: session.token, origin, method, params, chainId: event.payload.chainId }))
+        }
+        if (isSolanaRequest(event.payload)) {
+          const solanaChainId = event.payload.chainId === undefined ? solanaChains.current(session.solanaChainId) : solanaChains.supported(event.payload.chainId)
+          const solanaWallets = deps.solana?.wallets
+          if (solanaWallets === undefined) throw new SiteError(`Unsupported chain: ${solanaChainId}`, 4902)
+          return { payload: await solanaWallets.request(user, { method, params, chainId: solanaChainId }) }
         }
         const chainId = event.payload.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
         return { payload: await wallets.request(user, { method, params, chainId }) }
@@ -191,7 +216,9 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
     }
     if (name === "RPC_REQUEST") {
       const method = rpcMethodOf(request.event)
-      if (method === undefined || !isSupportedMethod(method)) {
+      // The solana_* methods only where the site serves a Solana cluster.
+      const served = method !== undefined && isSupportedMethod(method) && (deps.solana !== undefined || !method.startsWith("solana_"))
+      if (!served) {
         return fail(new SiteError(`The requested method is not supported by this wallet: ${String(method)}`, UNSUPPORTED_METHOD))
       }
     }

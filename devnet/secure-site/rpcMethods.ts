@@ -53,16 +53,17 @@ export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
   "personal_sign",
   "eth_signTypedData_v4",
   "eth_sendTransaction",
-  "wallet_sendCalls"
+  "wallet_sendCalls",
+  // Carried out by the user's Solana key (solana/solanaWallet.ts).
+  "solana_signMessage",
+  "solana_signTransaction",
+  "solana_signAllTransactions",
+  "solana_signAndSendTransaction"
 ])
 
 /** WIRE §4.5's NOT SAFE list, whole: none of these runs without the user's approval. */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
   ...APPROVAL_METHODS,
-  "solana_signMessage",
-  "solana_signTransaction",
-  "solana_signAllTransactions",
-  "solana_signAndSendTransaction",
   "wallet_grantPermissions",
   "wallet_revokePermissions",
   "eth_sendUserOperation"

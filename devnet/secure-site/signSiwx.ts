@@ -1,10 +1,14 @@
 /**
  * GET_USER with a sign-in message (WIRE §4.3): the app sends the text with the placeholder
- * `<<AccountAddress>>`; the site puts the user's address in and signs it with personal_sign.
+ * `<<AccountAddress>>`; the site puts the user's address in and signs it: with personal_sign on an
+ * EVM chain, with the user's Ed25519 key (base58 signature of the UTF-8 text) on a Solana one.
  */
+import { base58 } from "@scure/base"
 import { privateKeyToAccount } from "viem/accounts"
 import type { SiwxMessage } from "../../schemas/Siwx.js"
 import type { SiteUser } from "./SecureSiteStore.js"
+import { SOLANA_NAMESPACE } from "./solana/SiteSolanaCluster.js"
+import { solanaKeyOf } from "./solana/solanaUserKey.js"
 
 export const ACCOUNT_ADDRESS_PLACEHOLDER = "<<AccountAddress>>"
 
@@ -15,9 +19,14 @@ export interface SignedSiwx {
 }
 
 export const signSiwx = async (user: SiteUser, siwx: SiwxMessage): Promise<SignedSiwx> => {
-  const fill = (text: string) => text.split(ACCOUNT_ADDRESS_PLACEHOLDER).join(user.address)
+  const solana = siwx.chainId.startsWith(`${SOLANA_NAMESPACE}:`) ? solanaKeyOf(user) : undefined
+  const address = solana?.address ?? user.address
+  const fill = (text: string) => text.split(ACCOUNT_ADDRESS_PLACEHOLDER).join(address)
   const message = fill(siwx.serializedMessage ?? "")
   if (message === "") throw new Error("The sign-in message has no text")
-  const signature = await privateKeyToAccount(user.privateKey).signMessage({ message })
+  const signature =
+    solana === undefined
+      ? await privateKeyToAccount(user.privateKey).signMessage({ message })
+      : base58.encode(solana.sign(new TextEncoder().encode(message)))
   return { message, signature, siwxMessage: { ...siwx, accountAddress: fill(siwx.accountAddress), serializedMessage: message } }
 }

@@ -36,6 +36,8 @@ import { openSecureSiteStore, type SecureSiteStore, type SiteUser } from "./Secu
 import type { SiteChain } from "./SiteChain.js"
 import { deviceApprovalHtml, framePageHtml, mailboxHtml } from "./sitePages.js"
 import { makeUserWallets } from "./userWallet.js"
+import { makeSiteSolana } from "./solana/siteSolana.js"
+import type { SiteSolanaCluster } from "./solana/SiteSolanaCluster.js"
 
 const HOST = "127.0.0.1"
 const MAX_BODY_BYTES = 1024 * 1024
@@ -50,6 +52,8 @@ export interface SecureSiteOptions {
   readonly catalogueUrl: string
   /** The local EVM chains the embedded wallet works on. */
   readonly chains: ReadonlyArray<SiteChain>
+  /** The local Solana cluster (`rpcUrl`, `caipNetworkId`); without it the site serves EVM chains only. */
+  readonly solana?: SiteSolanaCluster
   /** Folder of the users' keys and sessions; {@link DEFAULT_SECURE_SITE_DATA_DIR} by default. */
   readonly dataDir?: string
 }
@@ -152,7 +156,7 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
   const approvals = makeApprovalGrants(clock.now)
   const issueApproval = makeApprovalIssuer({ store, grants: approvals, allowedOrigins })
-  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals })
+  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals, ...(options.solana === undefined ? {} : { solana: makeSiteSolana(options.solana) }) })
 
   /**
    * Only the frame page speaks for the frame. A browser sends `Origin` on every POST, and
@@ -220,7 +224,8 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
       version: url.searchParams.get("version") ?? "4",
       enableLogger: url.searchParams.get("enableLogger") !== "false",
       allowedOrigins: projectId === "" ? [] : await allowedOrigins(projectId),
-      chains: options.chains.map(({ chainId, name, nativeCurrency }) => ({ chainId, name, nativeCurrency }))
+      chains: options.chains.map(({ chainId, name, nativeCurrency }) => ({ chainId, name, nativeCurrency })),
+      ...(options.solana === undefined ? {} : { solanaChains: [options.solana.caipNetworkId] })
     }
     // Framed only by the project's allowed origins: the browser enforces the header, the script checks again.
     send(response, 200, "text/html; charset=utf-8", framePageHtml(config), {

@@ -12,6 +12,8 @@ export interface FrameConfig {
     readonly name: string
     readonly nativeCurrency: { readonly symbol: string; readonly decimals: number }
   }>
+  /** The Solana chains (CAIP-2) the site serves: the local cluster's; absent when it serves none. */
+  readonly solanaChains?: ReadonlyArray<string>
 }
 
 export const FRAME_CONFIG_ELEMENT_ID = "doorway-frame-config"

@@ -3,11 +3,14 @@
  * does, then Approve and Reject. Only a trusted click counts: a script of the host page cannot
  * reach into this cross-origin document, and a synthetic click (`isTrusted` false) is ignored.
  */
-import { describeRequest, type ChainInfo, type IncomingRequest } from "../../walletconnect-wallet/describeRequest.js"
+import { describeRequest, type ChainInfo, type IncomingRequest, type RequestDescription } from "../../walletconnect-wallet/describeRequest.js"
+import { describeSolanaRequest } from "../../walletconnect-wallet/describeSolanaRequest.js"
 
 export interface ApprovalContext {
   readonly request: IncomingRequest
   readonly chains: ReadonlyArray<ChainInfo>
+  /** The Solana chains (CAIP-2) the site serves, named as the local cluster. */
+  readonly solanaChains: ReadonlyArray<string>
   /** The host page's origin, and its name when it sent SYNC_DAPP_DATA. */
   readonly from: string
 }
@@ -19,12 +22,16 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return node
 }
 
+/** A Solana request reads as one ("Sign a message" and its text, "Sign a transaction", …). */
+const describe = ({ request, chains, solanaChains }: ApprovalContext): RequestDescription =>
+  request.chainId.startsWith("solana:") ? describeSolanaRequest(request, solanaChains) : describeRequest(request, chains)
+
 export type ApprovalAnswer = "approved" | "rejected" | "aborted"
 
 /** Shows the request in `root` and resolves with the person's answer; the panel is removed after. */
 export const askApproval = (root: HTMLElement, context: ApprovalContext, signal: AbortSignal): Promise<ApprovalAnswer> =>
   new Promise((resolve) => {
-    const description = describeRequest(context.request, context.chains)
+    const description = describe(context)
     const panel = element("section", undefined, "approval")
     panel.setAttribute("aria-labelledby", "approval-title")
     const title = element("h1", "Approve request")

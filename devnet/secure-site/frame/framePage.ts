@@ -13,6 +13,7 @@ import { AppEvent } from "../../../schemas/AppEvent.js"
 import { APP_EVENT_PREFIX } from "../../../schemas/FrameMessages.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "../allowedOrigins.js"
 import { needsApproval } from "../rpcMethods.js"
+import { isSolanaRequest, SOLANA_NAMESPACE } from "../solana/SiteSolanaCluster.js"
 import { askApproval } from "./approvalPanel.js"
 import { FRAME_APPROVAL_PATH, FRAME_CONFIG_ELEMENT_ID, FRAME_EVENT_PATH, type FrameConfig } from "./FrameConfig.js"
 
@@ -95,15 +96,18 @@ const applyTheme = (event: AppEvent) => {
 const approval = (event: AppEvent, origin: string): Promise<"approved" | "rejected" | "aborted"> => {
   if (event.type !== "@w3m-app/RPC_REQUEST") return Promise.resolve("approved")
   const payload = event.payload
-  const chainId = payload.chainId === undefined ? config.chainId : String(payload.chainId)
+  const solana = isSolanaRequest(payload)
+  const namespace = solana ? SOLANA_NAMESPACE : "eip155"
+  const chainId = payload.chainId !== undefined ? String(payload.chainId) : solana ? (config.solanaChains?.[0] ?? SOLANA_NAMESPACE) : config.chainId
   const aborter = new AbortController()
   aborters.add(aborter)
   const asked = approvals.then(() =>
     askApproval(
       root,
       {
-        request: { method: payload.method, params: "params" in payload ? payload.params : undefined, chainId: chainId.includes(":") ? chainId : `eip155:${chainId}` },
+        request: { method: payload.method, params: "params" in payload ? payload.params : undefined, chainId: chainId.includes(":") ? chainId : `${namespace}:${chainId}` },
         chains: config.chains,
+        solanaChains: config.solanaChains ?? [],
         from: dappName === undefined ? origin : `${dappName} (${origin})`
       },
       aborter.signal
