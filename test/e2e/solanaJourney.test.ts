@@ -25,6 +25,8 @@ import { openSend, prepareSend } from "./support/sendSteps.js"
 import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
 import { e2eStack } from "./support/stack.js"
 import { installStandardTestWallet } from "./support/standardTestWallet.js"
+import { logInFirstTime } from "./support/emailLogin.js"
+import { approvalOf } from "./support/frameApproval.js"
 
 const stack = e2eStack()
 const browser = useBrowser()
@@ -184,5 +186,37 @@ describe("the Solana family", () => {
       base58.decode(SOLANA_DEV_WALLET_ADDRESS)
     )
     expect(verified).toBe(true)
+  })
+
+  it("logs in by email on Solana: the embedded wallet's base58 account, a message approved in the frame that verifies, and SIWX", async () => {
+    const page = await openDemo(browser, stack, "?siwx=local")
+    const dialog = dialogOf(page)
+    await pickNetwork(page, "Solana")
+    await dialog.waitFor({ state: "detached" })
+    await logInFirstTime(stack, page, `solana-${Date.now()}@example.com`)
+
+    // The Account view shows the embedded wallet's Solana account; the login signed in with it at once.
+    const address = (await dialog.getByTestId("account-name").getAttribute("data-address")) ?? ""
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await expect.poll(() => hostAccount(page)).toBe(address)
+    await expect.poll(() => page.textContent("[data-testid=demo-signed-in]")).toBe(`yes, on ${solana.caipNetworkId}`)
+    const [session] = (await page.evaluate(() => JSON.parse(localStorage.getItem("@appkit/siwx") ?? "[]"))) as Array<{
+      readonly message: string
+      readonly signature: string
+    }>
+    expect(session?.message).toContain("wants you to sign in with your Solana account:")
+    expect(ed25519.verify(base58.decode(session?.signature ?? ""), new TextEncoder().encode(session?.message ?? ""), base58.decode(address))).toBe(true)
+
+    // The host signs through useAppKitProvider("solana"): the frame shows the message, Approve signs it.
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Sign with the Solana account" }).click()
+    const approval = await approvalOf(page)
+    expect(await approval.textContent()).toContain(DEMO_MESSAGE)
+    await approval.getByRole("button", { name: "Approve" }).click()
+    const output = page.locator("[data-testid=solana-signature]")
+    await expect.poll(() => output.getAttribute("data-status"), { timeout: 10_000 }).toBe("signed")
+    const signature = base58.decode((await output.textContent()) ?? "")
+    expect(ed25519.verify(signature, new TextEncoder().encode(DEMO_MESSAGE), base58.decode(address))).toBe(true)
   })
 })
