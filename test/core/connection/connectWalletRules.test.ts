@@ -1,0 +1,135 @@
+/**
+ * The rules of connectWallet each pinned on its own: which connections show ConnectingExternalWallet
+ * (and with what), what a failure is shown as, which wallet is remembered as recent and how, the
+ * CONNECT_SUCCESS method of each kind, and CONNECT_ERROR for a connector that does not exist.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Fiber, Ref, Stream } from "effect"
+import { connectWallet } from "../../../core/connection/connectWallet.js"
+import { ConnectFailed } from "../../../core/errors/ConnectionErrors.js"
+import { InvalidProjectId, OriginNotAllowed, SessionExpired } from "../../../core/errors/AlertErrors.js"
+import {
+  JsonRpcProviderNotFound,
+  NamespaceNotConfigured,
+  NoRpcUrl,
+  ProviderNotConnected,
+  RecordRecentlyDeleted,
+  WalletConnectError
+} from "../../../core/errors/WalletConnectErrors.js"
+import { openModal } from "../../../core/router/openModal.js"
+import { Connectors } from "../../../core/services/Connectors.js"
+import type { ConnectionKind, OpenError } from "../../../core/services/WalletConnections.js"
+import type { Connector } from "../../../schemas/Connector.js"
+import { eventually } from "../rpc/eventually.js"
+import { ALICE, WALLET_ID, accountOf, evmEnv, historyOf, installWallet, stored, trackedEvents, views } from "./evmTestEnv.js"
+
+/** A kind that connects ALICE on chain 1 at once, or fails with `failure`. */
+const kindOf = (failure?: OpenError): ConnectionKind => ({
+  connect: () => (failure === undefined ? Effect.succeed({ accounts: [ALICE] as const, chainId: 1 }) : Effect.fail(failure)),
+  restore: () => Effect.succeed({ accounts: [ALICE] as const, chainId: 1 }),
+  disconnect: () => Effect.void,
+  switchChain: () => Effect.void,
+  events: () => Effect.succeed(Stream.never),
+  provider: () => Effect.succeed({ request: () => Promise.resolve(null) })
+})
+
+const list = (connector: Connector) =>
+  Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, connector] })))
+
+const WALLET_CONNECT: Connector = { id: "walletConnect", name: "WalletConnect", type: "WALLET_CONNECT", chain: "eip155" }
+const AUTH: Connector = { id: "ID_AUTH", name: "Email and socials", type: "AUTH", chain: "eip155" }
+
+const recentWallets = stored("@appkit/recent_wallets")
+const successMethod = Effect.map(trackedEvents, (events) => events.find((event) => event.event === "CONNECT_SUCCESS")?.properties?.["method"])
+
+describe("connectWallet's rules", () => {
+  it.effect("an extension shows ConnectingExternalWallet for its connector, told this program asks the wallet", () =>
+    Effect.gen(function* () {
+      const wallet = yield* installWallet()
+      let approve: (accounts: ReadonlyArray<string>) => void = () => undefined
+      wallet.answer("eth_requestAccounts", () => new Promise((resolve) => (approve = resolve)))
+      yield* openModal()
+      const fiber = yield* Effect.fork(connectWallet(WALLET_ID))
+      yield* eventually(Effect.map(accountOf(), (account) => account?.status === "connecting"), "connecting")
+      expect((yield* historyOf).at(-1)).toMatchObject({ view: "ConnectingExternalWallet", data: { connectorId: WALLET_ID, asking: true } })
+      approve([ALICE])
+      yield* Fiber.join(fiber)
+      expect(yield* successMethod).toBe("browser")
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("a WalletConnect pairing never shows ConnectingExternalWallet, is tracked as qrcode, and is a recent wallet", () =>
+    Effect.gen(function* () {
+      yield* list(WALLET_CONNECT)
+      yield* openModal()
+      yield* connectWallet("walletConnect")
+      expect(yield* views).toEqual(["Account"])
+      expect(yield* successMethod).toBe("qrcode")
+      expect(yield* recentWallets).not.toEqual(undefined)
+    }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf() }).layer)))
+
+  it.effect("the embedded wallet never shows ConnectingExternalWallet, is tracked as email, and is no recent wallet", () =>
+    Effect.gen(function* () {
+      yield* list(AUTH)
+      yield* openModal()
+      yield* connectWallet("ID_AUTH")
+      expect(yield* views).toEqual(["Account"])
+      expect(yield* successMethod).toBe("email")
+      expect(yield* recentWallets).toEqual(undefined)
+    }).pipe(Effect.provide(evmEnv({ auth: kindOf() }).layer)))
+
+  it.effect("a connector picked without a catalogue entry is remembered by its catalogue id, name, image and rdns", () =>
+    Effect.gen(function* () {
+      yield* list({ ...WALLET_CONNECT, explorerId: "abc123", imageId: "image-1", info: { rdns: "io.example" } })
+      yield* connectWallet("walletConnect")
+      const recent = yield* recentWallets
+      expect(recent).toEqual([{ id: "abc123", name: "WalletConnect", image_id: "image-1", rdns: "io.example" }])
+    }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf() }).layer)))
+
+  it.effect("one without an image or rdns is remembered without them", () =>
+    Effect.gen(function* () {
+      yield* list(WALLET_CONNECT)
+      yield* connectWallet("walletConnect")
+      expect(yield* recentWallets).toEqual([{ id: "walletConnect", name: "WalletConnect" }])
+    }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf() }).layer)))
+
+  it.effect("an unknown connector: 'Failed to connect' naming it, and CONNECT_ERROR with that message", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(connectWallet("io.nowhere"))
+      expect(error).toEqual(new ConnectFailed({ cause: "No connector io.nowhere" }))
+      expect(yield* trackedEvents).toEqual([{ type: "track", event: "CONNECT_ERROR", properties: { message: "Failed to connect" } }])
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("a connector of a namespace the app has no state for fails with ConnectFailed, not a defect", () =>
+    Effect.gen(function* () {
+      yield* list({ id: "cosmos:x", name: "X", type: "ANNOUNCED", chain: "cosmos" })
+      expect((yield* Effect.flip(connectWallet("cosmos:x")))._tag).toBe("ConnectFailed")
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("a kind's own ConnectFailed is shown as it is, not wrapped", () =>
+    Effect.gen(function* () {
+      yield* list(WALLET_CONNECT)
+      const error = yield* Effect.flip(connectWallet("walletConnect"))
+      expect(error).toEqual(new ConnectFailed({ cause: "The session has no eip155 account" }))
+    }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf(new ConnectFailed({ cause: "The session has no eip155 account" })) }).layer)))
+
+  const sessionFailures = [
+    new ProviderNotConnected(),
+    new NamespaceNotConfigured({ namespace: "eip155" }),
+    new NoRpcUrl({ chainId: "eip155:1" }),
+    new JsonRpcProviderNotFound({ chainId: "eip155:1" }),
+    new RecordRecentlyDeleted({ topic: "t" }),
+    new WalletConnectError({ code: "EXPIRED", context: "proposal 1" }),
+    new SessionExpired(),
+    new InvalidProjectId(),
+    new OriginNotAllowed({ origin: "https://a.example" })
+  ]
+  for (const failure of sessionFailures) {
+    it.effect(`a session's ${failure._tag} is shown as itself`, () =>
+      Effect.gen(function* () {
+        yield* list(WALLET_CONNECT)
+        const error = yield* Effect.flip(connectWallet("walletConnect"))
+        expect(error._tag).toBe(failure._tag)
+        expect((yield* accountOf())?.status).toBe("disconnected")
+      }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf(failure) }).layer)))
+  }
+})
