@@ -20,7 +20,8 @@ export default {
     "core/rpc/makeRpcEndpoint.ts",
     "core/cache/makeCache.ts"
   ],
-  // Results of mutants whose code and tests did not change are reused from the last run.
+  // Results of mutants whose code and tests did not change are reused from the last run; a new
+  // test file that covers older mutants counts only with `npm run mutate -- --force`.
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",
   reporters: ["clear-text", "progress", "html", "json"],
