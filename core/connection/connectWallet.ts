@@ -86,8 +86,9 @@ const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | Co
  * it, while the namespace's status is connecting, and cleared when it ends (no URI within 10 s,
  * the relay unreachable, fails with ConnectFailed: see `openWallet`). The wallet is asked for its
  * accounts and chain (see `openWallet` for the network rules). On success the connection is
- * recorded in the state and stored at once (with the wallet remembered as recent), before any
- * follow-up work, so a reload at any instant after the approval lands connected; then its events
+ * recorded in the state and stored at once (with the wallet remembered as recent), as is each other
+ * namespace the same approval granted (a WalletConnect session across families; the one asked for
+ * ends active), before any follow-up work, so a reload at any instant after the approval lands connected; then its events
  * are followed, the modal moved to Account (UnsupportedChain on top when that rule holds), and the
  * account's balance and profile fetched; CONNECT_SUCCESS is tracked once the balance shows (or is
  * known to be unavailable), so the analytics request does not hold the node's answer.
@@ -136,7 +137,7 @@ export const connectWallet = Effect.fn("connection.connectWallet")(function* (co
     return yield* error
   }
   const { accounts, network } = opened.right
-  const others = opened.right.others ?? []
+  const { others } = opened.right
   const address = accounts[0]
   // The wallet approved: the connection exists, so recording it goes on in the instance's scope
   // even when the one who asked stops waiting (the pairing view is left as Account replaces it).

@@ -13,7 +13,7 @@ export interface OpenedWallet {
   readonly accounts: readonly [string, ...Array<string>]
   readonly network: Network
   /** The other namespaces the same approval connected (a session across families), each as its own connection. */
-  readonly others?: ReadonlyArray<OpenedWallet> | undefined
+  readonly others: ReadonlyArray<OpenedWallet>
 }
 
 /** Nothing to show: the prompt of a kind that shows nothing, and of a silent restore. */
@@ -53,7 +53,7 @@ const openedAlso = (kind: ConnectionKind, connector: Connector, granted: Granted
       Effect.gen(function* () {
         const network = yield* walletNetwork(granted.namespace, (target) => kind.switchChain(onNamespace, target), granted.chainId, { mayAsk: false })
         const provider = yield* kind.provider(onNamespace)
-        return [{ connector: { ...onNamespace, provider }, accounts: granted.accounts, network }]
+        return [{ connector: { ...onNamespace, provider }, accounts: granted.accounts, network, others: [] }]
       }).pipe(
         Effect.catchAll((error) =>
           Effect.as(Effect.logWarning(`The session's ${granted.namespace} accounts are left unconnected: ${error._tag}`), [])
