@@ -16,6 +16,7 @@ import {
   defaultApi,
   defaultChain,
   evmEnv,
+  historyOf,
   installWallet,
   modalOpen,
   networkOf,
@@ -38,6 +39,8 @@ describe("connectWallet", () => {
       const fiber = yield* Effect.fork(connectWallet(WALLET_ID))
       yield* eventually(Effect.map(accountOf(), (account) => account?.status === "connecting"), "connecting")
       expect(yield* views).toEqual(["Connect", "ConnectingExternalWallet"])
+      // The view is told this program asks the wallet, so it does not ask again.
+      expect((yield* historyOf).at(-1)?.data).toEqual({ connectorId: WALLET_ID, asking: true })
       approve([ALICE])
       const connected = yield* Fiber.join(fiber)
 

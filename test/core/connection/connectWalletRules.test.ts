@@ -21,7 +21,7 @@ import { Connectors } from "../../../core/services/Connectors.js"
 import type { ConnectionKind, OpenError } from "../../../core/services/WalletConnections.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import { eventually } from "../rpc/eventually.js"
-import { ALICE, WALLET_ID, accountOf, evmEnv, historyOf, installWallet, stored, trackedEvents, views } from "./evmTestEnv.js"
+import { ALICE, accountOf, evmEnv, stored, trackedEvents, views } from "./evmTestEnv.js"
 
 /** A kind that connects ALICE on chain 1 (once `approved` completes, if given), or fails with `failure`. */
 const kindOf = (failure?: OpenError, approved: Effect.Effect<void> = Effect.void): ConnectionKind => ({
@@ -43,20 +43,6 @@ const recentWallets = stored("@appkit/recent_wallets")
 const successMethod = Effect.map(trackedEvents, (events) => events.find((event) => event.event === "CONNECT_SUCCESS")?.properties?.["method"])
 
 describe("connectWallet's rules", () => {
-  it.effect("an extension shows ConnectingExternalWallet for its connector, told this program asks the wallet", () =>
-    Effect.gen(function* () {
-      const wallet = yield* installWallet()
-      let approve: (accounts: ReadonlyArray<string>) => void = () => undefined
-      wallet.answer("eth_requestAccounts", () => new Promise((resolve) => (approve = resolve)))
-      yield* openModal()
-      const fiber = yield* Effect.fork(connectWallet(WALLET_ID))
-      yield* eventually(Effect.map(accountOf(), (account) => account?.status === "connecting"), "connecting")
-      expect((yield* historyOf).at(-1)).toMatchObject({ view: "ConnectingExternalWallet", data: { connectorId: WALLET_ID, asking: true } })
-      approve([ALICE])
-      yield* Fiber.join(fiber)
-      expect(yield* successMethod).toBe("browser")
-    }).pipe(Effect.provide(evmEnv().layer)))
-
   /** Connects `id` through a kind that waits for the test: the views while the wallet is asked, then after. */
   const viewsWhileAsked = (id: string, approval: Deferred.Deferred<void>) =>
     Effect.gen(function* () {
