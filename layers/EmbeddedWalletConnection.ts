@@ -8,7 +8,7 @@
 import { Effect, Option, Ref, Stream } from "effect"
 import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { Connector } from "../schemas/Connector.js"
-import type { FamilyOverSession } from "../core/services/FamilyOverSession.js"
+import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { JsonRpcError } from "../core/errors/JsonRpcError.js"
 import type { ChainIdLike } from "../schemas/Hex.js"
 import type { Network } from "../schemas/Network.js"
@@ -28,6 +28,7 @@ import { Storage } from "../core/services/Storage.js"
 import type { OpenedSession, ConnectionKind } from "../core/services/WalletConnections.js"
 import { readStoredValue, writeStoredValue } from "../core/storage/storedValues.js"
 import { makeEmbeddedRpc, toEip1193Provider, toRequestPromise } from "./EmbeddedWalletProvider.js"
+import { makeNamespacesInUse } from "./namespacesInUse.js"
 import type { EmbeddedRpc, Eip1193Provider } from "./EmbeddedWalletProvider.js"
 
 export interface EmbeddedWalletDeps {
@@ -44,7 +45,7 @@ export interface EmbeddedWalletDeps {
   /** The network the modal is on in a namespace (a restore of a namespace that is not the active one). */
   readonly networkOn?: ((namespace: ChainNamespace) => Effect.Effect<Option.Option<Network>>) | undefined
   /** The families beside EVM the frame serves, and how each takes part (its provider over the frame). */
-  readonly families?: ReadonlyArray<{ readonly namespace: ChainNamespace; readonly over: Effect.Effect<FamilyOverSession, unknown> }> | undefined
+  readonly families?: ReadonlyArray<FamilyOverSessionLoader> | undefined
 }
 
 /** The kind, with what a later approval view needs: the open RPC requests and their abort. */
@@ -116,10 +117,9 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         const family = deps.families?.find((entry) => entry.namespace === connector.chain)
         const known = (yield* Ref.get(otherChains)).get(connector.chain)
         if (family === undefined || known === undefined) return yield* new JsonRpcError({ code: 4900, reason: `The embedded wallet has no ${connector.chain} account` })
-        const over = yield* family.over.pipe(Effect.mapError(() => new JsonRpcError({ code: 4900, reason: `The ${connector.chain} provider did not load` })))
         const chainNow = () => Effect.runSync(Ref.get(otherChains)).get(connector.chain)?.chain ?? known.chain
-        const fresh = yield* over
-          .provider({
+        const fresh = yield* Effect.flatMap(family.over, (over) =>
+          over.provider({
             address: known.address,
             chain: chainNow,
             request: (chain, method, params) =>
@@ -129,7 +129,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
                 rpcUrl: rpcUrlOf(connector.chains?.find((network) => network.caipNetworkId === chain))
               })
           })
-          .pipe(Effect.mapError(() => new JsonRpcError({ code: 4900, reason: `The ${connector.chain} provider did not load` })))
+        ).pipe(Effect.mapError(() => new JsonRpcError({ code: 4900, reason: `The ${connector.chain} provider did not load` })))
         familyProviders.set(connector.chain, fresh)
         return fresh
       })
@@ -137,7 +137,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     /** Another family's chain (CAIP-2) and address, as the frame gave them. */
     const otherChains = yield* Ref.make<ReadonlyMap<ChainNamespace, { readonly chain: string; readonly address: string }>>(new Map())
     /** The namespaces the site uses the login on: SIGN_OUT once none is left. */
-    const inUse = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
+    const inUse = yield* makeNamespacesInUse
 
     /** The accounts and chain of the frame's user; the chain must be one of the connector's namespace. */
     const sessionOf = (connector: Connector, user: EmbeddedUser) =>
@@ -147,13 +147,13 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
           const reference = referenceIn(connector.chain, user.chainId)
           if (reference === undefined) return yield* new ConnectFailed({ cause: `The embedded wallet is on ${String(user.chainId)}` })
           yield* Ref.update(otherChains, (known) => new Map(known).set(connector.chain, { chain: `${connector.chain}:${reference}`, address: user.address }))
-          yield* Ref.update(inUse, (used) => new Set([...used, connector.chain]))
+          yield* inUse.use(connector.chain)
           return { accounts: [user.address, ...others], chainId: reference } satisfies OpenedSession
         }
         const chainId = evmChainIdOf(user.chainId)
         if (Option.isNone(chainId)) return yield* new ConnectFailed({ cause: `The embedded wallet is on ${String(user.chainId)}` })
         yield* Ref.set(current, { chainId: chainId.value, connector })
-        yield* Ref.update(inUse, (used) => new Set([...used, EVM]))
+        yield* inUse.use(EVM)
         return { accounts: [user.address, ...others], chainId: chainId.value } satisfies OpenedSession
       })
 
@@ -290,15 +290,14 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       // The login serves every namespace it connected: it ends with the last one let go.
       disconnect: (connector) =>
         Effect.gen(function* () {
-          const left = yield* Ref.updateAndGet(inUse, (used) => new Set([...used].filter((namespace) => namespace !== connector.chain)))
+          const last = yield* inUse.release(connector.chain)
           yield* Ref.update(otherChains, (known) => {
             const next = new Map(known)
             next.delete(connector.chain)
             return next
           })
           familyProviders.delete(connector.chain)
-          if (left.size > 0) return
-          yield* withFrame(signOutOfFrame(deps.onTimeout))
+          if (last) yield* withFrame(signOutOfFrame(deps.onTimeout))
         }),
       switchChain,
       events: (connector) => Effect.succeed(connector.chain === EVM ? events() : otherEvents(connector.chain)),

@@ -32,6 +32,7 @@ import type { Eip1193Listener, Eip1193RequestArguments } from "./EvmWalletEip119
 import { chainIdFrom } from "./EvmWalletEip1193.js"
 import { accountsOn, approvedChains } from "./sessionAccounts.js"
 import type { ProposedNamespaces, WalletConnectClient, WalletConnectClientEvent } from "./WalletConnectClient.js"
+import { makeNamespacesInUse } from "./namespacesInUse.js"
 import { runPromiseExit } from "./runPromiseExit.js"
 
 /** The wallet methods a session asks for; chain reads never go to the wallet. */
@@ -114,7 +115,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       ...families.map((family) => [family.namespace, { chains: chainsOf(family.namespace), methods: family.over.methods, events: family.over.events }] as const)
     ])
     /** The namespaces the site uses the session on: it ends once none is left (`disconnect`). */
-    const inUse = yield* Ref.make<ReadonlySet<ChainNamespace>>(new Set())
+    const inUse = yield* makeNamespacesInUse
 
     /**
      * Keeps the session with its active chain on each namespace (the one known before when the
@@ -201,7 +202,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
             // A sign-in that does not hold ends the session it came with: the connection is refused.
             yield* outcome.right.signIn.pipe(Effect.tapError(() => Effect.ignore(client.disconnect)))
             const opened = yield* remember(outcome.right.session, connector.chain)
-            yield* Ref.set(inUse, new Set([connector.chain, ...(opened.also ?? []).map((entry) => entry.namespace)]))
+            yield* inUse.useOnly([connector.chain, ...(opened.also ?? []).map((entry) => entry.namespace)])
             return opened
           }
           const event = outcome.left
@@ -218,7 +219,7 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
           onNone: () => Effect.fail(new ConnectFailed({ cause: "No WalletConnect session is stored" })),
           onSome: (found) =>
             remember(found, connector.chain).pipe(
-              Effect.tap(() => Ref.update(inUse, (used) => new Set([...used, connector.chain]))),
+              Effect.tap(() => inUse.use(connector.chain)),
               Effect.map(({ accounts, chainId }): OpenedSession => ({ accounts, chainId }))
             )
         })
@@ -341,8 +342,8 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
       // The session ends with the last namespace the site used it on; before that, only that namespace lets go.
       disconnect: (connector) =>
         Effect.gen(function* () {
-          const left = yield* Ref.updateAndGet(inUse, (used) => new Set([...used].filter((namespace) => namespace !== connector.chain)))
-          if (left.size > 0 && Option.isSome(yield* Ref.get(active))) return
+          const last = yield* inUse.release(connector.chain)
+          if (!last && Option.isSome(yield* Ref.get(active))) return
           yield* client.disconnect.pipe(
             Effect.mapError(failure),
             Effect.ensuring(Effect.zipRight(Ref.set(active, Option.none()), Effect.sync(() => familyProviders.clear())))

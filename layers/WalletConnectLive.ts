@@ -11,9 +11,8 @@ import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
 import { oneClickChains } from "../core/siwx/oneClick/oneClickRequest.js"
 import { makeWalletReachNotice, type ReachNoticeServices } from "../core/walletconnect/walletReachNotice.js"
-import type { ConnectionKind, KindError } from "../core/services/WalletConnections.js"
-import type { ChainFamily } from "../core/services/ChainFamily.js"
-import type { ChainNamespace } from "../schemas/ChainNamespace.js"
+import type { ConnectionKind } from "../core/services/WalletConnections.js"
+import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
 
@@ -63,8 +62,8 @@ export interface WalletConnectDeps {
   readonly scope: Scope.Scope
   /** The modal's services, for the notice of a wallet the relay cannot reach (walletReachNotice). */
   readonly modal: Context.Context<ReachNoticeServices>
-  /** The instance's chain families: a session is proposed for every family of the app that takes part in one. */
-  readonly familyOf: (namespace: ChainNamespace) => Effect.Effect<ChainFamily, KindError>
+  /** The app's families beside EVM: a session is proposed for each that takes part in one. */
+  readonly families: ReadonlyArray<FamilyOverSessionLoader>
 }
 
 /**
@@ -73,11 +72,11 @@ export interface WalletConnectDeps {
  */
 const sessionFamilies = (deps: WalletConnectDeps) =>
   Effect.forEach(
-    [...new Set(deps.options.networks.map((network) => network.chainNamespace))].filter((namespace) => namespace !== "eip155"),
-    (namespace) =>
-      deps.familyOf(namespace).pipe(
-        Effect.map((family) => (family.overSession === undefined ? [] : [{ namespace, over: family.overSession }])),
-        Effect.catchAll((error) => Effect.as(Effect.logWarning(`WalletConnect sessions leave out ${namespace}: ${error._tag}`), []))
+    deps.families,
+    ({ namespace, over }) =>
+      over.pipe(
+        Effect.map((loaded) => [{ namespace, over: loaded }]),
+        Effect.catchAll((error) => Effect.as(Effect.logWarning(`WalletConnect sessions leave out ${namespace}`, error), []))
       ),
     { concurrency: "unbounded" }
   ).pipe(Effect.map((found) => found.flat()))

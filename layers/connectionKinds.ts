@@ -18,6 +18,7 @@ import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
 import type { ChainFamily } from "../core/services/ChainFamily.js"
+import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { ChainState } from "../core/services/ChainState.js"
 import type { ConnectionKind, KindError } from "../core/services/WalletConnections.js"
 import { solana as solanaMainnet } from "../core/networks/solana.js"
@@ -74,7 +75,7 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
     () =>
       run(secureFrame).then((frame) =>
         import("./EmbeddedWalletLive.js").then(({ makeEmbeddedWalletKind }) =>
-          run(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame), embeddedFamilies()))
+          run(makeEmbeddedWalletKind(Context.add(context, SecureFrame, frame), familiesOverSession))
         )
       ),
     "EmbeddedWallet"
@@ -94,19 +95,19 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
   const noFamily = (namespace: ChainNamespace) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
   const familyOf = (namespace: ChainNamespace): Effect.Effect<ChainFamily, KindError> =>
     namespace === "eip155" ? Effect.succeed(evmFamily) : namespace === "solana" ? solanaFamily : noFamily(namespace)
+  // The app's families beside EVM, each taking part in a WalletConnect session and in the embedded
+  // wallet's login through its provider over them (SPEC §9); their code loads when asked.
+  const familiesOverSession: ReadonlyArray<FamilyOverSessionLoader> = [...new Set(deps.options.networks.map((network) => network.chainNamespace))]
+    .filter((namespace) => namespace !== "eip155")
+    .map((namespace) => ({
+      namespace,
+      over: Effect.flatMap(familyOf(namespace), (family) =>
+        family.overSession === undefined ? Effect.fail(new ConnectFailed({ cause: `${namespace} has no provider over a session` })) : Effect.succeed(family.overSession)
+      )
+    }))
   // One provider per instance, made on first use (uses while it starts share it); a failed start fails those uses only.
-  // The families beside EVM the embedded wallet serves (SPEC §9), each taking part through its provider over the frame.
-  const embeddedFamilies = () =>
-    [...new Set(deps.options.networks.map((network) => network.chainNamespace))]
-      .filter((namespace) => namespace !== "eip155")
-      .map((namespace) => ({
-        namespace,
-        over: Effect.flatMap(familyOf(namespace), (family) =>
-          family.overSession === undefined ? Effect.fail(new ConnectFailed({ cause: `${namespace} has no provider over a session` })) : Effect.succeed(family.overSession)
-        )
-      }))
   const walletConnect = onFirstUse(
-    () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => run(makeWalletConnectKind({ ...deps, familyOf }))),
+    () => import("./WalletConnectLive.js").then(({ makeWalletConnectKind }) => run(makeWalletConnectKind({ ...deps, families: familiesOverSession }))),
     deps.options.endpoints.relay
   )
 

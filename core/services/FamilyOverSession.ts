@@ -1,4 +1,5 @@
 import type { Effect } from "effect"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 
 /**
@@ -23,4 +24,10 @@ export interface FamilyOverSession {
   readonly events: ReadonlyArray<string>
   /** The provider over the session; its code may load on first use (HttpRequestError when it could not). */
   readonly provider: (session: SessionRequester) => Effect.Effect<unknown, HttpRequestError>
+}
+
+/** A family beside EVM that takes part in a shared connection, its code loaded when `over` is run. */
+export interface FamilyOverSessionLoader {
+  readonly namespace: ChainNamespace
+  readonly over: Effect.Effect<FamilyOverSession, unknown>
 }
