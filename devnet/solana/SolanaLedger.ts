@@ -6,6 +6,7 @@ import {
   VersionedTransaction,
   type AccountInfo
 } from "@solana/web3.js"
+import { address as kitAddress, getTransactionDecoder, type Address, type EncodedAccount, type Transaction } from "@solana/kit"
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from "litesvm"
 import { encodeBase58 } from "./base58.js"
 import { decodeMint, decodeTokenAccount, tokenAmount, tokenProgramName } from "./splToken.js"
@@ -63,19 +64,18 @@ export interface SimulationOutcome {
 
 /** Blocks a blockhash stays valid for, as on the real cluster. */
 const BLOCKHASH_VALIDITY = 150n
-/**
- * litesvm 0.8 corrupts the process's native heap whenever it runs the Associated Token program
- * (the next garbage collection aborts the process), so the cluster refuses such transactions
- * before running them: a clear failure instead of a cluster that dies.
- */
-const UNRUNNABLE_PROGRAMS = new Set(["ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL"])
-const UNRUNNABLE_LOG = "Program ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL cannot run on the local cluster"
 
-/** The index of the first instruction the local cluster cannot run, if any. */
-const unrunnableInstruction = (transaction: VersionedTransaction): number => {
-  const keys = transaction.message.staticAccountKeys
-  return transaction.message.compiledInstructions.findIndex((instruction) => UNRUNNABLE_PROGRAMS.has(keys[instruction.programIdIndex]?.toBase58() ?? ""))
-}
+// litesvm speaks @solana/kit's types; the stand-in's RPC speaks web3.js's. These convert at the edge.
+const transactionDecoder = getTransactionDecoder()
+const toKitTransaction = (transaction: VersionedTransaction): Transaction => transactionDecoder.decode(transaction.serialize())
+const toAddress = (key: PublicKey): Address => kitAddress(key.toBase58())
+const toAccountBytes = (account: EncodedAccount): AccountBytes => ({
+  lamports: Number(account.lamports),
+  data: new Uint8Array(account.data),
+  owner: new PublicKey(account.programAddress),
+  executable: account.executable,
+  rentEpoch: 0
+})
 export const LAMPORTS_PER_SIGNATURE = 5_000
 const FAUCET_LAMPORTS = 10n ** 18n
 
@@ -97,11 +97,12 @@ export class SolanaLedger {
   constructor() {
     // The blockhash window is enforced here: litesvm itself only knows the latest hash.
     this.svm = new LiteSVM().withBlockhashCheck(false)
-    this.svm.setAccount(this.faucet.publicKey, {
+    this.setAccount(this.faucet.publicKey, {
       lamports: Number(FAUCET_LAMPORTS),
       data: new Uint8Array(),
       owner: SystemProgram.programId,
-      executable: false
+      executable: false,
+      rentEpoch: 0
     })
     this.syncClock()
     this.blockhashes.set(this.svm.latestBlockhash(), this.currentSlot)
@@ -126,12 +127,20 @@ export class SolanaLedger {
   }
 
   account(address: PublicKey): AccountBytes | null {
-    return this.svm.getAccount(address)
+    const account = this.svm.getAccount(toAddress(address))
+    return account.exists ? toAccountBytes(account) : null
   }
 
   /** Writes an account directly (for seeding), bypassing the runtime's checks. */
   setAccount(address: PublicKey, account: AccountBytes): void {
-    this.svm.setAccount(address, account)
+    this.svm.setAccount({
+      address: toAddress(address),
+      lamports: BigInt(account.lamports) as EncodedAccount["lamports"],
+      data: account.data,
+      programAddress: toAddress(account.owner),
+      executable: account.executable,
+      space: BigInt(account.data.length)
+    })
     this.addresses.add(address.toBase58())
   }
 
@@ -171,17 +180,16 @@ export class SolanaLedger {
     if (!this.isBlockhashValid(transaction.message.recentBlockhash)) {
       return { _tag: "Rejected", err: "BlockhashNotFound", logs: [], unitsConsumed: 0 }
     }
-    const unrunnable = unrunnableInstruction(transaction)
-    if (unrunnable >= 0) return { _tag: "Rejected", err: { InstructionError: [unrunnable, "UnsupportedProgramId"] }, logs: [UNRUNNABLE_LOG], unitsConsumed: 0 }
+    const kitTransaction = toKitTransaction(transaction)
     if (!options.skipPreflight) {
-      const simulated = this.svm.simulateTransaction(transaction)
+      const simulated = this.svm.simulateTransaction(kitTransaction)
       if (simulated instanceof FailedTransactionMetadata) return rejected(simulated)
     }
     const keys = transaction.message.staticAccountKeys
     keys.forEach((key) => this.addresses.add(key.toBase58()))
     const preBalances = this.balances(keys)
     const preTokenBalances = this.tokenBalances(keys)
-    const result = this.svm.sendTransaction(transaction)
+    const result = this.svm.sendTransaction(kitTransaction)
     const postBalances = this.balances(keys)
     const failed = result instanceof FailedTransactionMetadata
     // A failure that charged no fee never made it into a block.
@@ -236,13 +244,9 @@ export class SolanaLedger {
     } else if (!this.isBlockhashValid(transaction.message.recentBlockhash)) {
       return { err: "BlockhashNotFound", logs: [], unitsConsumed: 0, returnData: null, postAccounts: new Map(), replacementBlockhash }
     }
-    const unrunnable = unrunnableInstruction(transaction)
-    if (unrunnable >= 0) {
-      return { err: { InstructionError: [unrunnable, "UnsupportedProgramId"] }, logs: [UNRUNNABLE_LOG], unitsConsumed: 0, returnData: null, postAccounts: new Map(), replacementBlockhash }
-    }
     if (!options.sigVerify) this.svm.withSigverify(false)
     try {
-      const result = this.svm.simulateTransaction(transaction)
+      const result = this.svm.simulateTransaction(toKitTransaction(transaction))
       if (result instanceof FailedTransactionMetadata) {
         const meta = result.meta()
         return {
@@ -264,18 +268,7 @@ export class SolanaLedger {
           returned.data().length === 0
             ? null
             : { programId: encodeBase58(returned.programId()), data: returned.data() },
-        postAccounts: new Map(
-          result.postAccounts().map(([address, account]) => [
-            address.toBase58(),
-            {
-              lamports: Number(account.lamports()),
-              data: account.data(),
-              owner: new PublicKey(account.owner()),
-              executable: account.executable(),
-              rentEpoch: Number(account.rentEpoch())
-            }
-          ])
-        ),
+        postAccounts: new Map(result.postAccounts().map((account) => [account.address, toAccountBytes(account)])),
         replacementBlockhash
       }
     } finally {
@@ -303,15 +296,15 @@ export class SolanaLedger {
   }
 
   private balances(keys: ReadonlyArray<PublicKey>): Array<number> {
-    return keys.map((key) => Number(this.svm.getBalance(key) ?? 0n))
+    return keys.map((key) => Number(this.svm.getBalance(toAddress(key)) ?? 0n))
   }
 
   private tokenBalances(keys: ReadonlyArray<PublicKey>): Array<TokenBalanceJson> {
     return keys.flatMap((key, accountIndex) => {
-      const account = this.svm.getAccount(key)
+      const account = this.account(key)
       const state = account ? decodeTokenAccount(account.data) : undefined
       if (!account || !state || tokenProgramName(account.owner) === undefined) return []
-      const mint = this.svm.getAccount(state.mint)
+      const mint = this.account(state.mint)
       const decimals = mint ? decodeMint(mint.data)?.decimals ?? 0 : 0
       return [{
         accountIndex,

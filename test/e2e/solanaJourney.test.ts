@@ -5,7 +5,8 @@
  * the Account view shows the base58 address and the cluster's SOL balance, its Tokens tab SOL and
  * USDC; the host signs through `useAppKitProvider("solana")` and the Ed25519 signature verifies;
  * SwitchActiveChain leads to an Ethereum connection beside it; a reload keeps both; picking Solana
- * again makes it active. A Wallet Standard wallet written in the test alone connects too, and the
+ * again makes it active. Send moves SOL, then USDC to a fresh address whose token account the same
+ * transaction creates. A Wallet Standard wallet written in the test alone connects too, and the
  * dev wallet signs in (SIWX) on Solana.
  */
 import { ed25519 } from "@noble/curves/ed25519"
@@ -40,6 +41,24 @@ const lamportsOf = async (address: string): Promise<number> => {
   })
   const { result } = (await response.json()) as { readonly result: { readonly value: number } }
   return result.value
+}
+
+/** The base units of `mint` that `owner`'s token accounts hold, read from the cluster itself. */
+const tokenUnitsOf = async (owner: string, mint: string): Promise<bigint> => {
+  const response = await fetch(stack.devnet.solana.rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "getTokenAccountsByOwner",
+      params: [owner, { mint }, { encoding: "jsonParsed", commitment: "confirmed" }]
+    })
+  })
+  const { result } = (await response.json()) as {
+    readonly result: { readonly value: ReadonlyArray<{ readonly account: { readonly data: { readonly parsed: { readonly info: { readonly tokenAmount: { readonly amount: string } } } } } }> }
+  }
+  return result.value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n)
 }
 
 /** The SOL balance line the Account view should show. */
@@ -130,7 +149,7 @@ describe("the Solana family", () => {
     await expect.poll(() => hostAccount(page)).toBe(SOLANA_DEV_WALLET_ADDRESS)
   })
 
-  it("sends SOL through the modal: the dev wallet signs, the cluster moves both balances, the Account view shows what is left", async () => {
+  it("sends SOL, then USDC to the same fresh address (its token account created on the way): the dev wallet signs, the cluster moves both balances", async () => {
     const page = await openDemo(browser, stack)
     const dialog = dialogOf(page)
     await connectOnSolana(page, DEV_WALLET_NAME)
@@ -147,6 +166,18 @@ describe("the Solana family", () => {
     await account.waitFor()
     expect(await lamportsOf(receiver)).toBe(250_000_000)
     await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(SOLANA_DEV_WALLET_ADDRESS))
+
+    // USDC: the receiver has no token account yet, so the same transaction creates it, then transfers.
+    const usdc = stack.devnet.solana.fixtures.usdc.mint
+    const senderBefore = await tokenUnitsOf(SOLANA_DEV_WALLET_ADDRESS, usdc)
+    expect(await tokenUnitsOf(receiver, usdc)).toBe(0n)
+    const tokenSend = await openSend(page, account)
+    // The fee counts the new token account's rent (0.00203928 SOL) beside the signature's 0.000005.
+    await prepareSend(tokenSend, "USDC", "12.5", receiver, /^Network fee≈ 0\.002044 SOL$/)
+    await tokenSend.getByRole("button", { name: "Send" }).click()
+    await account.waitFor()
+    expect(await tokenUnitsOf(receiver, usdc)).toBe(12_500_000n)
+    expect(await tokenUnitsOf(SOLANA_DEV_WALLET_ADDRESS, usdc)).toBe(senderBefore - 12_500_000n)
   })
 
   it("connects a Wallet Standard wallet written in the test alone", async () => {

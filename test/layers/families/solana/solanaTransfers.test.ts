@@ -14,7 +14,6 @@ import { makeRpcTransportConfig } from "../../../../core/rpc/RpcTransportConfig.
 import type { Transfer } from "../../../../core/services/FamilyTransfers.js"
 import { RpcTransport } from "../../../../core/services/RpcTransport.js"
 import { SOLANA_DEV_WALLET_SECRET } from "../../../../devnet/devKeys.js"
-import { encodeTokenAccount } from "../../../../devnet/solana/splToken.js"
 import { startSolana } from "../../../../devnet/solana/startSolana.js"
 import type { SolanaCluster } from "../../../../devnet/solana/startSolana.js"
 import { RpcTransportFetch } from "../../../../layers/RpcTransportLive.js"
@@ -61,23 +60,6 @@ const setUp = (seed: Uint8Array, options: FakeWalletOptions = {}) =>
 
 const lamports = (address: string) => Effect.promise(() => connection.getBalance(new PublicKey(address), "confirmed"))
 const tokenAccount = (owner: string) => associatedTokenAddress(new PublicKey(owner), new PublicKey(USDC.split(":")[2]!), TOKEN_PROGRAM_ID)
-/** An empty USDC account of `owner`, written directly as the cluster seeds the dev wallet's. */
-const seedTokenAccount = (owner: string) =>
-  cluster.ledger.setAccount(tokenAccount(owner), {
-    lamports: 2_039_280,
-    owner: TOKEN_PROGRAM_ID,
-    executable: false,
-    data: encodeTokenAccount({
-      mint: new PublicKey(USDC.split(":")[2]!),
-      owner: new PublicKey(owner),
-      amount: 0n,
-      delegate: null,
-      state: "initialized",
-      isNative: null,
-      delegatedAmount: 0n,
-      closeAuthority: null
-    })
-  })
 const usdcOf = (owner: string) =>
   Effect.promise(async () => {
     const account = tokenAccount(owner)
@@ -103,7 +85,7 @@ describe("Solana transfers", () => {
     )
   )
 
-  it.live("USDC: the fee of a fresh receiver includes its token account's rent; to an existing account only the token moves", () =>
+  it.live("USDC: to a fresh receiver its token account is created in the same transaction, its rent in the fee; then only the token moves", () =>
     withRpc(
       Effect.gen(function* () {
         const { transfers, fake, provider } = yield* setUp(devSeed)
@@ -112,22 +94,20 @@ describe("Solana transfers", () => {
         const rent = yield* Effect.promise(() => connection.getMinimumBalanceForRentExemption(165))
         expect(rent).toBe(2_039_280)
         expect(yield* transfers.estimateFee(transfer, solana)).toEqual({ fee: 5_000n + 2_039_280n })
-        // The local cluster cannot run the Associated Token program (devnet/solana/SolanaLedger.ts):
-        // the creation is refused by the node, and nothing moves.
         const mine = Number(yield* usdcOf(fake.address))
-        const refused = yield* Effect.flip(transfers.send(provider, transfer, solana))
-        expect(refused._tag).not.toBe("UserRejectedError")
-        expect(Number(yield* usdcOf(fake.address))).toBe(mine)
-        // The receiver's account as a genesis would hold it: the fee is the signature's alone.
-        seedTokenAccount(to)
-        expect(yield* transfers.estimateFee(transfer, solana)).toEqual({ fee: 5_000n })
-        const sent = yield* transfers.send(provider, transfer, solana)
-        expect(yield* transfers.statusOf(sent, solana.caipNetworkId)).toBe("landed")
+        const paid = yield* lamports(fake.address)
+        expect(yield* usdcOf(to)).toBeUndefined()
+        const created = yield* transfers.send(provider, transfer, solana)
+        expect(yield* transfers.statusOf(created, solana.caipNetworkId)).toBe("landed")
         expect(yield* usdcOf(to)).toBe("1500000")
         expect(Number(yield* usdcOf(fake.address))).toBe(mine - 1_500_000)
+        expect(yield* lamports(fake.address)).toBe(paid - 5_000 - 2_039_280)
+        expect(yield* lamports(tokenAccount(to).toBase58())).toBe(2_039_280)
+        // The account exists now: the fee is the signature's alone, and no second creation is asked.
+        expect(yield* transfers.estimateFee(transfer, solana)).toEqual({ fee: 5_000n })
         yield* transfers.send(provider, { ...transfer, amount: 500_000n }, solana)
         expect(yield* usdcOf(to)).toBe("2000000")
-        expect(fake.log.filter((request) => request.feature === "solana:signTransaction")).toHaveLength(3)
+        expect(fake.log.filter((request) => request.feature === "solana:signTransaction")).toHaveLength(2)
       })
     )
   )
