@@ -1,7 +1,8 @@
 /**
  * Mutation testing of the core connection programs and the shared pieces they stand on.
  * `npm run mutate` runs every file below; `npm run mutate -- --mutate core/cache/makeCache.ts`
- * runs one. Mutants are judged by the `unit` tests that import the mutated file.
+ * runs one. Mutants are judged by the `unit` tests that import the mutated file, or with
+ * `MUTATE_TESTS=test/core/rpc` by that folder's tests alone (vitest.stryker.config.ts).
  * @type {import("@stryker-mutator/api/core").PartialStrykerOptions}
  */
 export default {

@@ -6,11 +6,22 @@ const isUnit = (project: TestProjectConfiguration): boolean =>
   typeof project === "object" && "test" in project && project.test?.name === "unit"
 
 /**
+ * `MUTATE_TESTS=test/core/rpc` judges mutants by that folder's tests alone: a shared piece such as
+ * the RPC endpoint is imported by hundreds of test files, and its own suite is what should pin it.
+ */
+const onlyUnder = process.env["MUTATE_TESTS"]
+
+const narrowed = (project: TestProjectConfiguration): TestProjectConfiguration =>
+  onlyUnder === undefined || typeof project !== "object" || !("test" in project)
+    ? project
+    : { ...project, test: { ...project.test, include: [`${onlyUnder.replace(/\/$/, "")}/**/*.test.{ts,tsx}`] } }
+
+/**
  * The configuration StrykerJS runs the tests with: the `unit` project alone. Its runner has no
  * project filter, and the other projects would start the local stack (e2e) or share a process
  * with React's scheduler and the WalletConnect SDK (unit-isolated), which its single worker cannot.
  */
 export default defineConfig({
   ...base,
-  test: { ...base.test, projects: (base.test?.projects ?? []).filter(isUnit) }
+  test: { ...base.test, projects: (base.test?.projects ?? []).filter(isUnit).map(narrowed) }
 })
