@@ -58,6 +58,24 @@ describe("a reload with two families stored", () => {
       yield* page(fakeWallet(), evm, storage)(Effect.map(reconnect, (outcome) => expect(outcome).toBe("NotAuthorized")))
     }))
 
+  it.effect("EVM's wallet no longer grants access but cosmos is back: the reload's outcome is Reconnected", () =>
+    Effect.gen(function* () {
+      const storage = yield* StorageMemory.make()
+      const fake = fakeWallet()
+      yield* page(fake, scriptedWallet({ accounts: [ALICE], chainId: 1 }), storage)(
+        Effect.forEach([WALLET_ID, FAKE_CONNECTOR_ID], (id) => connectWallet(id), { discard: true })
+      )
+      // A fresh EVM wallet has granted nothing; the fake one still grants.
+      const evm = scriptedWallet({ accounts: [ALICE], chainId: 1 })
+      yield* page(fake, evm, storage)(
+        Effect.gen(function* () {
+          expect(yield* reconnect).toBe("Reconnected")
+          expect(yield* accountOf("eip155")).toMatchObject({ status: "disconnected" })
+          expect(yield* accountOf("cosmos")).toMatchObject({ status: "connected" })
+        })
+      )
+    }))
+
   it.effect("both wallets unannounced are awaited side by side: both give up at 1,000 ms, not one after the other", () =>
     Effect.gen(function* () {
       const { storage, evm } = yield* connectedBefore([WALLET_ID, FAKE_CONNECTOR_ID])
