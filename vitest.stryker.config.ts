@@ -6,15 +6,14 @@ const isUnit = (project: TestProjectConfiguration): boolean =>
   typeof project === "object" && "test" in project && project.test?.name === "unit"
 
 /**
- * `MUTATE_TESTS=test/core/rpc` judges mutants by that folder's tests alone: a shared piece such as
- * the RPC endpoint is imported by hundreds of test files, and its own suite is what should pin it.
+ * `MUTATE_TESTS=test/core/rpc` (folders or globs, comma-separated) judges mutants by those tests
+ * alone: a shared piece such as the RPC endpoint is imported by hundreds of test files, and its
+ * own suite is what should pin it.
  */
-const onlyUnder = process.env["MUTATE_TESTS"]
+const only = process.env["MUTATE_TESTS"]?.split(",").map((entry) => (entry.includes("*") ? entry : `${entry.replace(/\/$/, "")}/**/*.test.{ts,tsx}`))
 
 const narrowed = (project: TestProjectConfiguration): TestProjectConfiguration =>
-  onlyUnder === undefined || typeof project !== "object" || !("test" in project)
-    ? project
-    : { ...project, test: { ...project.test, include: [`${onlyUnder.replace(/\/$/, "")}/**/*.test.{ts,tsx}`] } }
+  only === undefined || typeof project !== "object" || !("test" in project) ? project : { ...project, test: { ...project.test, include: only } }
 
 /**
  * The configuration StrykerJS runs the tests with: the `unit` project alone. Its runner has no
