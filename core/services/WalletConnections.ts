@@ -4,7 +4,7 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { SignMessageFailed } from "../errors/AccountErrors.js"
-import type { ChainNotSupported, ConnectFailed, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
+import type { ChainNotSupported, ConnectFailed, ConnectorChainsUnsupported, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { FrameRequestError } from "../frame/sendFrameRequest.js"
 import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
@@ -45,7 +45,7 @@ export type SessionFailure = WalletConnectFailure | FrameRequestError
  * How a connection is refused: by the wallet (WalletError), its session, because it gave nothing
  * to use, or because the sign-in it came with (one-click auth, SPEC §4) does not hold.
  */
-export type OpenError = WalletError | SessionFailure | ConnectFailed | SignMessageFailed
+export type OpenError = WalletError | SessionFailure | ConnectFailed | ConnectorChainsUnsupported | SignMessageFailed
 
 /** What a kind shows the user while connecting; only pairing kinds have something to show. */
 export interface ConnectPrompt {

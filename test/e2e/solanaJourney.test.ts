@@ -194,6 +194,18 @@ describe("the Solana family", () => {
     expect(await hostAccount(page)).toBe(wallet.address)
   })
 
+  it("a Wallet Standard wallet that serves none of the app's Solana networks is not asked, and says so", async () => {
+    const key = ed25519.getPublicKey(ed25519.utils.randomPrivateKey())
+    const wallet = { name: "Devnet Only Wallet", address: base58.encode(key), publicKey: [...key], chains: ["solana:devnet"] }
+    await installStandardTestWallet(browser.context(), wallet)
+    const page = await openDemo(browser, stack)
+    await connectOnSolana(page, wallet.name)
+    await expect
+      .poll(() => dialogOf(page).getByRole("alert").allTextContents())
+      .toContain("The connector does not support any of the requested chains")
+    expect(await hostAccount(page)).not.toBe(wallet.address)
+  })
+
   it("signs in with the dev wallet's Solana half: an Ed25519 signature over a message that names Solana", async () => {
     const page = await openDemo(browser, stack, "?siwx=local")
     const dialog = dialogOf(page)

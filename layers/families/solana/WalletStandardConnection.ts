@@ -6,13 +6,14 @@
 import { Effect, Queue, Stream } from "effect"
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
-import { ConnectFailed } from "../../../core/errors/ConnectionErrors.js"
+import { ConnectFailed, ConnectorChainsUnsupported } from "../../../core/errors/ConnectionErrors.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
 import type { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
 import type { ConnectionKind, OpenedSession } from "../../../core/services/WalletConnections.js"
+import type { Connector } from "../../../schemas/Connector.js"
 import { onFirstUse } from "../../onFirstUse.js"
-import { caipReferenceOf, isSolanaWalletChain, walletChainOf } from "./solanaChains.js"
+import { caipReferenceOf, isSolanaWalletChain, servesNetwork, walletChainOf } from "./solanaChains.js"
 import { solanaWalletFailureOf } from "./solanaWalletFailure.js"
 
 export interface WalletStandardConnectionDeps {
@@ -58,16 +59,25 @@ const PROVIDER_CHUNK = "layers/families/solana/SolanaProvider"
 
 /**
  * `standard:connect` when connecting (it may prompt) and with `silent` when restoring (it must
- * not); no Solana account is ConnectFailed. Disconnecting is `standard:disconnect` when the wallet
+ * not); no Solana account is ConnectFailed. A wallet whose chains include none of the app's
+ * networks of the namespace is not asked: 'The connector does not support any of the requested
+ * chains' (SPEC §8). Disconnecting is `standard:disconnect` when the wallet
  * has it. Switching asks nothing: the provider names the modal's chain in each request.
  */
 export const makeWalletStandardConnection = (deps: WalletStandardConnectionDeps): ConnectionKind => {
   // web3.js comes with the provider: connecting never waits for it.
   const providerModule = onFirstUse(() => import("./SolanaProvider.js"), PROVIDER_CHUNK)
 
-  const open = (provider: unknown, silent: boolean): Effect.Effect<OpenedSession, JsonRpcError | UserRejectedError | ConnectFailed> =>
+  const open = (
+    connector: Connector,
+    silent: boolean
+  ): Effect.Effect<OpenedSession, JsonRpcError | UserRejectedError | ConnectFailed | ConnectorChainsUnsupported> =>
     Effect.gen(function* () {
-      const wallet = yield* asStandardWallet(provider)
+      const wallet = yield* asStandardWallet(connector.provider)
+      const requested = connector.chains ?? []
+      if (requested.length > 0 && !requested.some((network) => servesNetwork(wallet.chains, network.caipNetworkId))) {
+        return yield* new ConnectorChainsUnsupported({ connectorId: connector.id })
+      }
       const connect = featureOf<Connect>(wallet, "standard:connect")
       if (connect === undefined) return yield* new ConnectFailed({ cause: "The wallet has no standard:connect" })
       const { accounts } = yield* fromWallet(() => connect.connect(silent ? { silent: true } : undefined))
@@ -95,8 +105,8 @@ export const makeWalletStandardConnection = (deps: WalletStandardConnectionDeps)
     )
 
   return {
-    connect: (connector) => open(connector.provider, false),
-    restore: (connector) => open(connector.provider, true),
+    connect: (connector) => open(connector, false),
+    restore: (connector) => open(connector, true),
     disconnect: (connector) =>
       Effect.flatMap(asStandardWallet(connector.provider), (wallet) => {
         const disconnect = featureOf<Disconnect>(wallet, "standard:disconnect")

@@ -4,7 +4,7 @@
  * words, and the chains it reports are read back as networks of the modal.
  */
 import type { IdentifierString } from "@wallet-standard/base"
-import { SOLANA_DEVNET_CHAIN, SOLANA_MAINNET_CHAIN, SOLANA_TESTNET_CHAIN } from "@solana/wallet-standard-chains"
+import { SOLANA_DEVNET_CHAIN, SOLANA_LOCALNET_CHAIN, SOLANA_MAINNET_CHAIN, SOLANA_TESTNET_CHAIN } from "@solana/wallet-standard-chains"
 
 export const SOLANA_MAINNET_CAIP_ID = "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"
 export const SOLANA_DEVNET_CAIP_ID = "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"
@@ -36,6 +36,16 @@ export const caipNetworkIdOf = (chain: string): string | undefined => {
   if (known !== undefined) return known
   return chain in WALLET_CHAIN_BY_CAIP_ID ? chain : undefined
 }
+
+/**
+ * Whether a wallet that lists `walletChains` serves the network `caipNetworkId`: by moniker or by
+ * CAIP-2 id; a wallet listing `solana:localnet` serves any cluster that is not one of the three
+ * public ones (each local validator has a genesis of its own).
+ */
+export const servesNetwork = (walletChains: ReadonlyArray<string>, caipNetworkId: string): boolean =>
+  walletChains.includes(walletChainOf(caipNetworkId)) ||
+  walletChains.includes(caipNetworkId) ||
+  (walletChains.includes(SOLANA_LOCALNET_CHAIN) && !(caipNetworkId in WALLET_CHAIN_BY_CAIP_ID))
 
 /** Whether a chain a wallet account lists is a Solana one (by moniker or by CAIP-2 id). */
 export const isSolanaWalletChain = (chain: string): boolean => chain.startsWith("solana:")

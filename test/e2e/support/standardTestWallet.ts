@@ -1,7 +1,7 @@
 /**
  * A Wallet Standard wallet written here alone, installed into a browser context before any page
  * script runs, as an extension's content script would: it registers itself by the standard's
- * events (no library), names `solana:mainnet`, and grants one account (the public key given) on
+ * events (no library), names `solana:mainnet` (or the chains given), and grants one account (the public key given) on
  * `standard:connect`, silently too once granted. The project never saw it.
  */
 import type { BrowserContext } from "playwright-core"
@@ -9,6 +9,8 @@ import type { BrowserContext } from "playwright-core"
 export interface StandardTestWallet {
   readonly name: string
   readonly address: string
+  /** The chains the wallet lists (default `solana:mainnet`). */
+  readonly chains?: ReadonlyArray<string>
 }
 
 export const installStandardTestWallet = async (context: BrowserContext, wallet: StandardTestWallet & { readonly publicKey: ReadonlyArray<number> }) => {
@@ -17,7 +19,7 @@ export const installStandardTestWallet = async (context: BrowserContext, wallet:
     const account = {
       address: config.address,
       publicKey: new Uint8Array(config.publicKey),
-      chains: ["solana:mainnet"],
+      chains: config.chains ?? ["solana:mainnet"],
       features: ["solana:signMessage"],
       label: config.name
     }
@@ -27,7 +29,7 @@ export const installStandardTestWallet = async (context: BrowserContext, wallet:
       version: "1.0.0",
       name: config.name,
       icon,
-      chains: ["solana:mainnet"],
+      chains: config.chains ?? ["solana:mainnet"],
       get accounts() {
         return granted ? [account] : []
       },

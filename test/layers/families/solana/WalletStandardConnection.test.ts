@@ -7,7 +7,10 @@ import { describe, expect, it } from "@effect/vitest"
 import { SystemProgram, Transaction } from "@solana/web3.js"
 import { Chunk, Effect, Fiber, Ref, Stream } from "effect"
 import type { Connector } from "../../../../schemas/Connector.js"
-import { solana, solanaDevnet } from "../../../../core/networks/solana.js"
+import { ConnectorChainsUnsupported } from "../../../../core/errors/ConnectionErrors.js"
+import { messageOf } from "../../../../core/errors/catalogue.js"
+import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
+import { solana, solanaDevnet, solanaTestnet } from "../../../../core/networks/solana.js"
 import { makeWalletStandardConnection } from "../../../../layers/families/solana/WalletStandardConnection.js"
 import type { SolanaProvider } from "../../../../layers/families/solana/SolanaProvider.js"
 import { fakeStandardWallet } from "./fakeStandardWallet.js"
@@ -54,6 +57,36 @@ describe("connect", () => {
       const { fake, kind, connector } = yield* setup(fakeStandardWallet({ otherAccounts: [other, chainless] }))
       const session = yield* kind.connect(connector, { showUri: () => Effect.void, notify: () => Effect.void })
       expect(session.accounts).toEqual([fake.address, chainless.address])
+    })
+  )
+
+  it.effect("a wallet listing none of the app's Solana networks is not asked: ConnectorChainsUnsupported, with the catalogue's text", () =>
+    Effect.gen(function* () {
+      const { fake, kind, connector } = yield* setup(fakeStandardWallet({ walletChains: ["solana:devnet"] }))
+      const error = yield* Effect.flip(kind.connect({ ...connector, chains: [solana, solanaTestnet] }, { showUri: () => Effect.void, notify: () => Effect.void }))
+      expect(error).toEqual(new ConnectorChainsUnsupported({ connectorId: "fake-solana" }))
+      expect(messageOf(error)).toBe("The connector does not support any of the requested chains")
+      expect(fake.log).toEqual([])
+      // One network in common is enough.
+      const session = yield* kind.connect({ ...connector, chains: [solana, solanaDevnet] }, { showUri: () => Effect.void, notify: () => Effect.void })
+      expect(session.accounts).toEqual([fake.address])
+    })
+  )
+
+  it.effect("a wallet listing solana:localnet serves a local cluster's own genesis id, not a public cluster", () =>
+    Effect.gen(function* () {
+      const local = defineNetwork({
+        id: "local",
+        name: "Local cluster",
+        chainNamespace: "solana",
+        caipNetworkId: "solana:LocaLGenesis1111111111111111111",
+        nativeCurrency: { name: "Solana", symbol: "SOL", decimals: 9 },
+        rpcUrls: { default: { http: ["http://127.0.0.1:8899"] } }
+      })
+      const { kind, connector } = yield* setup(fakeStandardWallet({ walletChains: ["solana:localnet"] }))
+      const prompt = { showUri: () => Effect.void, notify: () => Effect.void }
+      expect((yield* kind.connect({ ...connector, chains: [local] }, prompt)).accounts).toHaveLength(1)
+      expect((yield* Effect.flip(kind.connect({ ...connector, chains: [solana] }, prompt)))._tag).toBe("ConnectorChainsUnsupported")
     })
   )
 

@@ -14,6 +14,8 @@ export interface FakeWalletOptions {
   readonly seed?: Uint8Array
   /** The chains the account lists (default `solana:mainnet`, `solana:devnet`). */
   readonly accountChains?: ReadonlyArray<IdentifierString>
+  /** The chains the wallet itself lists (default the three public clusters). */
+  readonly walletChains?: ReadonlyArray<IdentifierString>
   /** Accounts of other chains the wallet grants beside the Solana one. */
   readonly otherAccounts?: ReadonlyArray<WalletAccount>
   /** Features to leave out, by name. */
@@ -139,7 +141,7 @@ export const fakeStandardWallet = (options: FakeWalletOptions = {}): FakeWallet 
     version: "1.0.0",
     name: "Fake Solana Wallet",
     icon: ICON,
-    chains: ["solana:mainnet", "solana:devnet", "solana:testnet"],
+    chains: options.walletChains ?? ["solana:mainnet", "solana:devnet", "solana:testnet"],
     features: features as Wallet["features"],
     get accounts() {
       return granted()
