@@ -353,6 +353,18 @@ describe("the embedded wallet's transport", () => {
     expect(await approvalHeading.count()).toBe(0)
   })
 
+  it("opened as a page of its own, the frame page says 'W3mFrame: parent is not set'", async () => {
+    const src = frameUrl({
+      secureSite: stack.devnet.secureSite.url,
+      projectId: stack.devnet.projectId,
+      network: { caipNetworkId: mainnet.caipNetworkId, rpcUrls: { default: { http: [stack.devnet.evm[0]?.rpcUrl ?? ""] } } }
+    })
+    const page = await browser.newPage()
+    await page.goto(src)
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("W3mFrame: parent is not set")
+    await page.close()
+  })
+
   it("is refused by Chromium inside a page whose origin the project does not allow (frame-ancestors)", async () => {
     const src = frameUrl({
       secureSite: stack.devnet.secureSite.url,

@@ -6,9 +6,12 @@
  * trusted click on it gets a one-time approval from the site for that exact request, which the
  * site checks before it signs or sends (approvals/).
  * The session is the site's HttpOnly cookie (siteCookies.ts): neither the host page nor this
- * script ever holds its token (WIRE §4.8).
+ * script ever holds its token (WIRE §4.8). Opened outside a frame it serves no one and says
+ * 'W3mFrame: parent is not set' (SPEC §8).
  */
 import { Option, Schema } from "effect"
+import { FrameParentNotSet } from "../../../core/errors/EmbeddedWalletErrors.js"
+import { messageOf } from "../../../core/errors/catalogue.js"
 import { AppEvent } from "../../../schemas/AppEvent.js"
 import { APP_EVENT_PREFIX } from "../../../schemas/FrameMessages.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "../allowedOrigins.js"
@@ -172,6 +175,14 @@ const onMessage = async (message: MessageEvent) => {
   }
 }
 
-window.addEventListener("message", (message) => void onMessage(message))
-postToParent({ type: "@w3m-frame/READY", payload: { version: config.version } })
-log("ready for", parentOrigin)
+if (window.parent === window) {
+  // Opened as a page of its own: there is no app to answer, and nothing here acts on messages.
+  const notice = document.createElement("p")
+  notice.setAttribute("role", "alert")
+  notice.textContent = messageOf(new FrameParentNotSet())
+  root.replaceChildren(notice)
+} else {
+  window.addEventListener("message", (message) => void onMessage(message))
+  postToParent({ type: "@w3m-frame/READY", payload: { version: config.version } })
+  log("ready for", parentOrigin)
+}
