@@ -89,8 +89,7 @@ export const makeRpcEndpoint = (
         }))
         const [single] = calls
         const payload = calls.length === 1 && single !== undefined ? single : calls
-        const label = calls.length === 1 && single !== undefined ? single.method : `batch of ${calls.length}`
-        const exit = yield* Effect.exit(retryRpc(postJsonRpc(http, url, payload, label)))
+        const exit = yield* Effect.exit(retryRpc(postJsonRpc(http, url, payload)))
         if (Exit.isSuccess(exit)) return yield* settle(batch, calls, exit.value)
         const failure = Cause.failureOption(exit.cause)
         yield* Effect.forEach(
