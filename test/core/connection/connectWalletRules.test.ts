@@ -6,7 +6,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Ref, Stream } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
-import { ConnectFailed } from "../../../core/errors/ConnectionErrors.js"
+import { ConnectFailed, ConnectorChainsUnsupported } from "../../../core/errors/ConnectionErrors.js"
 import { InvalidProjectId, OriginNotAllowed, SessionExpired } from "../../../core/errors/AlertErrors.js"
 import {
   JsonRpcProviderNotFound,
@@ -107,6 +107,14 @@ describe("connectWallet's rules", () => {
       const error = yield* Effect.flip(connectWallet("walletConnect"))
       expect(error._tag === "ConnectFailed" && error.cause).toBe("The session has no eip155 account")
     }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf(new ConnectFailed({ cause: "The session has no eip155 account" })) }).layer)))
+
+  it.effect("a wallet serving none of the app's networks is shown as such, not as 'Failed to connect'", () =>
+    Effect.gen(function* () {
+      yield* list(WALLET_CONNECT)
+      const error = yield* Effect.flip(connectWallet("walletConnect"))
+      expect(error).toEqual(new ConnectorChainsUnsupported({ connectorId: "walletConnect" }))
+      expect((yield* accountOf())?.status).toBe("disconnected")
+    }).pipe(Effect.provide(evmEnv({ walletConnect: kindOf(new ConnectorChainsUnsupported({ connectorId: "walletConnect" })) }).layer)))
 
   const sessionFailures = [
     new ProviderNotConnected(),
