@@ -19,6 +19,7 @@ import { Storage } from "../../../core/services/Storage.js"
 import { storageCodecOf } from "../../../core/storage/storedValues.js"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connector, ConnectorType } from "../../../schemas/Connector.js"
+import type { Network } from "../../../schemas/Network.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
 import { EvmWalletTest, scriptedWallet } from "../../../layers/EvmWalletTest.js"
@@ -160,3 +161,11 @@ export const connectAs = (namespace: ChainNamespace, connectorId: string) =>
       Ref.update(state, (current) => ({ ...current, activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connectorId } }))
     )
   })
+
+/** What a page that connected WALLET_ID on `network` left in storage, for a reload to restore. */
+export const storedConnection = (network: Network = mainnet): ReadonlyArray<readonly [StorageKey, string]> => [
+  ["@appkit/eip155:connected_connector_id", WALLET_ID],
+  ["@appkit/active_caip_network_id", network.caipNetworkId],
+  ["@appkit/active_namespace", "eip155"],
+  ["@appkit/connected_namespaces", "eip155"]
+]

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Option, TestClock } from "effect"
-import { mainnet, polygon } from "doorway-connect/networks"
+import { polygon } from "doorway-connect/networks"
 import { reconnect } from "../../../core/connection/reconnect.js"
-import type { Network } from "../../../schemas/Network.js"
-import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { awaitSleep, eventually } from "../rpc/eventually.js"
-import { ALICE, WALLET_ID, accountOf, evmEnv, installWallet, modalOpen, networkOf, storedRaw, views } from "./evmTestEnv.js"
-
-/** What a page that connected before the reload left in storage. */
-const storedConnection = (network: Network = mainnet): ReadonlyArray<readonly [StorageKey, string]> => [
-  ["@appkit/eip155:connected_connector_id", WALLET_ID],
-  ["@appkit/active_caip_network_id", network.caipNetworkId],
-  ["@appkit/active_namespace", "eip155"],
-  ["@appkit/connected_namespaces", "eip155"]
-]
+import { ALICE, WALLET_ID, accountOf, evmEnv, installWallet, modalOpen, networkOf, storedConnection, storedRaw, views } from "./evmTestEnv.js"
 
 describe("reconnect", () => {
   it.effect("with nothing stored nothing happens", () =>

@@ -4,20 +4,11 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { mainnet } from "doorway-connect/networks"
 import { reconnect } from "../../../core/connection/reconnect.js"
 import { localSiwx } from "../../../core/siwx/localSiwx.js"
-import type { StorageKey } from "../../../schemas/StorageKeys.js"
-import { WALLET_ID, evmEnv, installWallet, modalOpen, views } from "./evmTestEnv.js"
+import { evmEnv, installWallet, modalOpen, storedConnection, views } from "./evmTestEnv.js"
 
-const STORED: ReadonlyArray<readonly [StorageKey, string]> = [
-  ["@appkit/eip155:connected_connector_id", WALLET_ID],
-  ["@appkit/active_caip_network_id", mainnet.caipNetworkId],
-  ["@appkit/active_namespace", "eip155"],
-  ["@appkit/connected_namespaces", "eip155"]
-]
-
-const withSignIn = evmEnv({ options: { siwx: localSiwx({ required: true, url: "https://app.example/" }) }, storage: STORED }).layer
+const withSignIn = evmEnv({ options: { siwx: localSiwx({ required: true, url: "https://app.example/" }) }, storage: storedConnection() }).layer
 
 describe("reconnect, then sign-in", () => {
   it.effect("the wallet back without a session: the modal opens on SIWXSignMessage", () =>

@@ -5,24 +5,15 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Tracer } from "effect"
-import { mainnet } from "doorway-connect/networks"
 import { disconnect } from "../../../core/connection/disconnect.js"
 import { reconnect } from "../../../core/connection/reconnect.js"
 import { readLogs } from "../../../core/logging/readLogs.js"
 import { localSiwx } from "../../../core/siwx/localSiwx.js"
 import * as LogTest from "../../../layers/LogTest.js"
-import type { StorageKey } from "../../../schemas/StorageKeys.js"
-import { WALLET_ID, evmEnv, installWallet } from "./evmTestEnv.js"
-
-const STORED: ReadonlyArray<readonly [StorageKey, string]> = [
-  ["@appkit/eip155:connected_connector_id", WALLET_ID],
-  ["@appkit/active_caip_network_id", mainnet.caipNetworkId],
-  ["@appkit/active_namespace", "eip155"],
-  ["@appkit/connected_namespaces", "eip155"]
-]
+import { WALLET_ID, evmEnv, installWallet, storedConnection } from "./evmTestEnv.js"
 
 const env = Layer.merge(
-  evmEnv({ options: { siwx: localSiwx({ required: true, url: "https://app.example/" }) }, storage: STORED }).layer,
+  evmEnv({ options: { siwx: localSiwx({ required: true, url: "https://app.example/" }) }, storage: storedConnection() }).layer,
   LogTest.layer({ level: "info" })
 )
 

@@ -4,7 +4,7 @@
  * wallet, so nothing in them is written for EVM or Solana alone.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Queue, Ref, Stream } from "effect"
+import { Effect, Queue, Stream } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { connectedWallet } from "../../../core/connection/connectedWallet.js"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
@@ -13,7 +13,6 @@ import { reconnect } from "../../../core/connection/reconnect.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
 import { switchNetwork } from "../../../core/network/switchNetwork.js"
 import { switchNetworkInWallet } from "../../../core/network/switchNetworkInWallet.js"
-import { Connectors } from "../../../core/services/Connectors.js"
 import { WalletConnections } from "../../../core/services/WalletConnections.js"
 import type { Storage } from "../../../core/services/Storage.js"
 import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
@@ -27,7 +26,6 @@ import {
   WALLET_ID,
   accountOf,
   activeNamespace,
-  connectorOf,
   connectorsState,
   historyOf,
   networkOf,
@@ -38,8 +36,9 @@ import {
 import {
   FAKE_ALICE,
   FAKE_CONNECTOR_ID,
-  fakeConnector,
   fakeFamilyEnv,
+  fakeFamilyPage,
+  listConnectors,
   fakeSignature,
   fakeWallet,
   hub1,
@@ -47,14 +46,7 @@ import {
 } from "./fakeFamily.js"
 import type { FakeWallet } from "./fakeFamily.js"
 
-/** Lists connectors as discovery would have before the program runs (a reload then finds them at once). */
-const list = (...connectors: ReadonlyArray<Connector>) =>
-  Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, ...connectors] })))
-
-/** One page of the app: the fake wallet and an EVM wallet in it, over `storage`. */
-const page = (fake: FakeWallet, evm: ScriptedWallet, storage: Storage["Type"]) =>
-  <A, E, R>(body: Effect.Effect<A, E, R>) =>
-    Effect.zipRight(list(fakeConnector(fake), connectorOf(evm)), body).pipe(Effect.provide(fakeFamilyEnv(fake, storage)))
+const page = fakeFamilyPage
 
 /** A fresh page with a fresh fake wallet (on `chain`) and EVM wallet; the test gets both wallets. */
 const onPage = <A, E, R>(test: (fake: FakeWallet, evm: ScriptedWallet) => Effect.Effect<A, E, R>, chain?: string) =>
@@ -369,7 +361,7 @@ describe("one approval across families (a session spanning EVM and the fake fami
   const sessionConnector: Connector = { id: SESSION_ID, name: "WalletConnect", type: "WALLET_CONNECT", chain: "eip155", chains: [mainnet, hub1, hub2] }
   const sessionPage = (fake: FakeWallet, session: ConnectionKind, storage: Storage["Type"]) =>
     <A, E, R>(body: Effect.Effect<A, E, R>) =>
-      Effect.zipRight(list(sessionConnector), body).pipe(Effect.provide(fakeFamilyEnv(fake, storage, session)))
+      Effect.zipRight(listConnectors(sessionConnector), body).pipe(Effect.provide(fakeFamilyEnv(fake, storage, session)))
 
   it.effect("connects both namespaces at approval, stores each, keeps the one asked for active, and signs on the other through its own provider", () =>
     Effect.gen(function* () {

@@ -5,17 +5,19 @@
  * derived from the message. Its kind of connection is a scripted wallet. If the core's programs
  * connect, switch, restore and disconnect it, they speak to families only through the interface.
  */
-import { Effect, Layer, Queue, Stream } from "effect"
+import { Effect, Layer, Queue, Ref, Stream } from "effect"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { defineNetwork } from "../../../core/networks/defineNetwork.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
 import { ConnectFailed } from "../../../core/errors/ConnectionErrors.js"
 import type { ChainFamily } from "../../../core/services/ChainFamily.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
+import { Connectors } from "../../../core/services/Connectors.js"
 import { Storage } from "../../../core/services/Storage.js"
 import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import * as AnalyticsTest from "../../../layers/AnalyticsTest.js"
 import { EvmWalletTest } from "../../../layers/EvmWalletTest.js"
+import type { ScriptedWallet } from "../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../layers/RpcTransportTest.js"
 import { StateLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
@@ -24,7 +26,7 @@ import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { Network } from "../../../schemas/Network.js"
 import { scriptedApiClient } from "../config/scriptedApiClient.js"
-import { defaultApi, defaultChain } from "../connection/evmTestEnv.js"
+import { connectorOf, defaultApi, defaultChain } from "../connection/evmTestEnv.js"
 
 const FAKE = { name: "Fake", symbol: "FAKE", decimals: 6 } as const
 
@@ -179,3 +181,16 @@ export const fakeFamilyEnv = (wallet: FakeWallet, storage: Storage["Type"], wall
     Layer.provideMerge(Layer.succeed(Storage, storage)),
     Layer.provideMerge(OptionsLive({ projectId: "test-project", networks: NETWORKS }))
   )
+
+/** Lists connectors as discovery would have before the program runs (a reload then finds them at once). */
+export const listConnectors = (...connectors: ReadonlyArray<Connector>) =>
+  Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, ...connectors] })))
+
+/**
+ * One page of the app over `storage`: the fake wallet and an EVM wallet in it, listed unless
+ * `announced` is false (a page whose wallets have not announced themselves yet).
+ */
+export const fakeFamilyPage =
+  (fake: FakeWallet, evm: ScriptedWallet, storage: Storage["Type"], announced = true) =>
+  <A, E, R>(body: Effect.Effect<A, E, R>) =>
+    (announced ? Effect.zipRight(listConnectors(fakeConnector(fake), connectorOf(evm)), body) : body).pipe(Effect.provide(fakeFamilyEnv(fake, storage)))

@@ -4,34 +4,21 @@
  * stored as active is made active again only when its wallet is back.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, Ref, TestClock } from "effect"
+import { Effect, Fiber, Option, TestClock } from "effect"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
 import { reconnect } from "../../../core/connection/reconnect.js"
-import { Connectors } from "../../../core/services/Connectors.js"
-import type { Storage } from "../../../core/services/Storage.js"
 import { scriptedWallet } from "../../../layers/EvmWalletTest.js"
-import type { ScriptedWallet } from "../../../layers/EvmWalletTest.js"
 import * as StorageMemory from "../../../layers/StorageMemory.js"
-import type { Connector } from "../../../schemas/Connector.js"
 import { awaitSleep, eventually } from "../rpc/eventually.js"
-import { ALICE, WALLET_ID, accountOf, activeNamespace, connectorOf, storedRaw } from "../connection/evmTestEnv.js"
-import { FAKE_CONNECTOR_ID, fakeConnector, fakeFamilyEnv, fakeWallet } from "./fakeFamily.js"
-import type { FakeWallet } from "./fakeFamily.js"
-
-const list = (...connectors: ReadonlyArray<Connector>) =>
-  Effect.flatMap(Connectors, ({ state }) => Ref.update(state, (current) => ({ ...current, connectors: [...current.connectors, ...connectors] })))
-
-/** One page over `storage`; `announced` false is a page whose wallets have not announced themselves (yet). */
-const page = (fake: FakeWallet, evm: ScriptedWallet, storage: Storage["Type"], announced = true) =>
-  <A, E, R>(body: Effect.Effect<A, E, R>) =>
-    (announced ? Effect.zipRight(list(fakeConnector(fake), connectorOf(evm)), body) : body).pipe(Effect.provide(fakeFamilyEnv(fake, storage)))
+import { ALICE, WALLET_ID, accountOf, activeNamespace, storedRaw } from "../connection/evmTestEnv.js"
+import { FAKE_CONNECTOR_ID, fakeFamilyPage, fakeWallet } from "./fakeFamily.js"
 
 /** A page that connected `ids` in order; returns its storage and EVM wallet for the reload. */
 const connectedBefore = (ids: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const storage = yield* StorageMemory.make()
     const evm = scriptedWallet({ accounts: [ALICE], chainId: 1 })
-    yield* page(fakeWallet(), evm, storage)(Effect.forEach(ids, (id) => connectWallet(id), { discard: true }))
+    yield* fakeFamilyPage(fakeWallet(), evm, storage)(Effect.forEach(ids, (id) => connectWallet(id), { discard: true }))
     return { storage, evm }
   })
 
@@ -40,7 +27,7 @@ describe("a reload with two families stored", () => {
     Effect.gen(function* () {
       const { storage, evm } = yield* connectedBefore([WALLET_ID, FAKE_CONNECTOR_ID])
       // A fresh fake wallet has granted nothing: its restore is refused.
-      yield* page(fakeWallet(), evm, storage)(
+      yield* fakeFamilyPage(fakeWallet(), evm, storage)(
         Effect.gen(function* () {
           expect(yield* storedRaw("@appkit/active_namespace")).toBe("cosmos")
           expect(yield* reconnect).toBe("Reconnected")
@@ -55,19 +42,19 @@ describe("a reload with two families stored", () => {
   it.effect("the outcome is the first stored namespace's: EVM stored nothing, cosmos is no longer granted → NotAuthorized", () =>
     Effect.gen(function* () {
       const { storage, evm } = yield* connectedBefore([FAKE_CONNECTOR_ID])
-      yield* page(fakeWallet(), evm, storage)(Effect.map(reconnect, (outcome) => expect(outcome).toBe("NotAuthorized")))
+      yield* fakeFamilyPage(fakeWallet(), evm, storage)(Effect.map(reconnect, (outcome) => expect(outcome).toBe("NotAuthorized")))
     }))
 
   it.effect("EVM's wallet no longer grants access but cosmos is back: the reload's outcome is Reconnected", () =>
     Effect.gen(function* () {
       const storage = yield* StorageMemory.make()
       const fake = fakeWallet()
-      yield* page(fake, scriptedWallet({ accounts: [ALICE], chainId: 1 }), storage)(
+      yield* fakeFamilyPage(fake, scriptedWallet({ accounts: [ALICE], chainId: 1 }), storage)(
         Effect.forEach([WALLET_ID, FAKE_CONNECTOR_ID], (id) => connectWallet(id), { discard: true })
       )
       // A fresh EVM wallet has granted nothing; the fake one still grants.
       const evm = scriptedWallet({ accounts: [ALICE], chainId: 1 })
-      yield* page(fake, evm, storage)(
+      yield* fakeFamilyPage(fake, evm, storage)(
         Effect.gen(function* () {
           expect(yield* reconnect).toBe("Reconnected")
           expect(yield* accountOf("eip155")).toMatchObject({ status: "disconnected" })
@@ -79,7 +66,7 @@ describe("a reload with two families stored", () => {
   it.effect("both wallets unannounced are awaited side by side: both give up at 1,000 ms, not one after the other", () =>
     Effect.gen(function* () {
       const { storage, evm } = yield* connectedBefore([WALLET_ID, FAKE_CONNECTOR_ID])
-      yield* page(fakeWallet(), evm, storage, false)(
+      yield* fakeFamilyPage(fakeWallet(), evm, storage, false)(
         Effect.gen(function* () {
           const fiber = yield* Effect.fork(reconnect)
           yield* awaitSleep(1000)
