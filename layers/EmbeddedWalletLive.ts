@@ -22,6 +22,7 @@ import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { Router } from "../core/services/Router.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 import type { SignInState } from "../core/services/SignInState.js"
+import type { Features } from "../core/services/Features.js"
 import type { SupportedChains } from "../core/services/SupportedChains.js"
 import type { Theme } from "../core/services/Theme.js"
 import { Storage } from "../core/services/Storage.js"
@@ -34,6 +35,7 @@ export type EmbeddedKindServices =
   | ChainState
   | Options
   | Alerts
+  | Features
   | Modal
   | Router
   | SignInState

@@ -10,6 +10,7 @@ import { initialChains } from "../core/connection/initialChains.js"
 import { Alerts } from "../core/services/Alerts.js"
 import type { AlertState, SnackbarState } from "../core/services/Alerts.js"
 import { ChainState } from "../core/services/ChainState.js"
+import type { OriginCheck } from "../core/config/OriginCheck.js"
 import { Features } from "../core/services/Features.js"
 import { Modal } from "../core/services/Modal.js"
 import type { ModalState } from "../core/services/Modal.js"
@@ -58,9 +59,15 @@ export const AlertsLive: Layer.Layer<Alerts> = Layer.effect(Alerts, makeAlerts)
 export const makeTheme = (initial: ThemeState): Effect.Effect<Theme["Type"]> => makeStateService(initial)
 export const ThemeLive = (initial: ThemeState): Layer.Layer<Theme> => Layer.effect(Theme, makeTheme(initial))
 
-/** The features from the host's options until the project configuration is fetched; all off in basic mode. */
+/**
+ * The features from the host's options until the project configuration is fetched; all off in
+ * basic mode. The page's origin not checked yet.
+ */
 export const makeFeatures: Effect.Effect<Features["Type"], never, Options> = Effect.flatMap(Options, (options) =>
-  makeStateService(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures))
+  Effect.all({
+    state: makeStateRef(options.basic ? BASIC_REMOTE_FEATURES : localRemoteFeatures(options.declaredFeatures)),
+    originCheck: makeStateRef<OriginCheck>({ _tag: "Unchecked" })
+  })
 )
 export const FeaturesLive: Layer.Layer<Features, never, Options> = Layer.effect(Features, makeFeatures)
 

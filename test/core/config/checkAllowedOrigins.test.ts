@@ -4,6 +4,7 @@ import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { checkAllowedOrigins } from "../../../core/config/checkAllowedOrigins.js"
 import { alertDescriptions } from "../../../core/errors/catalogue.js"
 import { Alerts } from "../../../core/services/Alerts.js"
+import { Features } from "../../../core/services/Features.js"
 import { ALL_LOGIN_METHODS, testEnv } from "../router/testEnv.js"
 import type { LoginMethod } from "../../../core/config/loginMethods.js"
 import type { Answer } from "./scriptedApiClient.js"
@@ -21,7 +22,8 @@ const run = (
   const api = scriptedApiClient({ "catalogue /projects/v1/origins": answer })
   return Effect.gen(function* () {
     const outcome = yield* checkAllowedOrigins(origin)
-    return { outcome, alert: yield* alert, calls: api.calls }
+    const kept = yield* Effect.flatMap(Features, (features) => Ref.get(features.originCheck))
+    return { outcome, kept, alert: yield* alert, calls: api.calls }
   }).pipe(Effect.provide(testEnv(options, api.layer, undefined, loginMethods)))
 }
 
@@ -41,6 +43,17 @@ describe("checkAllowedOrigins", () => {
       const emailOnly = { features: { email: true, socials: false } } as const
       expect((yield* run("https://other.site", allowing(), emailOnly, ["social"])).outcome._tag).toBe("Skipped")
       expect((yield* run("https://other.site", allowing(), emailOnly, ["email"])).outcome._tag).toBe("Refused")
+    }))
+
+  it.effect("keeps each outcome for the instance's life (a frame that fails later is explained by it)", () =>
+    Effect.gen(function* () {
+      expect((yield* run("https://other.site", allowing(), {}, [])).kept).toEqual({ _tag: "Skipped" })
+      expect((yield* run("https://app.example.com", allowing("https://app.example.com"))).kept).toEqual({ _tag: "Allowed" })
+      expect((yield* run("https://other.site", allowing("https://app.example.com"))).kept).toMatchObject({
+        _tag: "Refused",
+        error: { _tag: "OriginNotAllowed", origin: "https://other.site" }
+      })
+      expect((yield* run("https://app.example.com", { status: 429 })).kept).toMatchObject({ _tag: "Refused", error: { _tag: "AppConfigRateLimited" } })
     }))
 
   it.effect("an allowed origin passes without an alert", () =>

@@ -4,11 +4,13 @@
  * raises it through the Alerts service, and the modal's banner shows it as an alert, with the
  * spec's headline and the hint below it, until dismissed.
  */
-import type { Effect } from "effect"
+import { Effect, Ref } from "effect"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { fetchRemoteFeatures } from "../../../core/config/fetchRemoteFeatures.js"
+import { OriginNotAllowed } from "../../../core/errors/AlertErrors.js"
 import { alertFrameTimeout } from "../../../core/frame/alertFrameTimeout.js"
+import { Features } from "../../../core/services/Features.js"
 import type { AppServices } from "../../../layers/AppLive.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../shell/runtime/HandleContext.js"
@@ -50,6 +52,15 @@ const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown, unknown, App
     alertFrameTimeout("iframe_load_failed"),
     "Could not load embedded wallet",
     "There was an issue loading the embedded wallet. Please try again later."
+  ],
+  [
+    "the frame did not load on a page whose origin the project refused",
+    Effect.zipRight(
+      Effect.flatMap(Features, (features) => Ref.set(features.originCheck, { _tag: "Refused", error: new OriginNotAllowed({ origin: "https://other.site" }) })),
+      alertFrameTimeout("iframe_load_failed")
+    ),
+    "Unverified Domain",
+    "The embedded wallet could not load. Make sure this domain is verified in the project settings."
   ],
   [
     "a login request to the frame timed out (iframe_request_timeout)",
