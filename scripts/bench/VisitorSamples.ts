@@ -1,5 +1,7 @@
+import type { EagerSamples } from "./eagerRuns.js"
+
 /** Per run, in ms. */
-export interface VisitorSamples {
+export interface VisitorSamples extends Readonly<EagerSamples> {
   readonly firstOpen: ReadonlyArray<number>
   readonly laterOpen: ReadonlyArray<number>
   /** First open after the pointer rested on Connect for `HOVER_MS`: pointerdown → dialog. */

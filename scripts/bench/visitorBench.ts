@@ -35,6 +35,7 @@ import type { ProbeTarget } from "./pageProbe.js"
 import { AT_LOAD_KEY, CONNECT_BUTTON, READING_MS, at, clickAndTime, probedPage, settle, trackNetwork } from "./pageSteps.js"
 import { firstVisitRun, registerDevice, returningLoginRun } from "./emailLoginRuns.js"
 import { sendRun, signInRun } from "./walletAnswerRuns.js"
+import { eagerRun, emptyEagerSamples } from "./eagerRuns.js"
 import { startDemoStack, type ServedManifest } from "../start/startDemoStack.js"
 
 export interface VisitorBenchOptions {
@@ -44,7 +45,11 @@ export interface VisitorBenchOptions {
   readonly chromiumArgs: ReadonlyArray<string>
   /** Called after each run, e.g. to show progress. */
   readonly onRun?: (label: string, run: number) => void
+  /** The kinds of run to make (all unless told), e.g. `eager` and `phone` while working on them. */
+  readonly only?: ReadonlySet<RunKind>
 }
+
+export type RunKind = "eager" | "visitor" | "hovering" | "sign-in" | "email" | "send" | "phone"
 
 
 export const PHONE_CPU_SLOWDOWN = 4
@@ -180,6 +185,7 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
   // Ctrl-C during the runs still stops the nodes and the server.
   const removeSignalHandlers = stopOnSignals(stack.stop)
   const samples: Record<keyof VisitorSamples, Array<number>> = {
+    ...emptyEagerSamples(),
     firstOpen: [],
     laterOpen: [],
     hoveredFirstOpen: [],
@@ -205,42 +211,37 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     // No request interception: it would add a round trip to every request the timing includes.
     // The demo only talks to the loopback server and the stand-ins of devnet.json.
     const browser = await chromium.launch({ executablePath: options.executablePath, args: [...options.chromiumArgs] })
+    const makes = (kind: RunKind) => options.only === undefined || options.only.has(kind)
+    const repeat = async (kind: RunKind, count: number, run: (index: number) => Promise<void>) => {
+      if (!makes(kind)) return
+      for (let index = 0; index < count; index++) {
+        await run(index)
+        options.onRun?.(kind, index)
+      }
+    }
     try {
-      for (let run = 0; run < options.runs; run++) {
-        await visitorRun(browser, stack.demoUrl, address, balanceText, samples)
-        options.onRun?.("visitor", run)
-      }
-      for (let run = 0; run < options.runs; run++) {
-        await hoveringRun(browser, stack.demoUrl, samples)
-        options.onRun?.("hovering", run)
-      }
-      for (let run = 0; run < options.runs; run++) {
-        await signInRun(browser, stack.demoUrl, samples)
-        options.onRun?.("sign-in", run)
-      }
+      await repeat("eager", options.runs, () => eagerRun(browser, stack.demoUrl, address, balanceText, samples))
+      await repeat("visitor", options.runs, () => visitorRun(browser, stack.demoUrl, address, balanceText, samples))
+      await repeat("hovering", options.runs, () => hoveringRun(browser, stack.demoUrl, samples))
+      await repeat("sign-in", options.runs, () => signInRun(browser, stack.demoUrl, samples))
       // One person logs in by email again and again on the device approved first.
-      const mailboxUrl = stack.manifest.secureSite.mailboxUrl
-      const email = `bench-${Date.now()}@example.com`
-      const device = await browser.newContext()
-      try {
-        await registerDevice(device, stack.demoUrl, mailboxUrl, email)
-        for (let run = 0; run < options.runs; run++) {
-          await returningLoginRun(device, stack.demoUrl, mailboxUrl, email, samples)
-          await firstVisitRun(browser, stack.demoUrl, samples, run)
-          options.onRun?.("email", run)
+      if (makes("email")) {
+        const mailboxUrl = stack.manifest.secureSite.mailboxUrl
+        const email = `bench-${Date.now()}@example.com`
+        const device = await browser.newContext()
+        try {
+          await registerDevice(device, stack.demoUrl, mailboxUrl, email)
+          await repeat("email", options.runs, async (run) => {
+            await returningLoginRun(device, stack.demoUrl, mailboxUrl, email, samples)
+            await firstVisitRun(browser, stack.demoUrl, samples, run)
+          })
+        } finally {
+          await device.close()
         }
-      } finally {
-        await device.close()
       }
       // Last of the visitor runs: each send moves the balance the runs above expect.
-      for (let run = 0; run < options.runs; run++) {
-        await sendRun(browser, stack.demoUrl, samples)
-        options.onRun?.("send", run)
-      }
-      for (let run = 0; run < options.phoneRuns; run++) {
-        await phoneRun(browser, phonePage, samples)
-        options.onRun?.("phone", run)
-      }
+      await repeat("send", options.runs, () => sendRun(browser, stack.demoUrl, samples))
+      await repeat("phone", options.phoneRuns, () => phoneRun(browser, phonePage, samples))
     } finally {
       await browser.close()
     }

@@ -13,15 +13,16 @@
  * capture, a cost of the test rig that no phone has (the browser tests read the painted pixels).
  *
  * Both frames are timed in the page by `pageProbe.ts`, from the same trusted `pointerdown` (the
- * click on the WalletConnect button): the figure is the difference, so the click and the making of
- * the URI are not in it.
+ * click on the WalletConnect button, made the moment the button is listed): the QR's own time is
+ * the click → QR figure; the difference is the pairing's, so the click and the making of the URI
+ * are not in it. Then the page is reloaded the moment the address shows: the host's address,
+ * timed from navigation start, is the reload with a WalletConnect session.
  *
  * Each run is a fresh browser context (no session stored); the wallet ends the session after it.
  */
 import { chromium, type Browser } from "playwright-core"
 import { fork, type ChildProcess } from "node:child_process"
 import { stopOnSignals } from "../../devnet/shutdown.js"
-import { followRequests } from "../../test/e2e/support/followRequests.js"
 import { startDemoStack } from "../start/startDemoStack.js"
 import { installProbe, type ProbeSetup, type ProbeTarget } from "./pageProbe.js"
 import { PHONE_ACCOUNT, type DrawnCode, type PhoneAnswer, type PhoneCommand } from "./phoneWallet.js"
@@ -36,6 +37,10 @@ export interface WalletConnectBenchOptions {
 
 /** Per run, in ms. */
 export interface WalletConnectSamples {
+  /** The click on the WalletConnect entry → first frame with the QR code. */
+  readonly clickToQr: ReadonlyArray<number>
+  /** Reload with the session → the host's address, from navigation start. */
+  readonly reloadToAddress: ReadonlyArray<number>
   /** First frame with the QR code → first frame with the account's address. */
   readonly qrToAddress: ReadonlyArray<number>
   /** Of that, the wallet's reading of the code by jsQR (after the page handed it its drawing). */
@@ -43,8 +48,8 @@ export interface WalletConnectSamples {
 }
 
 const TIMEOUT_MS = 30_000
-/** How long the network stays quiet before the visitor's click, as in visitorBench. */
-const READING_MS = 300
+/** Where the probe reads the targets of a reload (see `ProbeSetup.storageKey`). */
+const AT_LOAD_KEY = "doorway-bench-walletconnect"
 const QR_CODE: ProbeTarget = { selector: '[role="dialog"] [role="img"][aria-label="QR code to connect your wallet"]' }
 const account = PHONE_ACCOUNT
 
@@ -93,7 +98,7 @@ const pairingRun = async (
   browser: Browser,
   url: string,
   phone: Phone,
-  samples: { readonly qrToAddress: Array<number>; readonly reading: Array<number> }
+  samples: Record<keyof WalletConnectSamples, Array<number>>
 ): Promise<void> => {
   const context = await browser.newContext()
   const pageErrors: Array<string> = []
@@ -103,14 +108,11 @@ const pairingRun = async (
     let paired: Promise<PhoneAnswer> | undefined
     // The camera sees the code: straight to the phone, which reads it and pairs.
     await page.exposeFunction(CAMERA, (code: string) => void (paired = phone.ask({ code: JSON.parse(code) as DrawnCode })))
-    const setup: ProbeSetup = { atLoad: {}, storageKey: "doorway-bench-walletconnect", timeoutMs: TIMEOUT_MS }
+    const setup: ProbeSetup = { atLoad: {}, storageKey: AT_LOAD_KEY, timeoutMs: TIMEOUT_MS }
     await page.addInitScript(installProbe, setup)
-    const { quiet } = followRequests(page, TIMEOUT_MS)
-    await page.goto(url, { waitUntil: "networkidle" })
+    await page.goto(url, { waitUntil: "commit" })
     await page.getByRole("button", { name: "Connect", exact: true }).click()
     const walletConnect = page.getByRole("dialog").getByRole("button", { name: "WalletConnect", exact: true })
-    await walletConnect.waitFor()
-    await quiet(READING_MS)
 
     const address: ProbeTarget = { selector: `[role="dialog"] [data-testid="account-name"][data-address="${account.address}" i]` }
     await page.evaluate(
@@ -132,8 +134,14 @@ const pairingRun = async (
     const [qrMs, addressMs] = await page.evaluate(() => Promise.all([window.doorwayBench!.result("qr"), window.doorwayBench!.result("address")]))
     const answer = await paired
     if (typeof answer !== "object" || !("paired" in answer)) throw new Error(`The phone did not pair: ${JSON.stringify(answer)}`)
+    samples.clickToQr.push(qrMs)
     samples.qrToAddress.push(addressMs - qrMs)
     samples.reading.push(answer.paired)
+
+    const hostAddress: ProbeTarget = { selector: "[data-testid=demo-account]", text: account.address }
+    await page.evaluate(({ key, targets }) => sessionStorage.setItem(key, JSON.stringify(targets)), { key: AT_LOAD_KEY, targets: { reload: hostAddress } })
+    await page.reload({ waitUntil: "commit" })
+    samples.reloadToAddress.push(await page.evaluate(() => window.doorwayBench!.result("reload")))
     if ((await phone.ask("disconnect")) !== "disconnected") throw new Error("The phone did not end the session")
   } catch (error) {
     if (pageErrors.length > 0) console.error(`Uncaught errors in the page:\n${pageErrors.join("\n")}`)
@@ -143,10 +151,12 @@ const pairingRun = async (
   }
 }
 
+const emptySamples = (): Record<keyof WalletConnectSamples, Array<number>> => ({ clickToQr: [], reloadToAddress: [], qrToAddress: [], reading: [] })
+
 export const benchWalletConnect = async (options: WalletConnectBenchOptions): Promise<WalletConnectSamples> => {
   const stack = await startDemoStack()
   const removeSignalHandlers = stopOnSignals(stack.stop)
-  const samples = { qrToAddress: [] as Array<number>, reading: [] as Array<number> }
+  const samples = emptySamples()
   let phone: Phone | undefined
   try {
     const url = `${stack.demoUrl}${await writeNoWalletPage(stack.demoDir)}`
@@ -157,7 +167,7 @@ export const benchWalletConnect = async (options: WalletConnectBenchOptions): Pr
     const browser = await chromium.launch({ executablePath: options.executablePath, args: [...options.chromiumArgs] })
     try {
       // One pairing first, not counted: the wallet's socket open and its QR reader compiled, as on a phone in use.
-      await pairingRun(browser, url, phone, { qrToAddress: [], reading: [] })
+      await pairingRun(browser, url, phone, emptySamples())
       for (let run = 0; run < options.runs; run++) {
         await pairingRun(browser, url, phone, samples)
         options.onRun?.("walletconnect", run)

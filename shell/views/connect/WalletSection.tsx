@@ -20,6 +20,7 @@ import { pickCatalogueWallet } from "./pickCatalogueWallet.js"
 import { warmUpPairing } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
+import { loadConnectPath } from "./loadConnectPath.js"
 import { latestRetryAt } from "../../../core/retry/retryAtOfError.js"
 import { RetryButton } from "../parts/RetryButton.js"
 import { whenRead } from "./whenRead.js"
@@ -46,6 +47,9 @@ const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { inje
  * lists are loaded when the section first shows; when they cannot be, the section says so and
  * offers to try again.
  */
+/** Starts loading the connect path now; a failure is met again, and reported, by the click's own loads. */
+const startConnectPath = () => void loadConnectPath().catch(() => undefined)
+
 const WalletSection = () => {
   const { runtime, options } = useHandle()
   const connectorsState = useConnectorsState()
@@ -129,13 +133,16 @@ const WalletSection = () => {
       icon={connector.type === "WALLET_CONNECT" && connector.imageId === undefined ? <WalletConnectIcon /> : undefined}
       tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
       tagVariant="success"
-      onClick={() =>
+      // The press starts what the connection needs, should the warm-up not have run yet.
+      onPointerDown={connector.type === "WALLET_CONNECT" ? undefined : startConnectPath}
+      onClick={() => {
+        if (connector.type !== "WALLET_CONNECT") startConnectPath()
         runtime.runFork(
           connector.type === "WALLET_CONNECT"
             ? push("ConnectingWalletConnect")
             : push("ConnectingExternalWallet", { connectorId: connector.id })
         )
-      }
+      }}
     />
   )
 

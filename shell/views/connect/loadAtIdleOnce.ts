@@ -1,13 +1,15 @@
-import { whenRead } from "./whenRead.js"
+import { READING_DWELL_MS, whenRead } from "./whenRead.js"
 
 /**
- * Runs `load` once per page, in idle time once the Connect view has been read (see `whenRead`),
+ * Runs `load` once per page, in idle time once the Connect view has been shown for `dwellMs`
+ * (read, see `whenRead`),
  * and again on a later call if it failed: the warm-ups of the Connect view, which must never delay
  * it. Each call returns its cleanup (an effect's): a load that has not started is cancelled once
  * every view that asked for it has closed, so the next showing of the view schedules it again.
  */
 export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(
-  load: (...args: Args) => Promise<unknown>
+  load: (...args: Args) => Promise<unknown>,
+  dwellMs = READING_DWELL_MS
 ): ((...args: Args) => () => void) => {
   let scheduled = false
   let started = false
@@ -26,7 +28,7 @@ export const loadAtIdleOnce = <Args extends ReadonlyArray<unknown>>(
         load(...args).catch(() => {
           scheduled = false
         })
-      })
+      }, dwellMs)
     }
     waiting += 1
     const asked = round

@@ -8,12 +8,12 @@ import { atIdle } from "./atIdle.js"
 export const READING_DWELL_MS = 200
 
 /**
- * Runs `run` in idle time once the view has been shown for `READING_DWELL_MS`; the returned
- * function (an effect's cleanup) cancels it while it has not run.
+ * Runs `run` in idle time once the view has been shown for `dwellMs` (`READING_DWELL_MS` unless
+ * told); the returned function (an effect's cleanup) cancels it while it has not run.
  */
-export const whenRead = (run: () => void): (() => void) => {
+export const whenRead = (run: () => void, dwellMs = READING_DWELL_MS): (() => void) => {
   let cancelled = false
-  const timer = setTimeout(() => atIdle(() => cancelled || run()), READING_DWELL_MS)
+  const timer = setTimeout(() => atIdle(() => cancelled || run()), dwellMs)
   return () => {
     cancelled = true
     clearTimeout(timer)

@@ -12,6 +12,8 @@ interface ListItemProps {
   readonly tag?: string | undefined
   readonly tagVariant?: "success" | "accent" | undefined
   readonly onClick?: (() => void) | undefined
+  /** The press, before its click: work the click will need can start then. */
+  readonly onPointerDown?: (() => void) | undefined
   readonly disabled?: boolean
   readonly current?: boolean
   /** Extra content at the end of the row (buttons of a connection). */
@@ -20,7 +22,7 @@ interface ListItemProps {
 }
 
 /** One row of a wallet or network list: image, name, an optional note and tag. */
-export const ListItem = ({ name, image, icon, note, tag, tagVariant, onClick, disabled, current, trailing, testId }: ListItemProps) => {
+export const ListItem = ({ name, image, icon, note, tag, tagVariant, onClick, onPointerDown, disabled, current, trailing, testId }: ListItemProps) => {
   const content = (
     <>
       {icon ?? <WalletImage src={image} name={name} />}
@@ -51,6 +53,7 @@ export const ListItem = ({ name, image, icon, note, tag, tagVariant, onClick, di
       aria-current={current ? true : undefined}
       disabled={disabled}
       onClick={onClick}
+      onPointerDown={onPointerDown}
     >
       {content}
     </button>
