@@ -5,7 +5,7 @@ const noDomGlobals = ["window", "document", "fetch", "localStorage", "sessionSto
 )
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", "dist/**", ".size/**", "demo/dist/**", ".stryker-tmp/**", "reports/**"] },
+  { ignores: ["node_modules/**", "dist/**", ".size/**", "demo/dist/**", ".stryker-tmp/**", "reports/**", "bench/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {

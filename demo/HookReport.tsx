@@ -17,7 +17,7 @@ export const HookReport = () => {
       <dl className="facts">
         <div>
           <dt>Account</dt>
-          <dd className="mono" data-testid="demo-account">
+          <dd className="mono" data-testid="demo-account" data-status={status}>
             {address ?? status ?? "disconnected"}
           </dd>
         </div>

@@ -10,12 +10,18 @@
  * not checks: the bench never fails on a figure. A target marked "every run" is met only when the
  * slowest run meets it. `BENCH_ONLY=eager,phone` makes only those kinds of run (see
  * `RunKind` in bench/visitorBench.ts; `walletconnect` for the pairing runs).
+ *
+ * `npm run bench -- --peers` also times the same steps on AppKit 1.7.16 (a Vite app in
+ * `bench/peers/appkit`, installed on first use) in the same run, against the same stack, and prints
+ * its median and the ratio beside each figure that has a counterpart; a target written as "× AppKit"
+ * is then judged against that ratio (without peers, against the figure the issue measured for it).
  */
 import { CHROMIUM_ARGS } from "../size/hostApp.mjs"
 import { runTypeScript } from "./runTypeScript.mjs"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 10)
+const PEERS = process.argv.includes("--peers")
 const ONLY = process.env.BENCH_ONLY === undefined ? undefined : new Set(process.env.BENCH_ONLY.split(","))
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -29,33 +35,40 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 /**
  * One line of the table: the step, median, p90, slowest, target and whether it is met (by the
  * median, or with `every` by the slowest run). A figure reported beside the others has no target
- * (`targetMs` undefined). A step that was not run prints nothing.
+ * (`targetMs` undefined). With `peer` (the same step on AppKit), its median and the ratio follow;
+ * with `ratio` too, the target is that many times AppKit's median. A step not run prints nothing.
  */
-const row = (step, values, targetMs, { every = false } = {}) => {
+const row = (step, values, targetMs, { every = false, peer, ratio } = {}) => {
   if (values.length === 0) return ""
   const middle = median(values)
   const slowest = Math.max(...values)
   const judged = every ? slowest : middle
+  const peerMedian = peer === undefined || peer.length === 0 ? undefined : median(peer)
+  const target = ratio !== undefined && peerMedian !== undefined ? ratio * peerMedian : targetMs
+  const targetText =
+    target === undefined ? "(none)" : ratio !== undefined && peerMedian !== undefined ? `≤ ${ratio}× AppKit` : `≤ ${target} ms${every ? " all" : ""}`
   return [
     step.padEnd(62),
     `${middle.toFixed(1).padStart(7)} ms`,
     `${percentile(values, 90).toFixed(1).padStart(7)} ms`,
     `${slowest.toFixed(1).padStart(7)} ms`,
-    targetMs === undefined ? "(none)       " : `≤ ${String(targetMs).padStart(4)} ms${every ? " all" : "    "}`,
-    targetMs === undefined ? "beside " : judged <= targetMs ? "met    " : "not met",
-    String(values.length).padStart(4)
+    targetText.padEnd(14),
+    target === undefined ? "beside " : judged <= target ? "met    " : "not met",
+    String(values.length).padStart(4),
+    ...(peerMedian === undefined ? [] : [`${peerMedian.toFixed(1).padStart(7)} ms`, `${(middle / peerMedian).toFixed(2).padStart(5)}×`])
   ].join("  ")
 }
-const header = ["step".padEnd(62), "median".padStart(10), "p90".padStart(10), "slowest".padStart(10), "target".padEnd(13), "       ", "runs"].join("  ")
+const header = ["step".padEnd(62), "median".padStart(10), "p90".padStart(10), "slowest".padStart(10), "target".padEnd(14), "       ", "runs", ...(PEERS ? ["AppKit".padStart(10), "ratio".padStart(6)] : [])].join("  ")
 const print = (line) => {
   if (line !== "") console.log(line)
 }
 
 const { benchVisitor } = await runTypeScript(new URL("bench/visitorBench.ts", import.meta.url))
-const samples = await benchVisitor({
+const { samples, appKit } = await benchVisitor({
   runs: RUNS,
   phoneRuns: PHONE_RUNS,
   only: ONLY,
+  peers: PEERS,
   executablePath: CHROMIUM_PATH,
   chromiumArgs: CHROMIUM_ARGS,
   onRun: () => process.stderr.write(".")
@@ -69,11 +82,11 @@ process.stderr.write("\n")
 
 console.log(header)
 console.log("A visitor who does not wait (each click the moment its target shows):")
-print(row("  click Connect → dialog visible", samples.eagerOpen, 33))
-print(row("  click the wallet → address visible", samples.eagerClickToAddress, 50, { every: true }))
-print(row("  same click → balance visible", samples.eagerClickToBalance, 110))
-print(row("  reload at the balance → host's address (from navigation start)", samples.eagerReloadToAddress, 200))
-print(row("  click Disconnect → host shows nobody connected", samples.disconnectToGone, 17))
+print(row("  click Connect → dialog visible", samples.eagerOpen, 33, { peer: appKit?.firstOpen }))
+print(row("  click the wallet → address visible", samples.eagerClickToAddress, 50, { every: true, peer: appKit?.clickToAddress }))
+print(row("  same click → balance visible", samples.eagerClickToBalance, 110, { peer: appKit?.clickToBalance, ratio: 0.5 }))
+print(row("  reload at the balance → host's address (from navigation start)", samples.eagerReloadToAddress, 200, { peer: appKit?.reloadToAddress }))
+print(row("  click Disconnect → host shows nobody connected", samples.disconnectToGone, 17, { peer: appKit?.disconnectToGone }))
 print(row("  WalletConnect entry clicked → QR visible", pairing.clickToQr, 150))
 print(row("  reload with a WalletConnect session → host's address", pairing.reloadToAddress, 200))
 console.log("A visitor who reads each view first (the page quiet before each click):")
@@ -95,7 +108,8 @@ print(row("email, returning: code submitted → Account balance shown", samples.
 // the field's focus and is ready 500 ms after it says so (SPEC §9), and the bench submits at once.
 print(row("email, first visit (frame load + 500 ms ready delay)", samples.firstVisitEmailToNextStep))
 console.log(`At 4× CPU throttling, 390 px wide, no wallet script:`)
-print(row("  main-thread blocking time until network idle", samples.phoneBlockingTime, 150))
-print(row("  host's Connect button visible (from navigation start)", samples.phoneConnectVisible, 850))
-print(row("  click Connect → dialog visible", samples.phoneOpen, 150))
+print(row("  main-thread blocking time until network idle", samples.phoneBlockingTime, 150, { peer: appKit?.phoneBlockingTime }))
+print(row("  host's Connect button visible (from navigation start)", samples.phoneConnectVisible, 800, { peer: appKit?.phoneConnectVisible, ratio: 0.4 }))
+print(row("  click Connect → dialog visible", samples.phoneOpen, 125, { peer: appKit?.phoneOpen, ratio: 0.3 }))
+if (appKit?.balanceMissing !== undefined) console.log(`AppKit: ${appKit.balanceMissing}`)
 if (ONLY === undefined || ONLY.has("devnet")) await (await runTypeScript(new URL("bench/devnetStart.ts", import.meta.url))).printDevnetStart(row)

@@ -15,6 +15,8 @@ import { afterNextPaint } from "./runtime/afterNextPaint.js"
 import { startState } from "./runtime/startState.js"
 import { hasStoredConnection } from "./runtime/hasStoredConnection.js"
 import { loadStartInstance } from "./runtime/loadStartInstance.js"
+import { paintNothing, paintStoredAccounts } from "./runtime/paintStoredAccounts.js"
+import { readStoredAccounts } from "./runtime/readStoredAccounts.js"
 
 /** The element the modal is mounted in when the page gets it appended to `body`. */
 export const MODAL_ELEMENT = "doorway-modal"
@@ -62,16 +64,20 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const origin = pageOrigin()
   const system = systemThemeMode()
   const restoring = hasStoredConnection(resolved.enableReconnect)
+  // The returning visitor's account, shown from the first frame while it is restored.
+  const paint = restoring
+    ? paintStoredAccounts(readStoredAccounts(new Set(resolved.networks.map((network) => network.chainNamespace)), true), resolved.networks)
+    : paintNothing
   // A returning visitor is reconnected at start: its code starts loading now, beside the host's
   // first frame, rather than once that frame is drawn.
   if (restoring) loadStartInstance().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)
   const shell = makeInstanceShell({
     id: String(++created),
     options: resolved,
-    initial: startState(resolved, system, restoring),
+    initial: startState(resolved, system, restoring, paint),
     // What a server rendered: see createServerInstance.
     serverInitial: startState(resolved, undefined),
-    load: (self) => loadStartInstance().then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring }))
+    load: (self) => loadStartInstance().then(({ startInstance }) => startInstance(self, { systemThemeMode: system, origin, restoring, paint }))
   })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
   const unmount = inPage ? mount(shell) : () => undefined

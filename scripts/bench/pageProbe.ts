@@ -17,6 +17,11 @@
 export interface ProbeTarget {
   readonly selector: string
   readonly text?: string
+  /**
+   * Also search every open shadow root, recursively (`selector` is matched inside each root on
+   * its own), for a modal drawn by web components.
+   */
+  readonly pierce?: boolean
 }
 
 export interface BenchProbe {
@@ -71,17 +76,25 @@ export const installProbe = ({ atLoad, storageKey, timeoutMs }: ProbeSetup): voi
     }
   }
 
+  /** The parent element, or past the top of a shadow tree its host, whose opacity hides it too. */
+  const parentAcross = (node: Element): Element | null =>
+    node.parentElement ?? (node.parentNode instanceof ShadowRoot ? node.parentNode.host : null)
   const shown = (element: Element): boolean => {
     const box = element.getBoundingClientRect()
     if (box.width === 0 || box.height === 0) return false
-    for (let node: Element | null = element; node !== null; node = node.parentElement) {
+    for (let node: Element | null = element; node !== null; node = parentAcross(node)) {
       const style = getComputedStyle(node)
       if (style.visibility === "hidden" || Number(style.opacity) <= 0) return false
     }
     return true
   }
-  const visible = ({ selector, text }: ProbeTarget): boolean =>
-    Array.from(document.querySelectorAll(selector)).some(
+  /** `root` and every open shadow root under it, at any depth. */
+  const rootsUnder = (root: Document | ShadowRoot): Array<Document | ShadowRoot> => [
+    root,
+    ...Array.from(root.querySelectorAll("*")).flatMap((element) => (element.shadowRoot === null ? [] : rootsUnder(element.shadowRoot)))
+  ]
+  const visible = ({ selector, text, pierce = false }: ProbeTarget): boolean =>
+    (pierce ? rootsUnder(document) : [document]).flatMap((root) => Array.from(root.querySelectorAll(selector))).some(
       (element) => (text === undefined || element.textContent?.trim().toLowerCase() === text.toLowerCase()) && shown(element)
     )
 

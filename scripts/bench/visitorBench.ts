@@ -36,6 +36,8 @@ import { AT_LOAD_KEY, CONNECT_BUTTON, READING_MS, at, clickAndTime, probedPage, 
 import { firstVisitRun, registerDevice, returningLoginRun } from "./emailLoginRuns.js"
 import { sendRun, signInRun } from "./walletAnswerRuns.js"
 import { eagerRun, emptyEagerSamples } from "./eagerRuns.js"
+import { benchAppKit } from "./peers/appKitBench.js"
+import type { PeerSamples } from "./peers/PeerSamples.js"
 import { startDemoStack, type ServedManifest } from "../start/startDemoStack.js"
 
 export interface VisitorBenchOptions {
@@ -47,6 +49,13 @@ export interface VisitorBenchOptions {
   readonly onRun?: (label: string, run: number) => void
   /** The kinds of run to make (all unless told), e.g. `eager` and `phone` while working on them. */
   readonly only?: ReadonlySet<RunKind>
+  /** Also time the same steps on AppKit 1.7.16 (`bench/peers/appkit`, installed on first use), against the same stack. */
+  readonly peers?: boolean
+}
+
+export interface VisitorBenchResult {
+  readonly samples: VisitorSamples
+  readonly appKit?: PeerSamples
 }
 
 export type RunKind = "eager" | "visitor" | "hovering" | "sign-in" | "email" | "send" | "phone"
@@ -180,7 +189,7 @@ export const phoneRun = async (browser: Browser, url: string, samples: Record<ke
   }
 }
 
-export const benchVisitor = async (options: VisitorBenchOptions): Promise<VisitorSamples> => {
+export const benchVisitor = async (options: VisitorBenchOptions): Promise<VisitorBenchResult> => {
   const stack = await startDemoStack()
   // Ctrl-C during the runs still stops the nodes and the server.
   const removeSignalHandlers = stopOnSignals(stack.stop)
@@ -204,6 +213,7 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     phoneConnectVisible: [],
     phoneOpen: []
   }
+  let appKit: PeerSamples | undefined
   try {
     const balanceText = await expectedBalanceText(stack.manifest)
     const address = stack.manifest.devWallet.address
@@ -221,6 +231,10 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     }
     try {
       await repeat("eager", options.runs, () => eagerRun(browser, stack.demoUrl, address, balanceText, samples))
+      // The peer in the same run, on the same stack, before any send moves the balance both expect.
+      if (options.peers === true) {
+        appKit = await benchAppKit({ ...options, manifest: stack.manifest, ...(options.onRun === undefined ? {} : { onRun: options.onRun }) })
+      }
       await repeat("visitor", options.runs, () => visitorRun(browser, stack.demoUrl, address, balanceText, samples))
       await repeat("hovering", options.runs, () => hoveringRun(browser, stack.demoUrl, samples))
       await repeat("sign-in", options.runs, () => signInRun(browser, stack.demoUrl, samples))
@@ -249,5 +263,5 @@ export const benchVisitor = async (options: VisitorBenchOptions): Promise<Visito
     removeSignalHandlers()
     await stack.stop()
   }
-  return samples
+  return appKit === undefined ? { samples } : { samples, appKit }
 }

@@ -23,7 +23,8 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
   const account = useButtonAccount("AccountButton", namespace)
   const theme = useButtonTheme()
   const opener = useModalOpener("AccountButton", "Account")
-  if (account._tag !== "Connected") return null
+  // A stored account being restored is not connected yet: the Account view has nothing to show.
+  if (account._tag !== "Connected" || account.restoring) return null
   return (
     <>
       <ButtonStyle />

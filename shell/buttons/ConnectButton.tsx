@@ -22,8 +22,8 @@ export interface ConnectButtonProps {
 
 /**
  * The one button a site needs (AppKit's `<appkit-button>`): "Connect" while nobody is connected,
- * which opens the modal; a busy state while a wallet connects or a stored connection is restored;
- * then the account (avatar, name or short address, balance once known), which opens the Account
+ * which opens the modal; a busy state while a wallet connects, or the stored account, busy, while
+ * it is restored; then the account (avatar, name or short address, balance once known), which opens the Account
  * view. It stays the same element through these states, so focus stays on it.
  */
 export const ConnectButton = ({
@@ -37,10 +37,13 @@ export const ConnectButton = ({
   const account = useButtonAccount("ConnectButton", namespace)
   const { open: modalOpen } = useAppKitState()
   const theme = useButtonTheme()
-  const connected = account._tag === "Connected"
+  const shown = account._tag === "Connected" ? account : undefined
+  // A returning visitor's stored account shows at once, busy until the wallet confirms it.
+  const restoring = shown?.restoring === true
+  const connected = shown !== undefined && !restoring
   const opener = useModalOpener("ConnectButton", connected ? "Account" : undefined)
-  const loading = account._tag === "Connecting" || (account._tag === "Disconnected" && modalOpen)
-  const state = connected ? "connected" : loading ? "connecting" : "disconnected"
+  const loading = restoring || account._tag === "Connecting" || (account._tag === "Disconnected" && modalOpen)
+  const state = connected ? "connected" : restoring ? "restoring" : loading ? "connecting" : "disconnected"
   return (
     <>
       <ButtonStyle />
@@ -50,15 +53,15 @@ export const ConnectButton = ({
         data-testid="connect"
         data-state={state}
         data-size={size}
-        data-variant={connected ? undefined : "accent"}
-        data-with-image={connected ? "" : undefined}
+        data-variant={shown !== undefined ? undefined : "accent"}
+        data-with-image={shown !== undefined ? "" : undefined}
         aria-busy={loading ? true : undefined}
         disabled={disabled}
         {...opener}
         {...theme}
       >
-        {connected ? (
-          <AccountSummary account={account} showBalance={balance === "show"} />
+        {shown !== undefined ? (
+          <AccountSummary account={shown} showBalance={balance === "show"} />
         ) : loading ? (
           <>
             <span className="doorway-btn-spinner" aria-hidden="true" />

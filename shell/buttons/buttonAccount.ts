@@ -15,6 +15,8 @@ export type ButtonAccount =
       readonly image: string | undefined
       /** The native balance with its symbol; undefined while unknown (never a made-up zero). */
       readonly balance: string | undefined
+      /** The stored account of a returning visitor, shown while the wallet is asked (see paintStoredAccounts). */
+      readonly restoring: boolean
     }
 
 const DISCONNECTED: ButtonAccount = { _tag: "Disconnected" }
@@ -22,7 +24,8 @@ const CONNECTING: ButtonAccount = { _tag: "Connecting" }
 
 /**
  * The account of a namespace as the buttons show it: connected once it has an address (even while
- * another wallet connects), else connecting while its status says so, else disconnected.
+ * another wallet connects; restoring while a stored one is painted), else connecting while its
+ * status says so, else disconnected.
  */
 export const buttonAccount = (state: NamespaceState | undefined): ButtonAccount => {
   const account = state?.accountState
@@ -37,7 +40,8 @@ export const buttonAccount = (state: NamespaceState | undefined): ButtonAccount 
       balance:
         account.balance === undefined
           ? undefined
-          : accountBalanceText(account.balance, account.balanceSymbol, state?.networkState.caipNetwork)
+          : accountBalanceText(account.balance, account.balanceSymbol, state?.networkState.caipNetwork),
+      restoring: account.status === "reconnecting"
     }
   }
   return account?.status === "connecting" || account?.status === "reconnecting" ? CONNECTING : DISCONNECTED

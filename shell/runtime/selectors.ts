@@ -68,7 +68,8 @@ export const accountInfo = (state: NamespaceState | undefined): AccountInfo => {
   return {
     address: caipAddress === undefined ? undefined : account?.address,
     caipAddress,
-    isConnected: caipAddress !== undefined,
+    // A stored account painted while it is restored is shown, not connected (see paintStoredAccounts).
+    isConnected: caipAddress !== undefined && account?.status !== "reconnecting",
     status: account?.status,
     embeddedWalletInfo:
       embedded && account !== undefined

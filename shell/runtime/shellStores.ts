@@ -2,6 +2,8 @@ import { Option } from "effect"
 import type { StateServices } from "./AppHandle.js"
 import type { InstanceRuntime } from "./InstanceRuntime.js"
 import type { RunningInstance } from "./InstanceShell.js"
+import { paintNothing } from "./paintStoredAccounts.js"
+import type { PaintChains } from "./paintStoredAccounts.js"
 import { refStore } from "./refStore.js"
 import type { RefStore } from "./refStore.js"
 import type { ShellStateKey } from "./startState.js"
@@ -23,16 +25,16 @@ const mapped = <A, B>(store: () => RefStore<A>, f: (a: A) => B): (() => RefStore
 
 /**
  * The cells of a running instance over its state services' refs (`refStore`), an Option read as
- * its value or `undefined`. Looking a cell up re-reads its ref when nobody follows it.
+ * its value or `undefined`, the chains with the stored accounts `paint` shows while restoring. Looking a cell up re-reads its ref when nobody follows it.
  */
-export const shellStores = (runtime: InstanceRuntime<never>, state: StateServices): RunningInstance["store"] => {
+export const shellStores = (runtime: InstanceRuntime<never>, state: StateServices, paint: PaintChains = paintNothing): RunningInstance["store"] => {
   const of =
     <A>(ref: StateRef<A>) =>
     () =>
       refStore(runtime, ref)
   const stores: { readonly [K in ShellStateKey]: () => RefStore<unknown> } = {
     modal: of(state.modal.state),
-    chains: of(state.chains.chains),
+    chains: paint === paintNothing ? of(state.chains.chains) : mapped(of(state.chains.chains), paint),
     activeNamespace: mapped(of(state.chains.activeNamespace), Option.getOrUndefined),
     theme: of(state.theme.state),
     events: mapped(of(state.events), Option.getOrUndefined),

@@ -17,6 +17,7 @@ import type { InstanceActions, InstanceShell, RunningInstance } from "./Instance
 import { disconnectWallets } from "./disconnectWallets.js"
 import { shellStores } from "./shellStores.js"
 import { markRestoring } from "./markRestoring.js"
+import type { PaintChains } from "./paintStoredAccounts.js"
 import { makeSlicedScheduler } from "./slicedScheduler.js"
 import { nextTask } from "./nextTask.js"
 import { switchToNetwork } from "./switchToNetwork.js"
@@ -28,6 +29,8 @@ export interface StartParams {
   readonly origin: string | undefined
   /** Whether the page remembers a connection to restore (`hasStoredConnection`), as the start state said. */
   readonly restoring: boolean
+  /** The stored accounts painted into the cells while they are restored, as in the start state. */
+  readonly paint?: PaintChains
 }
 
 /**
@@ -64,7 +67,7 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  * the shell needs from it. The shell loads
  * this module in a chunk of its own, once the host's first frame is drawn.
  */
-export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring }: StartParams): Promise<RunningInstance> => {
+export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring, paint }: StartParams): Promise<RunningInstance> => {
   // The start runs in three tasks after its chunk's own: the runtime's build, the start-up
   // programs' first steps, and the shell's switch to the live state (which renders the host's
   // components again and mounts the modal's root). On a slow phone each nears the 50 ms of a
@@ -91,7 +94,7 @@ export const startInstance = async (shell: InstanceShell, { systemThemeMode, ori
     handle,
     actions: actionsOf(handle),
     modal: loadModal,
-    store: shellStores(runtime, state),
+    store: shellStores(runtime, state, paint),
     dispose: runtime.dispose
   }
 }

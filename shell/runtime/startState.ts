@@ -6,6 +6,7 @@ import type { ConnectorsState } from "../../core/services/Connectors.js"
 import type { ModalState } from "../../core/services/Modal.js"
 import type { ThemeMode, ThemeState } from "../../core/services/Theme.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import type { PaintChains } from "./paintStoredAccounts.js"
 
 /**
  * The state the hooks and the instance's getters read, one cell per `StateRef` they follow,
@@ -37,13 +38,19 @@ export const restoringChains = (chains: Chains): Chains => {
  * with, computed from the options alone, so the host's first render needs no runtime. A test
  * checks them against a runtime's first values. `restoring`: the page remembers a connection the
  * start-up program restores, so the EVM account is connecting from the first render on (a
- * button shows its busy state at once, not Connect first).
+ * button shows its busy state at once, not Connect first), with the stored account painted in
+ * by `paint` (see `paintStoredAccounts`).
  */
-export const startState = (options: ResolvedOptions, systemThemeMode: ThemeMode | undefined, restoring = false): ShellState => {
+export const startState = (
+  options: ResolvedOptions,
+  systemThemeMode: ThemeMode | undefined,
+  restoring = false,
+  paint: PaintChains = (chains) => chains
+): ShellState => {
   const chains = initialChainStates(options.networks, options.defaultNetwork)
   return {
     modal: { open: false, loading: false },
-    chains: restoring ? restoringChains(chains.chains) : chains.chains,
+    chains: paint(restoring ? restoringChains(chains.chains) : chains.chains),
     activeNamespace: chains.activeNamespace,
     theme: { themeMode: options.themeMode ?? systemThemeMode ?? "dark", themeVariables: options.themeVariables },
     events: undefined,

@@ -107,7 +107,7 @@ describe("the demo's header buttons", () => {
     await dialogOf(page).locator("[data-testid=wallet-list]").waitFor()
   })
 
-  it("is busy while a remembered connection is restored after a reload, then shows the account", async () => {
+  it("shows a remembered account busy while it is restored after a reload, then connected", async () => {
     const page = await openDemo(browser, stack)
     await page.click("[data-testid=connect]")
     await walletRow(page, DEV_WALLET_NAME).click()
@@ -118,8 +118,9 @@ describe("the demo's header buttons", () => {
     await page.locator("[data-testid=connect][data-state=connected]").waitFor()
     const states = await connectStates(page)
     expect(states.at(-1)).toBe("connected")
-    expect(states).toContain("connecting")
-    expect(states.indexOf("connecting")).toBeLessThan(states.indexOf("connected"))
+    expect(states).toContain("restoring")
+    expect(states).not.toContain("disconnected")
+    expect(states.indexOf("restoring")).toBeLessThan(states.indexOf("connected"))
     // Over the connected button, the pointer loads the Account view's chunk (the click opens it).
     await page.waitForLoadState("networkidle")
     expect(await chunkRequested(page, "AccountView")).toBe(false)

@@ -10,8 +10,9 @@
  * with the catalogue's words. The session is the secure site's cookie: with it gone, a reload is
  * signed out.
  */
-import type { Locator, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { createPublicClient, formatEther, http, type Address } from "viem"
+import { hostAccount } from "./support/demoPage.js"
 import { describe, expect, it } from "vitest"
 import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
@@ -39,7 +40,6 @@ const expectedBalance = async (address: Address): Promise<string> => {
   return accountBalanceText(formatEther(await client.getBalance({ address })), undefined, mainnet)
 }
 
-const demoAccount = (page: Page): Locator => page.getByTestId("demo-account")
 
 describe("email login with the embedded wallet", () => {
   it("approves the device, logs in with the mailed code, shows the account, survives reloads through the frame, signs out", async () => {
@@ -65,14 +65,14 @@ describe("email login with the embedded wallet", () => {
     expect(await name.textContent()).toBe(truncateAddress(address))
     const balance = await expectedBalance(address)
     await expect.poll(() => dialog.getByTestId("account-balance").textContent(), { timeout: 10_000 }).toBe(balance)
-    await expect.poll(() => demoAccount(page).textContent()).toBe(address)
+    await expect.poll(() => hostAccount(page)).toBe(address)
     expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/EMAIL"))).toBe(email)
     // The session is the secure site's (WIRE §4.8): the host page keeps no token of it.
     expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/SESSION_TOKEN_KEY"))).toBeNull()
 
     // A reload restores the login without any prompt.
     await page.reload()
-    await expect.poll(() => demoAccount(page).textContent(), { timeout: 15_000 }).toBe(address)
+    await expect.poll(() => hostAccount(page), { timeout: 15_000 }).toBe(address)
     expect(await page.getByRole("dialog").count()).toBe(0)
 
     // Sign out: Disconnect in Account; the login is forgotten, and a reload stays signed out.
@@ -87,7 +87,7 @@ describe("email login with the embedded wallet", () => {
     await signOut()
     await page.reload()
     await page.getByRole("button", { name: "Connect", exact: true }).waitFor()
-    await expect.poll(() => demoAccount(page).textContent()).toBe("disconnected")
+    await expect.poll(() => hostAccount(page)).toBe("disconnected")
 
     // The device is approved now: a second login asks for the code only, and a new code waits 30 s.
     const again = await submitEmail(page, email)
@@ -97,13 +97,13 @@ describe("email login with the embedded wallet", () => {
     await again.getByRole("button", { name: "Resend code" }).click()
     await again.getByRole("alert").filter({ hasText: /^Please try again after (29|30) seconds$/ }).waitFor()
     await enterCode(again, second.code ?? "")
-    await expect.poll(() => demoAccount(page).textContent(), { timeout: 15_000 }).toBe(address)
+    await expect.poll(() => hostAccount(page), { timeout: 15_000 }).toBe(address)
 
     // The session lives in the secure site's cookie: with the browser's cookies gone, a reload is signed out.
     await page.context().clearCookies()
     await page.reload()
     await page.getByRole("button", { name: "Connect", exact: true }).waitFor({ timeout: 15_000 })
-    await expect.poll(() => demoAccount(page).textContent(), { timeout: 15_000 }).toBe("disconnected")
+    await expect.poll(() => hostAccount(page), { timeout: 15_000 }).toBe("disconnected")
     expect(await page.evaluate(() => localStorage.getItem("@appkit-wallet/EMAIL_LOGIN_USED_KEY"))).toBeNull()
   })
 })

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { frameUrl } from "../../core/frame/frameUrl.js"
 import { mainnet } from "../../core/networks/evm.js"
 import { useBrowser } from "./support/browser.js"
+import { hostAccount } from "./support/demoPage.js"
 import { enterCode, logInFirstTime, mailsTo, nextMail } from "./support/emailLogin.js"
 import { startOtherOriginPages, type OtherOriginPages } from "./support/otherOriginPages.js"
 import { e2eStack } from "./support/stack.js"
@@ -140,7 +141,7 @@ const forgedReplies = (id: string, email: string): ReadonlyArray<Posted> => [
   { type: "@w3m-frame/NO_SUCH_EVENT", id }
 ]
 
-const demoAccount = (page: Page): Promise<string | null> => page.getByTestId("demo-account").textContent()
+const demoAccount = hostAccount
 
 /**
  * A page on another site (`localhost`) that opens the demo, so it holds the demo's window, and

@@ -273,6 +273,8 @@ describe("a reload at the other instants of a promise", () => {
         await reloaded
         expect(await shownAddress(page)).toBe(wallet.address)
         expect(await dialog.count()).toBe(0)
+        // The stored account shows at once; the wallet confirms it before the Account view opens on it.
+        await page.locator("[data-testid=connect][data-state=connected]").waitFor()
 
         await page.getByRole("button", { name: `Account ${truncateAddress(wallet.address)}` }).click()
         await dialog.getByRole("tab", { name: "Activity" }).click()

@@ -15,8 +15,15 @@ export const openDemo = async (browser: BrowserSession, stack: E2eStack, query =
   return page
 }
 
-/** The address the host app's hooks report, or the account status while there is none. */
-export const hostAccount = (page: Page): Promise<string | null> => page.textContent("[data-testid=demo-account]")
+/**
+ * The address the host app's hooks report, or the account status while there is none. A stored
+ * account shown while it is restored (status `reconnecting`) reads as "reconnecting": a journey
+ * goes on once the wallet has confirmed it.
+ */
+export const hostAccount = (page: Page): Promise<string | null> =>
+  page
+    .locator("[data-testid=demo-account]")
+    .evaluate((element) => (element.getAttribute("data-status") === "reconnecting" ? "reconnecting" : element.textContent))
 export const hostNetwork = (page: Page): Promise<string | null> => page.textContent("[data-testid=demo-network]")
 export const modalState = (page: Page): Promise<string | null> => page.textContent("[data-testid=modal-state]")
 

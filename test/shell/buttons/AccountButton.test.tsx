@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { CaipAddress } from "../../../schemas/Caip.js"
 import { renderToString } from "react-dom/server"
 import { mainnet } from "../../../core/networks/index.js"
 import { AccountButton } from "../../../shell/buttons/AccountButton.js"
@@ -8,6 +9,8 @@ describe("AccountButton", () => {
   it("renders nothing while no account is connected, connecting or before createAppKit", () => {
     expect(render(<AccountButton />)).toBe("")
     expect(render(<AccountButton />, stateOf({}, withEvmAccount({ status: "reconnecting" })))).toBe("")
+    // A stored account painted while it is restored is not connected yet.
+    expect(render(<AccountButton />, stateOf({}, withEvmAccount({ status: "reconnecting", caipAddress: `eip155:1:${ADDRESS}` as CaipAddress, address: ADDRESS })))).toBe("")
     expect(renderToString(<AccountButton />)).toBe("")
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import type { CaipAddress } from "../../../schemas/Caip.js"
 import { renderToString } from "react-dom/server"
 import { mainnet, sepolia } from "../../../core/networks/index.js"
 import { ConnectButton } from "../../../shell/buttons/ConnectButton.js"
@@ -39,6 +40,15 @@ describe("ConnectButton", () => {
     expect(button).toContain('data-state="connecting"')
     expect(textOf(html, "connect")).toBe("Connecting\u2026")
     expect(textOf(render(<ConnectButton loadingLabel="One moment" />, state), "connect")).toBe("One moment")
+  })
+
+  it("shows a stored account being restored busy, as the account, not yet connected", () => {
+    const restoring = stateOf({}, withEvmAccount({ status: "reconnecting", caipAddress: `eip155:1:${ADDRESS}` as CaipAddress, address: ADDRESS }))
+    const html = render(<ConnectButton />, restoring)
+    const button = openingTag(html, "connect")
+    expect(button).toContain('data-state="restoring"')
+    expect(button).toContain('aria-busy="true"')
+    expect(textOf(html, "button-account")).toBe("0x70\u2026dc79C8")
   })
 
   it("is busy while the modal is open to connect a wallet (AppKit's loadingLabel), not once it is closed", () => {
