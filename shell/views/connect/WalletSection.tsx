@@ -17,7 +17,7 @@ import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/us
 import { prepareConnection } from "../../../core/connection/prepareConnection.js"
 import { prepareActiveNetworkRpc } from "../../../core/rpc/prepareActiveNetworkRpc.js"
 import { pickCatalogueWallet } from "./pickCatalogueWallet.js"
-import { warmUpPairing } from "./warmUpPairing.js"
+import { loadPairingPath, warmUpPairing, warmUpPairingAtOnce } from "./warmUpPairing.js"
 import { warmUpSignIn } from "./warmUpSignIn.js"
 import { warmUpWalletConnection } from "./warmUpWalletConnection.js"
 import { loadConnectPath } from "./loadConnectPath.js"
@@ -91,7 +91,11 @@ const WalletSection = () => {
   const asksSignIn = options.siwx !== undefined
   useEffect(() => (asksSignIn ? warmUpSignIn() : undefined), [asksSignIn])
   const pairing = connectorsState.connectors.find((connector) => connector.type === "WALLET_CONNECT")
-  useEffect(() => (pairing !== undefined ? warmUpPairing(() => runtime.runFork(prepareConnection(pairing))) : undefined), [pairing, runtime])
+  useEffect(() => {
+    if (pairing === undefined) return undefined
+    const prepare = () => runtime.runFork(prepareConnection(pairing))
+    return hasInstalledWallet ? warmUpPairing(prepare) : warmUpPairingAtOnce(prepare)
+  }, [pairing, runtime, hasInstalledWallet])
 
   // A wallet of several families connects in the one the modal is on.
   const { namespace: activeNamespace } = useActiveChain()
@@ -124,6 +128,10 @@ const WalletSection = () => {
     return new Set([...live, ...Object.values(connectorsState.activeConnectorIds)].flatMap((id) => (id === undefined ? [] : [id.toLowerCase()])))
   }, [connectorsState.connections, connectorsState.activeConnectorIds])
 
+  /** The pairing path loaded now and the SDK started; a failure is met again, and reported, by the click's own loads. */
+  const startPairingPath = (connector: Connector) =>
+    void loadPairingPath().then(() => runtime.runFork(prepareConnection(connector)), () => undefined)
+
   const connectorRow = (connector: Connector, type: ConnectorSection["type"]) => (
     <ListItem
       key={`${type}:${connector.id}`}
@@ -133,7 +141,9 @@ const WalletSection = () => {
       icon={connector.type === "WALLET_CONNECT" && connector.imageId === undefined ? <WalletConnectIcon /> : undefined}
       tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
       tagVariant="success"
-      // The press starts what the connection needs, should the warm-up not have run yet.
+      // The pointer over WalletConnect, or the press on a wallet, starts what the connection needs,
+      // should the warm-up not have run yet.
+      onPointerEnter={connector.type === "WALLET_CONNECT" ? () => startPairingPath(connector) : undefined}
       onPointerDown={connector.type === "WALLET_CONNECT" ? undefined : startConnectPath}
       onClick={() => {
         if (connector.type !== "WALLET_CONNECT") startConnectPath()

@@ -14,6 +14,8 @@ interface ListItemProps {
   readonly onClick?: (() => void) | undefined
   /** The press, before its click: work the click will need can start then. */
   readonly onPointerDown?: (() => void) | undefined
+  /** The pointer comes over the row: a click may follow. */
+  readonly onPointerEnter?: (() => void) | undefined
   readonly disabled?: boolean
   readonly current?: boolean
   /** Extra content at the end of the row (buttons of a connection). */
@@ -22,7 +24,7 @@ interface ListItemProps {
 }
 
 /** One row of a wallet or network list: image, name, an optional note and tag. */
-export const ListItem = ({ name, image, icon, note, tag, tagVariant, onClick, onPointerDown, disabled, current, trailing, testId }: ListItemProps) => {
+export const ListItem = ({ name, image, icon, note, tag, tagVariant, onClick, onPointerDown, onPointerEnter, disabled, current, trailing, testId }: ListItemProps) => {
   const content = (
     <>
       {icon ?? <WalletImage src={image} name={name} />}
@@ -54,6 +56,7 @@ export const ListItem = ({ name, image, icon, note, tag, tagVariant, onClick, on
       disabled={disabled}
       onClick={onClick}
       onPointerDown={onPointerDown}
+      onPointerEnter={onPointerEnter}
     >
       {content}
     </button>
