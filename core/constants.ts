@@ -79,3 +79,11 @@ export const RECENT_WALLETS_LIMIT = 2
  * absent and the namespace stays disconnected. (Not a SPEC §9 number: the product's own choice.)
  */
 export const RECONNECT_CONNECTOR_WAIT = Duration.seconds(1)
+
+/**
+ * How long an open without a named view waits for the start-up's restoring of a stored
+ * connection to end before it picks Account or Connect: a returning visitor who clicks the
+ * account shown from storage gets the Account view once the wallet confirms it, and the modal
+ * opens anyway when the wallet is slow. (Not a SPEC §9 number: the product's own choice.)
+ */
+export const RESTORE_OPEN_WAIT = Duration.seconds(1)

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { DEMO_PROJECT_ID } from "./catalogue/ProjectConfig.js"
+import { startBitcoin, type BitcoinRegtest, type StartBitcoinOptions } from "./bitcoin/startBitcoin.js"
 import { startCatalogue, type CatalogueOptions, type RunningCatalogue } from "./catalogue/startCatalogue.js"
 import { DEV_CHAINS } from "./chains/devChains.js"
 import { startEvmChains, type EvmChain, type StartEvmChainsOptions } from "./chains/startEvmChains.js"
@@ -16,6 +17,8 @@ import { SOLANA_CAIP_NETWORK_ID, startSolana, type SolanaCluster, type StartSola
 export interface StartDevnetOptions {
   readonly evm?: StartEvmChainsOptions
   readonly solana?: StartSolanaOptions
+  /** The local Bitcoin chain; `automine` (a block per accepted transaction) is on by default. */
+  readonly bitcoin?: StartBitcoinOptions
   /** The dev wallet's chains default to the local chains' CAIP-2 ids. */
   readonly catalogue?: CatalogueOptions
   readonly data?: { readonly port?: number }
@@ -39,6 +42,8 @@ export interface Devnet {
   /** Ethereum (1), Polygon (137) and Sepolia (11155111) by default. */
   readonly evm: ReadonlyArray<EvmChain>
   readonly solana: SolanaCluster
+  /** A regtest-style Bitcoin chain behind Esplora's HTTP API. */
+  readonly bitcoin: BitcoinRegtest
   /** The wallet catalogue / project API and analytics sink. */
   readonly catalogue: RunningCatalogue
   /** The blockchain data service over the chains above; it serves the catalogue's projects. */
@@ -82,9 +87,10 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
   let evmStarted: ReadonlyArray<EvmChain> = []
   const evmRpcUrl = (chainId: number) => evmStarted.find((chain) => chain.chainId === chainId)?.rpcUrl
   try {
-    const [evm, solana, catalogue, relay] = await settleAll([
+    const [evm, solana, bitcoin, catalogue, relay] = await settleAll([
       started(startEvmChains(options.evm)),
       started(startSolana(options.solana)),
+      started(startBitcoin(options.bitcoin)),
       started(
         startCatalogue({ evmRpcUrl, ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })
       ),
@@ -105,7 +111,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
         })
       )
     ] as const)
-    return { evm: evm.chains, solana, catalogue, data, relay, secureSite, stop }
+    return { evm: evm.chains, solana, bitcoin, catalogue, data, relay, secureSite, stop }
   } catch (error) {
     await stop()
     throw error
@@ -165,6 +171,14 @@ export const devnetManifest = (devnet: Devnet) => ({
     genesisHash: devnet.solana.genesisHash,
     fixtures: devnet.solana.fixtures
   },
+  /** Esplora's API base (`esploraUrl`) of the local regtest-style chain, and its funded dev addresses. */
+  bitcoin: {
+    esploraUrl: devnet.bitcoin.esploraUrl,
+    caipNetworkId: devnet.bitcoin.caipNetworkId,
+    genesisHash: devnet.bitcoin.genesisHash,
+    network: devnet.bitcoin.network,
+    fixtures: devnet.bitcoin.fixtures
+  },
   /**
    * Each stand-in's fault route (README "Making a remote fail"): POST a plan to make it answer 429,
    * 500 or 503, hang, answer slowly or drop the socket on a route, DELETE to recover, GET to list.
@@ -175,6 +189,7 @@ export const devnetManifest = (devnet: Devnet) => ({
     relay: devnet.relay.faultsUrl,
     secureSite: devnet.secureSite.faultsUrl,
     solana: devnet.solana.faultsUrl,
+    bitcoin: devnet.bitcoin.faultsUrl,
     evm: Object.fromEntries(devnet.evm.map((chain) => [String(chain.chainId), chain.faultsUrl]))
   }
 })

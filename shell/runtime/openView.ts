@@ -1,6 +1,7 @@
 import { Effect, Ref } from "effect"
 import { UnknownView } from "../../core/errors/RouterErrors.js"
 import { viewNameOf } from "../../core/router/AppKitViewName.js"
+import { awaitActiveRestore } from "../../core/router/awaitActiveRestore.js"
 import { openModal, viewToOpen } from "../../core/router/openModal.js"
 import type { RouteData } from "../../core/router/RouteEntry.js"
 import { Features } from "../../core/services/Features.js"
@@ -22,7 +23,8 @@ export interface OpenViewOptions {
  * Opens the modal on a view the modal has (built in, or registered by the host), named by AppKit's
  * public name (`Networks` shows SwitchNetwork) or by the spec's; any other name, a view of the spec
  * that is not built yet and one only a program shows included, fails with UnknownView (carrying the name as given) and changes
- * nothing. The view's chunk (and, for Connect, its sections') loads first, so the frame that shows
+ * nothing. Without a name, Account or Connect is decided once a stored connection the start-up
+ * restores has come back or not (`awaitActiveRestore`). The view's chunk (and, for Connect, its sections') loads first, so the frame that shows
  * the modal has the whole view; a chunk that does not load leaves the view to its own fallback.
  */
 export const openView = (options: OpenViewOptions = {}) =>
@@ -32,8 +34,12 @@ export const openView = (options: OpenViewOptions = {}) =>
       return yield* new UnknownView({ view: String(options.view) })
     }
     const target = { view: named, data: options.data }
+    // Without a named view, a stored connection being restored is waited for (at most 1 s), so the
+    // account a returning visitor sees painted opens as their account.
+    if (named === undefined) yield* awaitActiveRestore
     const view = yield* viewToOpen(target)
     const context = { options: yield* Options, features: yield* Ref.get((yield* Features).state) }
     if (!viewIsLoaded(view, context)) yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
-    return yield* openModal(target)
+    // The view decided above (after any restore it waited for), not decided a second time.
+    return yield* openModal({ view, data: options.data })
   })

@@ -51,7 +51,8 @@ const SPEC: Readonly<Record<keyof typeof Constants, unknown>> = {
   AVATAR_TINT_SHADES: 5,
   RECENT_WALLETS_LIMIT: 2,
   // Not a SPEC §9 number: the product's own wait for an EIP-6963 wallet after a reload.
-  RECONNECT_CONNECTOR_WAIT: 1_000
+  RECONNECT_CONNECTOR_WAIT: 1_000,
+  RESTORE_OPEN_WAIT: 1_000
 }
 
 describe("SPEC §9 constants", () => {

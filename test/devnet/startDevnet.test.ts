@@ -472,12 +472,14 @@ describe("devnetResource", () => {
     expect(manifest.evm[0]?.fixtures.tokens.usdc.address).toBe("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48")
     expect(manifest.solana.rpcUrl).toBe(devnet.solana.rpcUrl)
     expect(manifest.relay.url).toBe(devnet.relay.url)
+    expect(manifest.bitcoin).toMatchObject({ esploraUrl: devnet.bitcoin.esploraUrl, caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328", network: "regtest" })
     expect(manifest.faults).toEqual({
       catalogue: `${devnet.catalogue.url}/__faults`,
       data: `${devnet.data.url}/__faults`,
       relay: `${devnet.relay.url.replace("ws:", "http:")}/__faults`,
       secureSite: `${devnet.secureSite.url}/__faults`,
       solana: `${devnet.solana.rpcUrl}/__faults`,
+      bitcoin: `${devnet.bitcoin.esploraUrl}/__faults`,
       evm: Object.fromEntries(devnet.evm.map((chain) => [String(chain.chainId), `${chain.frontUrl}/__faults`]))
     })
   })

@@ -5,7 +5,8 @@
  * button and of what the host's hooks report is recorded from navigation start:
  *
  * - the wallet still grants the site: the first frame that draws the button already shows the
- *   stored address (busy, "restoring", not connected), then the connected account; "Connect" never shows;
+ *   stored address (busy, "restoring", not connected), then the connected account; "Connect" never
+ *   shows; clicked the moment it shows, it opens the Account view;
  * - the wallet no longer grants it (the dev wallet forgot the site): the stored address shows
  *   first, never as connected; the frame that withdraws it puts "Connect" back and the hooks
  *   report nobody, within one frame of the wallet's answer; and the next reload paints nothing.
@@ -105,6 +106,14 @@ describe("the stored account shown at once after a reload, and withdrawn when th
     expect(granted.frames[0]).toMatchObject({ state: "restoring", address: DEV_WALLET_ADDRESS, host: DEV_WALLET_ADDRESS })
     expect(granted.frames.map((drawn) => drawn.state)).not.toContain("disconnected")
     expect(granted.frames.at(-1)).toMatchObject({ state: "connected", address: DEV_WALLET_ADDRESS, host: DEV_WALLET_ADDRESS })
+
+    // Clicked the moment it shows, the painted account opens as the account once the wallet confirms it.
+    await page.reload()
+    await connectButton(page).click()
+    await dialogOf(page).locator('[data-view="Account"]').waitFor()
+    expect(await dialogOf(page).locator("[data-view]").getAttribute("data-view")).toBe("Account")
+    await page.keyboard.press("Escape")
+    await dialogOf(page).waitFor({ state: "detached" })
 
     // The wallet forgot the site (its user removed it): it answers `eth_accounts` with nobody.
     await page.evaluate(() => {
