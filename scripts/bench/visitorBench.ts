@@ -5,7 +5,11 @@
  * mouse click (Playwright's, through the browser's input pipeline), or from navigation start, to
  * the first animation frame in which the element is visible with an opacity above 0.
  *
- * Each run is a fresh browser context (nothing cached, no connection remembered):
+ * The eager runs (eagerRuns.ts) are a visitor who does not wait: each click the moment its target
+ * shows, a reload the moment the balance shows, then Disconnect. With `peers`, the same steps are
+ * timed on AppKit 1.7.16 against the same stack (peers/appKitBench.ts).
+ *
+ * The reading runs: each a fresh browser context (nothing cached, no connection remembered):
  * open the demo and let the network go idle; click Connect → dialog (first open); Escape, click
  * Connect again → dialog (later open); once the page's requests have settled (a visitor reads the
  * list first), click the dev wallet's row → the Account view's address, its balance and the Tokens
