@@ -99,7 +99,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
     catalogueStarted = catalogue
     evmStarted = evm.chains
     const [data, secureSite] = await settleAll([
-      started(startDataService({ evm: evm.chains, solana, port: options.data?.port, projects })),
+      started(startDataService({ evm: evm.chains, solana, bitcoin, port: options.data?.port, projects })),
       started(
         startSecureSite({
           catalogueUrl: catalogue.url,

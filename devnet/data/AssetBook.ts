@@ -1,19 +1,24 @@
 /**
  * Every fungible asset the data service knows: each local chain's native coin and fixture tokens,
- * and SOL and USDC on the local Solana cluster, with fixed USD prices. Assets are named by their
- * CAIP-10 token address; native coins by the namespace's placeholder address.
+ * SOL and USDC on the local Solana cluster and BTC on the local Bitcoin chain, with fixed USD
+ * prices. Assets are named by their CAIP-10 token address; native coins by the namespace's
+ * placeholder address.
  */
 import type { EvmChain } from "../chains/startEvmChains.js"
 import type { SolanaCluster } from "../solana/startSolana.js"
+import type { DataBitcoinChain } from "./DataContext.js"
 
 /** The address the client names an EVM chain's native coin with (WIRE §1.2, fungible price). */
 export const EVM_NATIVE_PLACEHOLDER = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"
 /** The client's Solana native placeholder, and the wrapped-SOL mint (also accepted for SOL). */
 export const SOLANA_NATIVE_PLACEHOLDER = "So11111111111111111111111111111111111111111"
 export const WRAPPED_SOL_MINT = "So11111111111111111111111111111111111111112"
+/** The client's placeholder for BTC: bip122 has no token addresses, so AppKit names it `0x`. */
+export const BITCOIN_NATIVE_PLACEHOLDER = "0x"
 
 /** USD per whole unit, by symbol: what the local market "trades" at. */
 export const USD_PRICES: Readonly<Record<string, number>> = {
+  BTC: 60000,
   ETH: 3000,
   POL: 0.7,
   SOL: 150,
@@ -59,7 +64,12 @@ const keyOf = (caipAddress: string): string => {
 /** The path of a token icon on the data service; the route that draws it is `/v1/icons/:key`. */
 export const iconPath = (symbol: string): string => `/v1/icons/${encodeURIComponent(symbol.toLowerCase())}`
 
-export const makeAssetBook = (chains: ReadonlyArray<EvmChain>, solana: SolanaCluster, publicUrl: string): AssetBook => {
+export const makeAssetBook = (
+  chains: ReadonlyArray<EvmChain>,
+  solana: SolanaCluster,
+  publicUrl: string,
+  bitcoin?: DataBitcoinChain
+): AssetBook => {
   const priceOf = (symbol: string): number => USD_PRICES[symbol] ?? 0
   const icon = (symbol: string): string => `${publicUrl}${iconPath(symbol)}`
   const evm = chains.flatMap((chain): ReadonlyArray<AssetInfo> => {
@@ -117,7 +127,24 @@ export const makeAssetBook = (chains: ReadonlyArray<EvmChain>, solana: SolanaClu
     iconUrl: icon(usdc.symbol),
     price: priceOf(usdc.symbol)
   }
-  const all = [...evm, sol, solUsdc]
+  const btc: ReadonlyArray<AssetInfo> =
+    bitcoin === undefined
+      ? []
+      : [
+          {
+            chainId: bitcoin.caipNetworkId,
+            caipAddress: `${bitcoin.caipNetworkId}:${BITCOIN_NATIVE_PLACEHOLDER}`,
+            token: "native",
+            native: true,
+            standard: "native",
+            name: "Bitcoin",
+            symbol: "BTC",
+            decimals: 8,
+            iconUrl: icon("BTC"),
+            price: priceOf("BTC")
+          }
+        ]
+  const all = [...evm, sol, solUsdc, ...btc]
   const byKey = new Map(all.map((asset) => [keyOf(asset.caipAddress), asset]))
   byKey.set(keyOf(`${solana.caipNetworkId}:${WRAPPED_SOL_MINT}`), sol)
   return {

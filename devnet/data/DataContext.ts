@@ -7,6 +7,7 @@
  * becomes a 400, `RouteNotFound` a 404, anything else a 500; the server keeps serving either way.
  */
 import type * as HttpRouter from "@effect/platform/HttpRouter"
+import type { BitcoinRegtest } from "../bitcoin/startBitcoin.js"
 import type { EvmChain } from "../chains/startEvmChains.js"
 import type { SolanaCluster } from "../solana/startSolana.js"
 import type { AssetBook, PriceBook } from "./AssetBook.js"
@@ -18,10 +19,15 @@ export interface DataProjects {
   readonly isKnown: (projectId: string) => boolean
 }
 
+/** The local Bitcoin chain as the data service knows it: an Esplora API it reads like any client. */
+export type DataBitcoinChain = Pick<BitcoinRegtest, "esploraUrl" | "caipNetworkId">
+
 export interface DataContext {
   /** The local EVM chains (anvil), with their fixtures. */
   readonly chains: ReadonlyArray<EvmChain>
   readonly solana: SolanaCluster
+  /** Without one, `bip122` ids are chains the devnet does not run. */
+  readonly bitcoin: DataBitcoinChain | undefined
   readonly projects: DataProjects
   /** The service's own base URL without a trailing slash, e.g. `http://127.0.0.1:41234`, for links it hands out. */
   readonly publicUrl: string

@@ -19,7 +19,7 @@ import type { AssetBook, PriceBook } from "./AssetBook.js"
 import { makeAssetBook, priceBookOf } from "./AssetBook.js"
 import { makeChainClients } from "./chainClients.js"
 import { dataApp } from "./dataApp.js"
-import type { DataContext, DataProjects } from "./DataContext.js"
+import type { DataBitcoinChain, DataContext, DataProjects } from "./DataContext.js"
 import type { DataStartError } from "./DataStartError.js"
 import { dataStartErrorOf } from "./DataStartError.js"
 import type { HistoryIndexer } from "./history/HistoryIndexer.js"
@@ -35,6 +35,8 @@ export interface DataServiceOptions {
   /** The running EVM chains (as `startEvmChains` or `startDevnet` give them). */
   readonly evm: ReadonlyArray<EvmChain>
   readonly solana: SolanaCluster
+  /** The local Bitcoin chain, read over its Esplora API; without it, `bip122` ids are not served. */
+  readonly bitcoin?: DataBitcoinChain | undefined
   /** 0 (the default) takes a free port. */
   readonly port?: number | undefined
   /**
@@ -86,10 +88,11 @@ export const makeDataService = (options: DataServiceOptions): Effect.Effect<Data
     const url = `http://${HOST}:${port}`
 
     const clients = makeChainClients()
-    const assets = makeAssetBook(options.evm, options.solana, url)
+    const assets = makeAssetBook(options.evm, options.solana, url, options.bitcoin)
     const ctx: DataContext = {
       chains: options.evm,
       solana: options.solana,
+      bitcoin: options.bitcoin,
       projects: projectsOf(options.projects),
       publicUrl: url,
       indexer: makeHistoryIndexer({ chains: options.evm, solana: options.solana, clients, assets, publicUrl: url }),

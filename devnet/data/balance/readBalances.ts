@@ -1,7 +1,8 @@
 /**
  * Live balances of one address (WIRE §1.3, Balance): read from the chain at request time, so a
- * transfer shows at once. Zero holdings are left out, as the hosted service does; a 0-decimals
- * token is listed with `decimals: "0"` (the client is the one that drops it).
+ * transfer shows at once (on Bitcoin, waiting transactions count). Zero holdings are left out, as
+ * the hosted service does; a 0-decimals token is listed with `decimals: "0"` (the client is the
+ * one that drops it).
  */
 import { PublicKey } from "@solana/web3.js"
 import { Effect } from "effect"
@@ -13,7 +14,8 @@ import { RequestRejected } from "../../catalogue/RequestRejected.js"
 import { decodeMint, decodeTokenAccount, tokenProgramName } from "../../solana/splToken.js"
 import type { AssetInfo } from "../AssetBook.js"
 import type { ChainClients } from "../chainClients.js"
-import type { DataContext } from "../DataContext.js"
+import type { DataBitcoinChain, DataContext } from "../DataContext.js"
+import { readAddressSats } from "./readAddressSats.js"
 import { stableTokenAbi } from "../../chains/abis.js"
 
 const balanceOf = (asset: AssetInfo, amount: bigint, decimals = asset.decimals): TokenBalance => {
@@ -95,4 +97,16 @@ export const readSolanaBalances = (ctx: DataContext, address: string): ReadonlyA
     return balanceOf(asset, amount, decimals)
   })
   return [...sol, ...tokens]
+}
+
+/** BTC: the address's confirmed and waiting sats, read from the chain's Esplora API. */
+export const readBitcoinBalances = (
+  ctx: DataContext,
+  bitcoin: DataBitcoinChain,
+  address: string
+): Effect.Effect<ReadonlyArray<TokenBalance>, RequestRejected> => {
+  const btcAsset = ctx.assets.onChain(bitcoin.caipNetworkId).find((asset) => asset.native)
+  return Effect.map(readAddressSats(bitcoin.esploraUrl, bitcoin.caipNetworkId, address), (sats) =>
+    btcAsset === undefined || sats === 0n ? [] : [balanceOf(btcAsset, sats)]
+  )
 }

@@ -6,15 +6,23 @@
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect } from "effect"
 import { getAddress } from "viem"
-import { BalancesResponse } from "../../../schemas/TokenBalance.js"
+import { BalancesResponse, type TokenBalance } from "../../../schemas/TokenBalance.js"
 import { HistoryResponse } from "../../../schemas/Transaction.js"
 import { badRequest } from "../../catalogue/RequestRejected.js"
 import type { RequestRejected } from "../../catalogue/RequestRejected.js"
 import { respondJson } from "../../catalogue/respond.js"
-import { readEvmBalances, readSolanaBalances } from "../balance/readBalances.js"
+import { readBitcoinBalances, readEvmBalances, readSolanaBalances } from "../balance/readBalances.js"
 import type { ChainClients } from "../chainClients.js"
 import type { ChainTarget } from "../chainLookup.js"
-import { chainTarget, decodePathParam, isCaipAddress, isEvmAddress, isSolanaAddress, requireAddress } from "../chainLookup.js"
+import {
+  chainTarget,
+  decodePathParam,
+  isBitcoinAddress,
+  isCaipAddress,
+  isEvmAddress,
+  isSolanaAddress,
+  requireAddress
+} from "../chainLookup.js"
 import type { DataContext } from "../DataContext.js"
 import { requireProject } from "../requireProject.js"
 
@@ -27,7 +35,8 @@ const targetsOf = (ctx: DataContext, chainId: string | null, address: string): E
   if (chainId !== null && chainId !== "") return Effect.map(chainTarget(ctx, chainId), (target) => [target])
   return Effect.succeed([
     ...(isEvmAddress(address) ? ctx.chains.map((chain): ChainTarget => ({ _tag: "Evm", chain })) : []),
-    ...(isSolanaAddress(address) ? [{ _tag: "Solana" } as const] : [])
+    ...(isSolanaAddress(address) ? [{ _tag: "Solana" } as const] : []),
+    ...(ctx.bitcoin !== undefined && isBitcoinAddress(address) ? [{ _tag: "Bitcoin", chain: ctx.bitcoin } as const] : [])
   ])
 }
 
@@ -35,7 +44,26 @@ const targetsOf = (ctx: DataContext, chainId: string | null, address: string): E
 const requireAddressFor = (targets: ReadonlyArray<ChainTarget>, address: string) => {
   const evm = targets.some((target) => target._tag === "Evm")
   const solana = targets.some((target) => target._tag === "Solana")
-  return requireAddress(address, evm || solana ? { evm, solana } : { evm: true, solana: true })
+  const bitcoin = targets.some((target) => target._tag === "Bitcoin")
+  return requireAddress(address, evm || solana || bitcoin ? { evm, solana, bitcoin } : { evm: true, solana: true })
+}
+
+const readTarget = (
+  ctx: DataContext,
+  clients: ChainClients,
+  target: ChainTarget,
+  address: string
+): Effect.Effect<ReadonlyArray<TokenBalance>, RequestRejected> => {
+  switch (target._tag) {
+    case "Evm":
+      return readEvmBalances(ctx, clients, target.chain, getAddress(address.toLowerCase()))
+    case "Solana":
+      return Effect.succeed(readSolanaBalances(ctx, address))
+    case "Bitcoin":
+      return readBitcoinBalances(ctx, target.chain, address)
+    case "Unsupported":
+      return Effect.succeed([])
+  }
 }
 
 const balance = (ctx: DataContext, clients: ChainClients) =>
@@ -52,14 +80,7 @@ const balance = (ctx: DataContext, clients: ChainClients) =>
     const targets = yield* targetsOf(ctx, params.get("chainId"), address)
     yield* requireAddressFor(targets, address)
     // Every read is live, so `forceUpdate` needs no cache to be dropped.
-    const lists = yield* Effect.forEach(
-      targets,
-      (target) =>
-        target._tag === "Evm"
-          ? readEvmBalances(ctx, clients, target.chain, getAddress(address.toLowerCase()))
-          : Effect.succeed(target._tag === "Solana" ? readSolanaBalances(ctx, address) : []),
-      { concurrency: "unbounded" }
-    )
+    const lists = yield* Effect.forEach(targets, (target) => readTarget(ctx, clients, target, address), { concurrency: "unbounded" })
     return yield* respondJson(BalancesResponse, { balances: lists.flat() })
   })
 

@@ -12,17 +12,18 @@ import { ApiClientLive } from "../../../layers/ApiClientLive.js"
 export const SV = sdkVersion("html", ["wagmi"])
 export const PROJECT_ID = "doorway-test"
 
-/** Runs `program` with the REST client whose blockchain base URL is the devnet's data service. */
-export const withDataClient =
-  (devnet: () => Devnet, projectId = PROJECT_ID) =>
+/** Runs `program` with the REST client whose blockchain base URL is `dataUrl()` (read when it runs). */
+export const withBlockchainApi =
+  (dataUrl: () => string, projectId = PROJECT_ID) =>
   <A, E>(program: Effect.Effect<A, E, ApiClient>): Effect.Effect<A, E> =>
     Effect.suspend(() =>
       program.pipe(
-        Effect.provide(
-          ApiClientLive(makeApiClientConfig({ projectId, sdkVersion: SV, baseUrls: { blockchain: devnet().data.url } }))
-        )
+        Effect.provide(ApiClientLive(makeApiClientConfig({ projectId, sdkVersion: SV, baseUrls: { blockchain: dataUrl() } })))
       )
     )
+
+/** Runs `program` with the REST client whose blockchain base URL is the devnet's data service. */
+export const withDataClient = (devnet: () => Devnet, projectId = PROJECT_ID) => withBlockchainApi(() => devnet().data.url, projectId)
 
 /** viem clients of one local chain; `wallet` sends from anvil's unlocked accounts. */
 export const chainClients = (chain: EvmChain) => {

@@ -113,6 +113,23 @@ describe("reads through the product's REST client", () => {
     )
   )
 
+  it.live("reads BTC from the devnet's Bitcoin chain, which the devnet hands the service", () =>
+    withClient(
+      Effect.gen(function* () {
+        const api = yield* ApiClient
+        const { balances } = yield* api.get({
+          service: "blockchain",
+          path: `/v1/account/${devnet.bitcoin.fixtures.payment.address}/balance`,
+          query: { currency: "usd", chainId: devnet.bitcoin.caipNetworkId },
+          schema: BalancesResponse
+        })
+        expect(balances).toEqual([
+          expect.objectContaining({ symbol: "BTC", chainId: devnet.bitcoin.caipNetworkId, quantity: { decimals: "8", numeric: "5" } })
+        ])
+      })
+    )
+  )
+
   it.live("prices native coins by their placeholder and tokens by CAIP-10, leaving out unknown ones", () =>
     withClient(
       Effect.gen(function* () {
