@@ -34,3 +34,11 @@ export const WALLET_PAGE_PRIVATE_KEY = "0xaf660dbf1120da0284b2decf38b78671f6fc39
 
 /** Address of {@link WALLET_PAGE_PRIVATE_KEY}. */
 export const WALLET_PAGE_ADDRESS = "0x4EbEB92b7DB9156112deA9634B282fc37c153Dd7" as const
+
+/**
+ * The Bitcoin dev wallet's keys as WIF (regtest's prefix, compressed), the usual export: the BIP84
+ * payment key and the BIP86 ordinals key that `bitcoin/bitcoinDevKeys.ts` derives from
+ * {@link DEV_MNEMONIC}. Written out so the page script derives nothing from the mnemonic.
+ */
+export const BITCOIN_DEV_WALLET_PAYMENT_WIF = "cTg4nG8mNSaQr1KV1a3erZaAGk3deLnKivYnfEkKaSJrvnja6Pjd"
+export const BITCOIN_DEV_WALLET_ORDINALS_WIF = "cSBTc78h1Ab9MNcQcFD8w3kNTW8xWM4EjTQgKLDq9gUG9GrRZD3f"

@@ -1,4 +1,5 @@
 export * from "./announceDevWallet.js"
+export * from "./bitcoin/index.js"
 export * from "./devWallet.js"
 export * from "./DevWalletControls.js"
 export * from "./devWalletInfo.js"

@@ -1,0 +1,6 @@
+export * from "./bitcoinChains.js"
+export * from "./bitcoinDevWallet.js"
+export * from "./bitcoinFeatures.js"
+export * from "./bitcoinMemory.js"
+export * from "./registerBitcoinDevWallet.js"
+export * from "./satsConnectProvider.js"
