@@ -1,4 +1,5 @@
 import type { Address } from "viem"
+import type { BitcoinDevWallet } from "./bitcoin/bitcoinDevWallet.js"
 import type { ApprovalPolicy, Eip1193Provider, Eip1193RequestArguments } from "./devWallet.js"
 import type { DevWalletInfo } from "./devWalletInfo.js"
 import type { SolanaDevWallet } from "./solana/solanaDevWallet.js"
@@ -30,6 +31,28 @@ export interface DevWalletControls {
   readonly solanaAddress: () => Promise<string>
   /** The user disconnects the site from the Solana half: a "change" event with no accounts. */
   readonly disconnectSolana: () => Promise<void>
+  /** Settles once the Bitcoin half (`dev-wallet-bitcoin.js`, loaded beside) has joined and read its configuration. */
+  readonly bitcoinReady: Promise<void>
+  /** The Bitcoin half's Wallet Standard wallet, once it has joined. */
+  bitcoinWallet?: BitcoinDevWallet["wallet"]
+  /** The Bitcoin half's sats-connect provider (sats-connect's provider id `doorwayDevWallet.bitcoinProvider`), once it has joined. */
+  bitcoinProvider?: BitcoinDevWallet["provider"]
+  bitcoinAddresses?: BitcoinDevWallet["addresses"]
+  /** The user disconnects the site from the Bitcoin half: a "change" event with no accounts. */
+  disconnectBitcoin?: BitcoinDevWallet["disconnect"]
+  /** For the wallet's other scripts: adds a request to the log `requests` reads. */
+  readonly record: (request: Eip1193RequestArguments) => void
+  /** For the Bitcoin half's script: puts its controls here. */
+  readonly attachBitcoin: (half: BitcoinHalfControls) => void
+}
+
+/** What the Bitcoin half's script adds to the controls. */
+export interface BitcoinHalfControls {
+  readonly bitcoinWallet: BitcoinDevWallet["wallet"]
+  readonly bitcoinProvider: BitcoinDevWallet["provider"]
+  readonly bitcoinAddresses: BitcoinDevWallet["addresses"]
+  readonly disconnectBitcoin: BitcoinDevWallet["disconnect"]
+  readonly ready: Promise<void>
 }
 
 declare global {

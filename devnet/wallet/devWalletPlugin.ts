@@ -1,18 +1,26 @@
 /**
  * A Vite plugin that installs the dev wallet in a page the way an extension would: it injects
- * `dev-wallet.js` at the top of `<head>` (before the app's own scripts) and provides that file,
- * built from `entry.ts` into one self-contained script: emitted beside the page on `vite build`,
- * served by `vite` in development.
+ * `dev-wallet.js` at the top of `<head>` (before the app's own scripts) and provides that file and
+ * its Bitcoin half (`dev-wallet-bitcoin.js`, which the first loads beside itself), each built
+ * into one self-contained script: emitted beside the page on `vite build`, served by `vite` in
+ * development.
  */
 import { fileURLToPath } from "node:url"
 import type { Plugin, Rollup } from "vite"
+import { BITCOIN_HALF_SCRIPT, DEV_WALLET_SCRIPT } from "./walletScripts.js"
 
-export const DEV_WALLET_SCRIPT = "dev-wallet.js"
+export { BITCOIN_HALF_SCRIPT, DEV_WALLET_SCRIPT }
 
-const entry = fileURLToPath(new URL("./entry.ts", import.meta.url))
+/** Each script and the entry it is built from. */
+const ENTRIES: Readonly<Record<string, string>> = {
+  [DEV_WALLET_SCRIPT]: fileURLToPath(new URL("./entry.ts", import.meta.url)),
+  [BITCOIN_HALF_SCRIPT]: fileURLToPath(new URL("./bitcoinEntry.ts", import.meta.url))
+}
 
-/** Builds the wallet script in memory: one IIFE, every dependency inlined. */
-export const buildDevWalletScript = async (): Promise<string> => {
+/** Builds one of the wallet's scripts in memory: one IIFE, every dependency inlined. */
+export const buildDevWalletScript = async (fileName: string = DEV_WALLET_SCRIPT): Promise<string> => {
+  const entry = ENTRIES[fileName]
+  if (entry === undefined) throw new Error(`The dev wallet has no script ${fileName}`)
   const { build } = await import("vite")
   const result = await build({
     configFile: false,
@@ -25,19 +33,26 @@ export const buildDevWalletScript = async (): Promise<string> => {
       minify: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,
-      lib: { entry, formats: ["iife"], name: "doorwayDevWalletScript", fileName: () => DEV_WALLET_SCRIPT }
+      lib: { entry, formats: ["iife"], name: "doorwayDevWalletScript", fileName: () => fileName }
     }
   })
   const outputs = (Array.isArray(result) ? result : [result]) as ReadonlyArray<Rollup.RollupOutput>
   const chunk = outputs.flatMap((output) => output.output).find((item): item is Rollup.OutputChunk => item.type === "chunk")
-  if (chunk === undefined) throw new Error("The dev wallet build produced no script")
+  if (chunk === undefined) throw new Error(`The dev wallet build produced no ${fileName}`)
   return chunk.code
 }
 
 export const devWalletPlugin = (): Plugin => {
   let base = "/"
-  let script: Promise<string> | undefined
-  const scriptOnce = () => (script ??= buildDevWalletScript())
+  const scripts = new Map<string, Promise<string>>()
+  const scriptOnce = (fileName: string): Promise<string> => {
+    const known = scripts.get(fileName)
+    if (known !== undefined) return known
+    const built = buildDevWalletScript(fileName)
+    scripts.set(fileName, built)
+    built.catch(() => scripts.delete(fileName))
+    return built
+  }
   return {
     name: "doorway-dev-wallet",
     configResolved: (config) => {
@@ -49,21 +64,20 @@ export const devWalletPlugin = (): Plugin => {
       handler: () => [{ tag: "script", attrs: { src: `${base}${DEV_WALLET_SCRIPT}` }, injectTo: "head" }]
     },
     async generateBundle() {
-      this.emitFile({ type: "asset", fileName: DEV_WALLET_SCRIPT, source: await scriptOnce() })
+      for (const fileName of Object.keys(ENTRIES)) this.emitFile({ type: "asset", fileName, source: await scriptOnce(fileName) })
     },
     configureServer: (server) => {
-      server.middlewares.use(`${base}${DEV_WALLET_SCRIPT}`, (_request, response, next) => {
-        scriptOnce().then(
-          (code) => {
-            response.setHeader("content-type", "text/javascript; charset=utf-8")
-            response.end(code)
-          },
-          (error: unknown) => {
-            script = undefined
-            next(error)
-          }
-        )
-      })
+      for (const fileName of Object.keys(ENTRIES)) {
+        server.middlewares.use(`${base}${fileName}`, (_request, response, next) => {
+          scriptOnce(fileName).then(
+            (code) => {
+              response.setHeader("content-type", "text/javascript; charset=utf-8")
+              response.end(code)
+            },
+            next
+          )
+        })
+      }
     }
   }
 }

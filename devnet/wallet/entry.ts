@@ -3,31 +3,23 @@
  * self-contained file (`dev-wallet.js`) and loaded before the app. It reads the local chains and
  * its keys from the `devnet.json` served beside it, announces its EVM half per EIP-6963 and
  * registers its Solana half per the Wallet Standard at once (requests wait for the
- * configuration), remembers the site's connections and chain in localStorage as an extension
+ * configuration), loads its Bitcoin half (`dev-wallet-bitcoin.js`, see bitcoinEntry.ts) beside it, remembers the site's connections and chain in localStorage as an extension
  * would in its own storage, and exposes its controls as `window.doorwayDevWallet`.
  */
-import { Schema } from "effect"
 import { announceDevWallet } from "./announceDevWallet.js"
-import type { DevWalletControls } from "./DevWalletControls.js"
+import type { BitcoinHalfControls, DevWalletControls } from "./DevWalletControls.js"
 import { createDevWallet, type Eip1193RequestArguments } from "./devWallet.js"
 import { devWalletInfo } from "./devWalletInfo.js"
-import { DevWalletManifest, devWalletConfigOf, solanaDevWalletConfigOf } from "./DevWalletManifest.js"
+import { devWalletConfigOf, solanaDevWalletConfigOf } from "./DevWalletManifest.js"
+import { currentScriptUrl, loadDevWalletManifest } from "./loadDevWalletManifest.js"
+import { BITCOIN_HALF_SCRIPT } from "./walletScripts.js"
 import { registerSolanaDevWallet } from "./solana/registerSolanaDevWallet.js"
 import { createSolanaDevWallet } from "./solana/solanaDevWallet.js"
 import { solanaStorageMemory } from "./solana/solanaMemory.js"
 import { storageMemory } from "./storageMemory.js"
 
-// Resolved against the script's own URL, so the page may live anywhere beside it.
-const scriptUrl = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : location.href
-const manifestUrl = new URL("devnet.json", scriptUrl)
-
-const loadManifest = async (): Promise<DevWalletManifest> => {
-  const response = await fetch(manifestUrl, { cache: "no-store" })
-  if (!response.ok) throw new Error(`${manifestUrl.href} answered ${response.status}`)
-  return Schema.decodeUnknownPromise(DevWalletManifest)(await response.json())
-}
-
-const manifest = loadManifest()
+const scriptUrl = currentScriptUrl()
+const manifest = loadDevWalletManifest(scriptUrl)
 // One list for both halves, so the controls show a page's requests in the order it made them.
 const log: Array<Eip1193RequestArguments> = []
 const wallet = createDevWallet(manifest.then(devWalletConfigOf), { memory: storageMemory(localStorage), log })
@@ -39,6 +31,12 @@ const solana = createSolanaDevWallet(manifest.then(solanaDevWalletConfigOf), {
 const info = devWalletInfo()
 wallet.ready.catch((error: unknown) => console.error("Doorway Dev Wallet could not start:", error))
 solana.ready.catch((error: unknown) => console.error("Doorway Dev Wallet's Solana half could not start:", error))
+
+// The Bitcoin half joins from a script of its own, loaded beside this one (see bitcoinEntry.ts).
+let attachBitcoin: (half: BitcoinHalfControls) => void = () => undefined
+const bitcoinJoined = new Promise<BitcoinHalfControls>((resolve) => {
+  attachBitcoin = resolve
+})
 
 const controls: DevWalletControls = {
   info,
@@ -53,8 +51,21 @@ const controls: DevWalletControls = {
   solanaWallet: solana.wallet,
   solanaReady: solana.ready,
   solanaAddress: solana.address,
-  disconnectSolana: solana.disconnect
+  disconnectSolana: solana.disconnect,
+  bitcoinReady: bitcoinJoined.then((half) => half.ready),
+  record: (request) => log.push(request),
+  attachBitcoin: (half) => {
+    const { ready: _ready, ...bitcoinControls } = half
+    Object.assign(controls, bitcoinControls)
+    attachBitcoin(half)
+  }
 }
 window.doorwayDevWallet = controls
 announceDevWallet(wallet, info)
 registerSolanaDevWallet(solana)
+
+// Loaded without holding the page: a page that never asks for Bitcoin never waits for it.
+const bitcoinScript = document.createElement("script")
+bitcoinScript.src = new URL(BITCOIN_HALF_SCRIPT, scriptUrl).href
+bitcoinScript.async = true
+document.head.append(bitcoinScript)

@@ -6,6 +6,8 @@
  */
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type Hex } from "viem"
 import type { Page } from "playwright-core"
+import { secp256k1 } from "@noble/curves/secp256k1"
+import { p2wpkh } from "@scure/btc-signer"
 import { describe, expect, it } from "vitest"
 import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_ICON, DEV_WALLET_NAME, DEV_WALLET_RDNS } from "../../devnet/wallet/devWalletInfo.js"
@@ -19,6 +21,9 @@ const stack = e2eStack()
 const browser = useBrowser()
 
 const openDemo = (): Promise<Page> => openDemoPage(browser, stack)
+
+/** Regtest's address prefixes (bitcoind's `-regtest`). */
+const REGTEST = { bech32: "bcrt", pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
 
 interface Announced {
   readonly uuid: string
@@ -199,5 +204,43 @@ describe("the dev wallet in the demo", () => {
     const demoOrigin = new URL(stack.demoUrl).origin
     const own = answered.filter(({ url }) => url.origin === demoOrigin).map(({ url }) => url.pathname)
     expect(own).toEqual(expect.arrayContaining(["/", "/dev-wallet.js", "/devnet.json"]))
+  })
+
+  it("loads its Bitcoin half beside itself: registered per the Wallet Standard, listed with sats-connect, and pays a fresh address on the local chain", async () => {
+    const page = await openDemo()
+    const { bitcoin } = stack.devnet
+    const addresses = await page.evaluate(async () => {
+      const wallet = window.doorwayDevWallet
+      await wallet?.bitcoinReady
+      return wallet?.bitcoinAddresses?.()
+    })
+    expect(addresses).toEqual({ payment: bitcoin.fixtures.payment.address, ordinals: bitcoin.fixtures.ordinals.address })
+
+    // An app asking the Wallet Standard's registry finds it, with the Bitcoin features, on the local chain.
+    const registered = await page.evaluate(() => {
+      const found: Array<{ readonly name: string; readonly chains: ReadonlyArray<string>; readonly features: ReadonlyArray<string> }> = []
+      const register = (...wallets: ReadonlyArray<{ name: string; chains: ReadonlyArray<string>; features: object }>) => {
+        found.push(...wallets.map((wallet) => ({ name: wallet.name, chains: [...wallet.chains], features: Object.keys(wallet.features) })))
+        return () => undefined
+      }
+      window.dispatchEvent(new CustomEvent("wallet-standard:app-ready", { detail: { register } }))
+      return found
+    })
+    const standard = registered.find((wallet) => wallet.name === DEV_WALLET_NAME && wallet.chains.includes(bitcoin.caipNetworkId))
+    expect(standard?.features).toEqual(expect.arrayContaining(["bitcoin:connect", "bitcoin:signMessage", "bitcoin:signTransaction"]))
+
+    // Through sats-connect's provider: the payment account, then sats to an address of no one's.
+    const receiver = p2wpkh(secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true), REGTEST).address ?? ""
+    const answer = await page.evaluate(async (to) => {
+      const provider = window.doorwayDevWallet?.bitcoinProvider
+      const accounts = await provider?.request("getAccounts", { purposes: ["payment"] })
+      const sent = await provider?.request("sendTransfer", { recipients: [{ address: to, amount: 12_345 }] })
+      return { accounts, sent }
+    }, receiver)
+    expect(answer.accounts).toMatchObject({ result: [{ address: bitcoin.fixtures.payment.address }] })
+    expect(answer.sent).toMatchObject({ result: { txid: expect.stringMatching(/^[0-9a-f]{64}$/) } })
+    // The demo's chain mines each transaction it accepts.
+    const stats = (await (await fetch(`${bitcoin.esploraUrl}/address/${receiver}`)).json()) as { chain_stats: { funded_txo_sum: number } }
+    expect(stats.chain_stats.funded_txo_sum).toBe(12_345)
   })
 })
