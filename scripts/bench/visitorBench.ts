@@ -40,6 +40,7 @@ import { AT_LOAD_KEY, CONNECT_BUTTON, READING_MS, at, clickAndTime, probedPage, 
 import { firstVisitRun, registerDevice, returningLoginRun } from "./emailLoginRuns.js"
 import { sendRun, signInRun } from "./walletAnswerRuns.js"
 import { eagerRun, emptyEagerSamples } from "./eagerRuns.js"
+import { PHONE_CPU_SLOWDOWN, PHONE_VIEWPORT, phoneVisit } from "./phoneVisit.js"
 import { benchAppKit } from "./peers/appKitBench.js"
 import type { PeerSamples } from "./peers/PeerSamples.js"
 import { startDemoStack, type ServedManifest } from "../start/startDemoStack.js"
@@ -65,8 +66,7 @@ export interface VisitorBenchResult {
 export type RunKind = "eager" | "visitor" | "hovering" | "sign-in" | "email" | "send" | "phone"
 
 
-export const PHONE_CPU_SLOWDOWN = 4
-export const PHONE_VIEWPORT = { width: 390, height: 844 }
+export { PHONE_CPU_SLOWDOWN, PHONE_VIEWPORT }
 /** The demo's page without the dev wallet's script, written beside `index.html`. */
 const NO_WALLET_PAGE = "no-wallet.html"
 
@@ -178,19 +178,10 @@ export const hoveringRun = async (browser: Browser, url: string, samples: Record
 
 /** One visit on a throttled phone, demo without the dev wallet; appends to `samples`. */
 export const phoneRun = async (browser: Browser, url: string, samples: Record<keyof VisitorSamples, Array<number>>) => {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
-  try {
-    const page = await probedPage(context, { connect: CONNECT_BUTTON })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN })
-    await page.goto(url, { waitUntil: "networkidle" })
-    samples.phoneBlockingTime.push(await page.evaluate(() => window.doorwayBench!.blockingTime()))
-    samples.phoneConnectVisible.push(await page.evaluate(() => window.doorwayBench!.result("connect")))
-    const connect = page.locator(CONNECT_BUTTON.selector)
-    samples.phoneOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
-  } finally {
-    await context.close()
-  }
+  const figures = await phoneVisit(browser, url, { connect: CONNECT_BUTTON, connectClick: CONNECT_BUTTON.selector, dialog: DIALOG })
+  samples.phoneBlockingTime.push(figures.blockingTime)
+  samples.phoneConnectVisible.push(figures.connectVisible)
+  samples.phoneOpen.push(figures.open)
 }
 
 export const benchVisitor = async (options: VisitorBenchOptions): Promise<VisitorBenchResult> => {

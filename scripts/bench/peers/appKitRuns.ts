@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core"
 import { DEV_WALLET_NAME } from "../../../devnet/wallet/devWalletInfo.js"
 import { AT_LOAD_KEY, READING_MS, TIMEOUT_MS, at, clickAndTime, probedPage, settle, trackNetwork } from "../pageSteps.js"
 import type { ProbeTarget } from "../pageProbe.js"
-import { PHONE_CPU_SLOWDOWN, PHONE_VIEWPORT } from "../visitorBench.js"
+import { phoneVisit } from "../phoneVisit.js"
 import type { PeerTimes } from "./PeerSamples.js"
 import {
   ACCOUNT_BUTTON_CLICK,
@@ -107,17 +107,8 @@ export const appKitVisitorRun = async (browser: Browser, visit: AppKitVisit, tim
 
 /** One visit on a throttled phone, the page without the dev wallet; appends to `times`. */
 export const appKitPhoneRun = async (browser: Browser, url: string, times: PeerTimes): Promise<void> => {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
-  try {
-    const page = await probedPage(context, { connect: CONNECT_BUTTON })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN })
-    await page.goto(url, { waitUntil: "networkidle" })
-    times.phoneBlockingTime.push(await page.evaluate(() => window.doorwayBench!.blockingTime()))
-    times.phoneConnectVisible.push(await page.evaluate(() => window.doorwayBench!.result("connect")))
-    const connect = page.locator(CONNECT_BUTTON_CLICK)
-    times.phoneOpen.push(at(await clickAndTime(page, () => connect.click(), { open: DIALOG }), "open"))
-  } finally {
-    await context.close()
-  }
+  const figures = await phoneVisit(browser, url, { connect: CONNECT_BUTTON, connectClick: CONNECT_BUTTON_CLICK, dialog: DIALOG })
+  times.phoneBlockingTime.push(figures.blockingTime)
+  times.phoneConnectVisible.push(figures.connectVisible)
+  times.phoneOpen.push(figures.open)
 }

@@ -1,6 +1,5 @@
 import { viewFor } from "../registeredViews.js"
-
-let loading: Promise<unknown> | undefined
+import { loadOnce } from "./loadOnce.js"
 
 /**
  * What a click on an installed wallet needs, fetched side by side: the Connecting view (with the
@@ -9,14 +8,12 @@ let loading: Promise<unknown> | undefined
  * only once the one before it has run: four round trips between the click and the account. Once
  * per page; again after a failed load.
  */
-export const loadConnectPath = (): Promise<unknown> =>
-  (loading ??= Promise.all([
+export const loadConnectPath = loadOnce(() =>
+  Promise.all([
     viewFor("ConnectingExternalWallet")?.component.preload(),
     import("../../../layers/EvmWalletRequests.js"),
     import("../../../layers/connectionKinds.js"),
     import("../../../layers/RpcTransportLive.js"),
     viewFor("Account")?.component.preload()
-  ]).catch((error: unknown) => {
-    loading = undefined
-    throw error
-  }))
+  ])
+)

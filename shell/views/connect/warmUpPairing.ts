@@ -1,7 +1,6 @@
 import { viewFor } from "../registeredViews.js"
 import { loadAtIdleOnce } from "./loadAtIdleOnce.js"
-
-let loading: Promise<unknown> | undefined
+import { loadOnce } from "./loadOnce.js"
 
 /**
  * What a click on WalletConnect (or a wallet that is not installed) needs: the connection kinds,
@@ -10,18 +9,16 @@ let loading: Promise<unknown> | undefined
  * balance). Left to the click, the SDK's download and compile would sit before the QR code, and the
  * account's view after the approval. Once per page; again after a failed load.
  */
-export const loadPairingPath = (): Promise<unknown> =>
-  (loading ??= Promise.all([
+export const loadPairingPath = loadOnce(() =>
+  Promise.all([
     import("../../../layers/connectionKinds.js"),
     import("../../../layers/WalletConnectLive.js"),
     import("@walletconnect/universal-provider"),
     import("../../../layers/RpcTransportLive.js"),
     viewFor("ConnectingWalletConnect")?.component.preload(),
     viewFor("Account")?.component.preload()
-  ]).catch((error: unknown) => {
-    loading = undefined
-    throw error
-  }))
+  ])
+)
 
 /**
  * Loads the pairing path in idle time once Connect has been read (`whenRead`), then `prepare`

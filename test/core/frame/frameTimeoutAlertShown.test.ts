@@ -10,6 +10,7 @@ import { Effect, Fiber, Layer, Ref, TestClock } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { approveDevice } from "../../../core/embedded/approveDevice.js"
 import { alertDescriptions } from "../../../core/errors/catalogue.js"
+import type { OriginCheck } from "../../../core/config/OriginCheck.js"
 import { AppConfigServerError, OriginNotAllowed } from "../../../core/errors/AlertErrors.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { Features } from "../../../core/services/Features.js"
@@ -23,11 +24,20 @@ const options = OptionsLive({ projectId: "p1", networks: [mainnet] })
 const env = Layer.mergeAll(frameTestEnv, AlertsLive, ModalLive, options, Layer.provide(FeaturesLive, options))
 const alert = Effect.flatMap(Alerts, (alerts) => Ref.get(alerts.alert))
 
+/** A frame that never says READY, and the email view's program waiting on it. */
+const frameNeverReady = Effect.zipRight(
+  Effect.flatMap(SecureFrame, (frame) => frame.create(FRAME_SRC)),
+  Effect.fork(approveDevice)
+)
+
+/** The page's origin check as it ended. */
+const originChecked = (check: OriginCheck) =>
+  Effect.flatMap(Features, (features) => Ref.set(features.originCheck, check))
+
 describe("the frame's timeouts shown as alerts (SPEC §8)", () => {
   it.effect("no READY within 20 s: the alert 'Could not load embedded wallet' shows at 20,000 ms, not at 19,999 ms", () =>
     Effect.gen(function* () {
-      yield* Effect.flatMap(SecureFrame, (frame) => frame.create(FRAME_SRC))
-      const approval = yield* Effect.fork(approveDevice)
+      const approval = yield* frameNeverReady
       yield* TestClock.adjust("19999 millis")
       expect((yield* alert).open).toBe(false)
       yield* TestClock.adjust("1 millis")
@@ -43,11 +53,8 @@ describe("the frame's timeouts shown as alerts (SPEC §8)", () => {
 
   it.effect("on a page whose origin the project refused, the frame that never says READY shows 'Unverified Domain' at 20,000 ms", () =>
     Effect.gen(function* () {
-      yield* Effect.flatMap(Features, (features) =>
-        Ref.set(features.originCheck, { _tag: "Refused", error: new OriginNotAllowed({ origin: "https://other.site" }) })
-      )
-      yield* Effect.flatMap(SecureFrame, (frame) => frame.create(FRAME_SRC))
-      const approval = yield* Effect.fork(approveDevice)
+      yield* originChecked({ _tag: "Refused", error: new OriginNotAllowed({ origin: "https://other.site" }) })
+      const approval = yield* frameNeverReady
       yield* TestClock.adjust("19999 millis")
       expect((yield* alert).open).toBe(false)
       yield* TestClock.adjust("1 millis")
@@ -57,9 +64,8 @@ describe("the frame's timeouts shown as alerts (SPEC §8)", () => {
 
   it.effect("an origin check that only could not be made leaves the frame's failure as 'Could not load embedded wallet'", () =>
     Effect.gen(function* () {
-      yield* Effect.flatMap(Features, (features) => Ref.set(features.originCheck, { _tag: "Refused", error: new AppConfigServerError({ status: 502 }) }))
-      yield* Effect.flatMap(SecureFrame, (frame) => frame.create(FRAME_SRC))
-      const approval = yield* Effect.fork(approveDevice)
+      yield* originChecked({ _tag: "Refused", error: new AppConfigServerError({ status: 502 }) })
+      const approval = yield* frameNeverReady
       yield* TestClock.adjust("20000 millis")
       expect((yield* Effect.flip(Fiber.join(approval)))._tag).toBe("FrameLoadFailed")
       expect((yield* alert).message).toBe("Could not load embedded wallet")
