@@ -6,7 +6,7 @@
 import { createAppKit } from "doorway-connect/react"
 import type { AppKitInstance, AppKitOptions } from "doorway-connect/react"
 import { localSiwx } from "doorway-connect"
-import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
+import { defineNetwork, mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import type { Network } from "doorway-connect/schemas"
 
 interface Devnet {
@@ -17,7 +17,23 @@ interface Devnet {
   readonly solana: { readonly rpcUrl: string }
   readonly secureSite?: { readonly url: string }
   readonly relay?: { readonly url: string }
+  readonly bitcoin?: { readonly esploraUrl: string; readonly caipNetworkId: string }
 }
+
+/**
+ * The local regtest Bitcoin chain as a network: for Bitcoin a network's RPC URL is an Esplora API
+ * (Bitcoin has no keyless JSON-RPC), here the local chain's.
+ */
+const localBitcoin = (chain: NonNullable<Devnet["bitcoin"]>): Network =>
+  defineNetwork({
+    id: chain.caipNetworkId.slice("bip122:".length),
+    name: "Bitcoin Regtest",
+    chainNamespace: "bip122",
+    caipNetworkId: chain.caipNetworkId as `bip122:${string}`,
+    nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
+    rpcUrls: { default: { http: [chain.esploraUrl] } },
+    testnet: false
+  })
 
 /** A network as defined by the library, with its RPC pointed at the local node. */
 const local = <N extends Network>(network: N, rpcUrl: string | undefined): N => {
@@ -60,6 +76,8 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   // `?networks=evm` leaves Solana out: with sign-in on, a WalletConnect connection then signs in as
   // it connects (one-click auth, SPEC §4).
   const evmOnly = new URLSearchParams(location.search).get("networks") === "evm"
+  // `?bitcoin=local` adds the local Bitcoin chain.
+  const withBitcoin = new URLSearchParams(location.search).get("bitcoin") === "local" && devnet.bitcoin !== undefined
   return createAppKit({
     ...signIn,
     projectId,
@@ -69,7 +87,8 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
       local(mainnet, evmRpc(mainnet.id)),
       local(polygon, evmRpc(polygon.id)),
       local(sepolia, evmRpc(sepolia.id)),
-      ...(evmOnly ? [] : [local(solana, devnet.solana.rpcUrl)])
+      ...(evmOnly ? [] : [local(solana, devnet.solana.rpcUrl)]),
+      ...(withBitcoin && devnet.bitcoin !== undefined ? [localBitcoin(devnet.bitcoin)] : [])
     ],
     metadata: {
       name: "Doorway demo",

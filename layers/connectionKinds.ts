@@ -21,6 +21,7 @@ import type { ChainFamily } from "../core/services/ChainFamily.js"
 import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { ChainState } from "../core/services/ChainState.js"
 import type { ConnectionKind, KindError } from "../core/services/WalletConnections.js"
+import { bitcoin as bitcoinMainnet } from "../core/networks/bitcoin.js"
 import { solana as solanaMainnet } from "../core/networks/solana.js"
 import { makeEvmFamily } from "./families/evm/evmFamily.js"
 import { onFirstUse } from "./onFirstUse.js"
@@ -92,9 +93,24 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
     (chains) => chains.get("solana")?.networkState.caipNetwork?.caipNetworkId ?? solanaMainnet.caipNetworkId
   )
   const walletStandard = Effect.map(solana, ({ makeWalletStandardConnection }) => makeWalletStandardConnection({ currentChain: solanaChain }))
+  // Bitcoin's likewise (btc-signer among it), with the first Bitcoin wallet or balance; its
+  // balances are read from the network's Esplora API over the chunk's own fetch client.
+  const bitcoin = onFirstUse(() => import("./families/bitcoin/bitcoinKinds.js"), "BitcoinFamily")
+  const bitcoinFamily = Effect.flatMap(bitcoin, ({ makeBitcoinFamilyFetch }) => makeBitcoinFamilyFetch)
+  const bitcoinChain = Effect.map(
+    Ref.get(chainState.chains),
+    (chains) => chains.get("bip122")?.networkState.caipNetwork?.caipNetworkId ?? bitcoinMainnet.caipNetworkId
+  )
+  const bitcoinStandard = Effect.map(bitcoin, ({ makeBitcoinStandardConnection }) => makeBitcoinStandardConnection({ currentChain: bitcoinChain }))
   const noFamily = (namespace: ChainNamespace) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
   const familyOf = (namespace: ChainNamespace): Effect.Effect<ChainFamily, KindError> =>
-    namespace === "eip155" ? Effect.succeed(evmFamily) : namespace === "solana" ? solanaFamily : noFamily(namespace)
+    namespace === "eip155"
+      ? Effect.succeed(evmFamily)
+      : namespace === "solana"
+        ? solanaFamily
+        : namespace === "bip122"
+          ? bitcoinFamily
+          : noFamily(namespace)
   // The app's families beside EVM, each taking part in a WalletConnect session and in the embedded
   // wallet's login through its provider over them (SPEC §9); their code loads when asked.
   const familiesOverSession: ReadonlyArray<FamilyOverSessionLoader> = [...new Set(deps.options.networks.map((network) => network.chainNamespace))]
@@ -111,6 +127,9 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
     deps.options.endpoints.relay
   )
 
+  // A wallet in the page (an extension), announced through a standard or injected.
+  const inPage = (connector: Connector) => connector.type === "ANNOUNCED" || connector.type === "INJECTED"
+
   return {
     kindOf: (connector) =>
       // One session, and one embedded login, serves every family it covers.
@@ -120,8 +139,10 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
           ? embedded
           : connector.chain === "eip155"
             ? Effect.succeed(extension)
-          : connector.chain === "solana" && (connector.type === "ANNOUNCED" || connector.type === "INJECTED")
+          : connector.chain === "solana" && inPage(connector)
             ? walletStandard
+          : connector.chain === "bip122" && inPage(connector)
+            ? bitcoinStandard
             : noFamily(connector.chain),
     familyOf,
     secureFrame

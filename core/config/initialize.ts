@@ -35,12 +35,15 @@ const NAMESPACES: ReadonlySet<string> = new Set<ChainNamespace>(["eip155", "sola
 const isChainNamespace = (value: string): value is ChainNamespace => NAMESPACES.has(value)
 
 /**
- * Reconnects a stored EVM connection. Only reading the stored connector id (a plain string, read
- * without the storage codecs) runs for every page; the reconnection loads when there is one.
+ * Reconnects the stored connections of the app's namespaces. Only reading each namespace's stored
+ * connector id (a plain string, read without the storage codecs) runs for every page; the
+ * reconnection loads when one is there.
  */
 const reconnectStored = Effect.gen(function* () {
   const storage = yield* Storage
-  if (Option.isNone(yield* storage.get("@appkit/eip155:connected_connector_id"))) return
+  const namespaces = [...new Set((yield* Options).networks.map((network) => network.chainNamespace))]
+  const stored = yield* Effect.forEach(namespaces, (namespace) => storage.get(`@appkit/${namespace}:connected_connector_id`))
+  if (!stored.some(Option.isSome)) return
   const chunk = yield* loadStartUpStep(loadReconnect)
   if (Option.isSome(chunk)) yield* chunk.value.reconnect
 })

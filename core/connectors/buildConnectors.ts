@@ -67,8 +67,12 @@ const announcedConnectors = (announced: ReadonlyArray<DiscoveredWallet>, evm: Re
   return [...byId.values()]
 }
 
-/** Wallet Standard's own feature, without which a wallet cannot be connected. */
-const STANDARD_CONNECT = "standard:connect"
+/**
+ * A connect feature, without which a wallet cannot be connected: Wallet Standard's own
+ * (`standard:connect`) or a chain's extension of it (`bitcoin:connect`, which asks for accounts by
+ * purpose).
+ */
+const isConnectFeature = (feature: string): boolean => feature.endsWith(":connect")
 
 /**
  * One connector per Wallet Standard wallet (by name) and namespace the wallet names a chain of
@@ -78,7 +82,7 @@ const STANDARD_CONNECT = "standard:connect"
 const standardConnectors = (standard: ReadonlyArray<StandardWallet>, networks: ReadonlyArray<Network>): ReadonlyArray<Connector> => {
   const byId = new Map<string, Connector>()
   for (const wallet of standard) {
-    if (!wallet.features.includes(STANDARD_CONNECT)) continue
+    if (!wallet.features.some(isConnectFeature)) continue
     const namespaces = new Set(wallet.chains.map((chain) => chain.split(":")[0]))
     for (const namespace of namespacesOf(networks)) {
       if (namespace === "eip155" || !namespaces.has(namespace)) continue

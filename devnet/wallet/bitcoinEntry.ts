@@ -2,8 +2,8 @@
  * The dev wallet's Bitcoin half as a script of its own (`dev-wallet-bitcoin.js`), which
  * `dev-wallet.js` loads beside itself: `@scure/btc-signer` makes it larger than the rest of the
  * wallet, and it must not hold every demo page's start. It joins the wallet that script put on
- * `window.doorwayDevWallet` (the same approval policy and request log), then registers per the
- * Wallet Standard and lists itself with sats-connect.
+ * `window.doorwayDevWallet` (the same approval policy and request log), then, once its
+ * configuration is read, registers per the Wallet Standard and lists itself with sats-connect.
  */
 import { createBitcoinDevWallet } from "./bitcoin/bitcoinDevWallet.js"
 import { bitcoinStorageMemory } from "./bitcoin/bitcoinMemory.js"
@@ -28,5 +28,7 @@ if (controls === undefined) {
     disconnectBitcoin: bitcoin.disconnect,
     ready: bitcoin.ready
   })
-  registerBitcoinDevWallet(bitcoin, controls.info)
+  // Registered once its configuration and memory are read, as an extension's wallet is: its
+  // `accounts` then already list a site it remembers, which a silent restore after a reload reads.
+  void bitcoin.ready.then(() => registerBitcoinDevWallet(bitcoin, controls.info), () => undefined)
 }

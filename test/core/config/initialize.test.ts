@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Logger, Ref } from "effect"
+import { Effect, Fiber, Logger, Ref, TestClock } from "effect"
 import { EvmAdapter } from "doorway-connect/adapters"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { initialize } from "../../../core/config/initialize.js"
@@ -63,6 +63,20 @@ describe("initialize (SPEC §4)", () => {
       expect((yield* connectorsState).connectors.map((c) => c.id)).toContain("ID_AUTH")
       const [first] = yield* trackedEvents
       expect(first).toMatchObject({ type: "track", event: "INITIALIZE", properties: { projectId: "test-project", networks: [1, 137, 11155111, solana.caipNetworkId.split(":")[1]] } })
+    }).pipe(Effect.provide(env.layer))
+  })
+
+  it.scoped("restores a stored connection of a namespace other than EVM too: a Solana one alone is looked for at start", () => {
+    const env = evmEnv({ api, storage: [["@appkit/solana:connected_connector_id", "solana:absent-wallet"], ["@appkit/connected_namespaces", "solana"]] })
+    return Effect.gen(function* () {
+      const fiber = yield* Effect.fork(initialize(ORIGIN))
+      // Waiting for the stored wallet to be announced (at most 1,000 ms): the namespace is connecting.
+      yield* eventually(Effect.map(accountOf("solana"), (account) => account?.status === "connecting"), "the Solana connection restoring")
+      yield* TestClock.adjust("1000 millis")
+      yield* Fiber.join(fiber)
+      expect((yield* accountOf("solana"))?.status).toBe("disconnected")
+      // Not announced is not refused: the stored connection is kept for the next visit.
+      expect(yield* storedRaw("@appkit/solana:connected_connector_id")).toBe("solana:absent-wallet")
     }).pipe(Effect.provide(env.layer))
   })
 

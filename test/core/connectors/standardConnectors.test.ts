@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
-import { mainnet, polygon, solana, solanaDevnet } from "doorway-connect/networks"
+import { bitcoin, mainnet, polygon, solana, solanaDevnet } from "doorway-connect/networks"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
 import { buildConnectors } from "../../../core/connectors/buildConnectors.js"
@@ -75,6 +75,13 @@ describe("buildConnectors with Wallet Standard wallets", () => {
   it("a wallet without standard:connect cannot be connected, so it is no connector", () => {
     const readOnly = standardWallet("Watcher", ["solana:mainnet"], ["standard:events", "solana:signMessage"])
     expect(ofChain(buildConnectors(sources({}, { standard: [readOnly] })), "solana")).toEqual([])
+  })
+
+  it("a wallet connected through its chain's own connect feature (bitcoin:connect) is a connector of that namespace", () => {
+    const bitcoinOnly = standardWallet("Dev Bitcoin", [bitcoin.caipNetworkId, "bitcoin:mainnet"], ["bitcoin:connect", "bitcoin:signMessage", "standard:events"])
+    const connectors = ofChain(buildConnectors(sources({ networks: [mainnet, bitcoin] }, { standard: [bitcoinOnly] })), "bip122")
+    expect(connectors).toMatchObject([{ id: "bip122:dev-bitcoin", type: "ANNOUNCED", chain: "bip122", chains: [bitcoin] }])
+    expect(connectors[0]?.provider).toBe(bitcoinOnly.wallet)
   })
 
   it("enableWallets: false leaves no Wallet Standard connector", () => {

@@ -1,0 +1,29 @@
+/**
+ * Bitcoin addresses of mainnet, testnet and regtest in the five standard output types, decoded by
+ * btc-signer (checksum, version and program length checked), and compared as Bitcoin compares them.
+ */
+import { Address, NETWORK, TEST_NETWORK } from "@scure/btc-signer"
+
+/** Regtest: its own bech32 prefix, testnet's base58 versions (as Bitcoin Core's `-regtest`). */
+const REGTEST_NETWORK = { ...TEST_NETWORK, bech32: "bcrt" }
+
+const CODERS = [NETWORK, TEST_NETWORK, REGTEST_NETWORK].map((network) => Address(network))
+
+/** P2PKH, P2SH, P2WPKH, P2WSH and P2TR; other witness versions pay nobody a wallet knows. */
+const STANDARD_TYPES: ReadonlySet<string> = new Set(["pkh", "sh", "wpkh", "wsh", "tr"])
+
+const decodesAs = (coder: (typeof CODERS)[number], text: string): boolean => {
+  try {
+    return STANDARD_TYPES.has(coder.decode(text).type)
+  } catch {
+    return false
+  }
+}
+
+export const isBitcoinAddress = (text: string): boolean => CODERS.some((coder) => decodesAs(coder, text))
+
+const BECH32 = /^(bc|tb|bcrt)1/i
+
+/** bech32 is one case or the other (the same address either way); base58 is case-sensitive. */
+export const sameBitcoinAddress = (a: string, b: string): boolean =>
+  BECH32.test(a) && BECH32.test(b) ? a.toLowerCase() === b.toLowerCase() : a === b

@@ -1,0 +1,53 @@
+/**
+ * The Bitcoin chain family (SPEC §1, namespace bip122): addresses of mainnet, testnet and regtest,
+ * balances in sats read from an Esplora API, messages signed (BIP-322) through the provider the
+ * Wallet Standard kind hands out. It sends nothing yet, so Send is not offered.
+ *
+ * Bitcoin has no keyless JSON-RPC a page could call, so for this family a network's RPC URL
+ * (`rpcUrls.default.http[0]`) is the base of an Esplora HTTP API (mempool.space's `/api`,
+ * Blockstream's, a local electrs), not a JSON-RPC endpoint.
+ */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import { Effect } from "effect"
+import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
+import type { ChainFamily } from "../../../core/services/ChainFamily.js"
+import type { Network } from "../../../schemas/Network.js"
+import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress.js"
+import { bitcoinWalletFailureOf } from "./bitcoinWalletFailure.js"
+import { getEsploraBalance } from "./getEsploraBalance.js"
+
+/** The part of a provider signing needs; any provider with it will do (a host's own too). */
+interface MessageSigner {
+  /** The base64 signature of the bytes by `address`. */
+  readonly signMessage: (message: Uint8Array, address?: string) => Promise<string>
+}
+
+const isMessageSigner = (provider: unknown): provider is MessageSigner =>
+  typeof provider === "object" && provider !== null && typeof (provider as { signMessage?: unknown }).signMessage === "function"
+
+/** EIP-1193 "Disconnected": no provider to sign with. */
+const DISCONNECTED_CODE = 4900
+
+/** The Esplora API of a network: its RPC URL (see above); none is an empty URL, refused as not http(s). */
+const esploraUrlOf = (network: Network): string => network.rpcUrls.default.http[0] ?? ""
+
+export const makeBitcoinFamily = (http: HttpClient.HttpClient): ChainFamily => {
+  // An Esplora server is anyone's: trace headers would only make its browser calls preflighted.
+  const esplora = HttpClient.withTracerDisabledWhen(http, () => true)
+  return {
+    namespace: "bip122",
+    isAddress: isBitcoinAddress,
+    sameAddress: sameBitcoinAddress,
+    getBalance: (address, network) => getEsploraBalance(esplora, esploraUrlOf(network), address),
+    signMessage: (provider, { message, address }) =>
+      isMessageSigner(provider)
+        ? Effect.tryPromise({ try: () => provider.signMessage(new TextEncoder().encode(message), address), catch: bitcoinWalletFailureOf })
+        : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Bitcoin provider" }))
+  }
+}
+
+/** The family over the platform's `fetch`, which comes with this chunk (as RpcTransportFetch's does with its). */
+export const makeBitcoinFamilyFetch: Effect.Effect<ChainFamily> = Effect.map(HttpClient.HttpClient, makeBitcoinFamily).pipe(
+  Effect.provide(FetchHttpClient.layer)
+)
