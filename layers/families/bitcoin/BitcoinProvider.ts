@@ -6,7 +6,7 @@ import { base64 } from "@scure/base"
 import type { IdentifierString, Wallet, WalletAccount } from "@wallet-standard/base"
 import { BITCOIN_SIGN_MESSAGE, BITCOIN_SIGN_TRANSACTION } from "./bitcoinFeatures.js"
 import type { BitcoinSignMessageFeature, BitcoinSignTransactionFeature } from "./bitcoinFeatures.js"
-import { unsupportedFeature } from "./bitcoinWalletFailure.js"
+import { unsupportedFeature } from "../standard/walletFailure.js"
 
 /** Inputs of a PSBT one of the wallet's addresses signs. */
 export interface PsbtSigning {

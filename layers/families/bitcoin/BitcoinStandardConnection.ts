@@ -10,6 +10,7 @@ import type { StandardDisconnectFeature, StandardEventsFeature } from "@wallet-s
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
 import { ChainNotSupported, ConnectFailed, ConnectorChainsUnsupported } from "../../../core/errors/ConnectionErrors.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
+import { asStandardWallet, featureOf, isStandardWallet, walletOf } from "../standard/standardWallet.js"
 import type { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
 import type { ConnectionKind, OpenedSession } from "../../../core/services/WalletConnections.js"
@@ -18,40 +19,22 @@ import { makeBitcoinProvider } from "./BitcoinProvider.js"
 import { caipReferenceOf, isBitcoinWalletChain, requestChainOf, servesNetwork } from "./bitcoinChains.js"
 import { BITCOIN_CONNECT } from "./bitcoinFeatures.js"
 import type { BitcoinConnectFeature, BitcoinWalletAccount } from "./bitcoinFeatures.js"
-import { bitcoinWalletFailureOf } from "./bitcoinWalletFailure.js"
+import { standardWalletFailureOf } from "../standard/walletFailure.js"
 
 export interface BitcoinStandardConnectionDeps {
   /** The CAIP-2 id of the Bitcoin network the modal is on, read at each use. */
   readonly currentChain: Effect.Effect<string>
 }
 
-/** EIP-1193 "Disconnected": a connector with no wallet to speak to. */
-const DISCONNECTED_CODE = 4900
 /** EIP-1193 "Unauthorized": the wallet grants the site no Bitcoin account. */
 const UNAUTHORIZED_CODE = 4100
 
 type Disconnect = StandardDisconnectFeature["standard:disconnect"]
 type Events = StandardEventsFeature["standard:events"]
 
-const isStandardWallet = (provider: unknown): provider is Wallet =>
-  typeof provider === "object" &&
-  provider !== null &&
-  typeof (provider as { features?: unknown }).features === "object" &&
-  (provider as { features?: unknown }).features !== null &&
-  Array.isArray((provider as { accounts?: unknown }).accounts)
 
-/** The wallet of a connector: the wallet itself, or (once connected) the provider made over it. */
-const walletOf = (provider: unknown): unknown =>
-  typeof provider === "object" && provider !== null && "wallet" in provider && isStandardWallet(provider.wallet) ? provider.wallet : provider
 
-const asStandardWallet = (provider: unknown): Effect.Effect<Wallet, JsonRpcError> => {
-  const wallet = walletOf(provider)
-  return isStandardWallet(wallet)
-    ? Effect.succeed(wallet)
-    : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Wallet Standard wallet" }))
-}
 
-const featureOf = <F>(wallet: Wallet, name: string): F | undefined => (wallet.features as Record<string, F | undefined>)[name]
 
 /**
  * The Bitcoin accounts (a wallet that lists no chains for an account is taken at its word), the
@@ -66,7 +49,7 @@ const bitcoinAccounts = (accounts: ReadonlyArray<BitcoinWalletAccount>): Readonl
 const addressesOf = (accounts: ReadonlyArray<BitcoinWalletAccount>): ReadonlyArray<string> => bitcoinAccounts(accounts).map((account) => account.address)
 
 /** A wallet's promise; what it throws becomes the tagged error it stands for. */
-const fromWallet = <A>(call: () => Promise<A>) => Effect.tryPromise({ try: call, catch: bitcoinWalletFailureOf })
+const fromWallet = <A>(call: () => Promise<A>) => Effect.tryPromise({ try: call, catch: standardWalletFailureOf })
 
 type OpenFailure = JsonRpcError | UserRejectedError | ConnectFailed | ConnectorChainsUnsupported
 

@@ -14,7 +14,7 @@ import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
 import type { ChainFamily } from "../../../core/services/ChainFamily.js"
 import type { Network } from "../../../schemas/Network.js"
 import { isBitcoinAddress, sameBitcoinAddress } from "./bitcoinAddress.js"
-import { bitcoinWalletFailureOf } from "./bitcoinWalletFailure.js"
+import { standardWalletFailureOf } from "../standard/walletFailure.js"
 import { getEsploraBalance } from "./getEsploraBalance.js"
 
 /** The part of a provider signing needs; any provider with it will do (a host's own too). */
@@ -42,7 +42,7 @@ export const makeBitcoinFamily = (http: HttpClient.HttpClient): ChainFamily => {
     getBalance: (address, network) => getEsploraBalance(esplora, esploraUrlOf(network), address),
     signMessage: (provider, { message, address }) =>
       isMessageSigner(provider)
-        ? Effect.tryPromise({ try: () => provider.signMessage(new TextEncoder().encode(message), address), catch: bitcoinWalletFailureOf })
+        ? Effect.tryPromise({ try: () => provider.signMessage(new TextEncoder().encode(message), address), catch: standardWalletFailureOf })
         : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Bitcoin provider" }))
   }
 }

@@ -14,7 +14,7 @@ import type {
 } from "@solana/wallet-standard-features"
 import type { IdentifierString, Wallet, WalletAccount } from "@wallet-standard/base"
 import { base58 } from "@scure/base"
-import { unsupportedFeature } from "./solanaWalletFailure.js"
+import { unsupportedFeature } from "../standard/walletFailure.js"
 
 export type AnySolanaTransaction = Transaction | VersionedTransaction
 

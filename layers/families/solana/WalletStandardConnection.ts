@@ -5,24 +5,23 @@
  */
 import { Effect, Queue, Stream } from "effect"
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
-import type { Wallet, WalletAccount } from "@wallet-standard/base"
+import type { WalletAccount } from "@wallet-standard/base"
 import { ConnectFailed, ConnectorChainsUnsupported } from "../../../core/errors/ConnectionErrors.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
+import { asStandardWallet, featureOf, isStandardWallet, walletOf } from "../standard/standardWallet.js"
 import type { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
 import type { ConnectionKind, OpenedSession } from "../../../core/services/WalletConnections.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import { onFirstUse } from "../../onFirstUse.js"
 import { caipReferenceOf, isSolanaWalletChain, servesNetwork, walletChainOf } from "./solanaChains.js"
-import { solanaWalletFailureOf } from "./solanaWalletFailure.js"
+import { standardWalletFailureOf } from "../standard/walletFailure.js"
 
 export interface WalletStandardConnectionDeps {
   /** The CAIP-2 id of the Solana network the modal is on, read at each use. */
   readonly currentChain: Effect.Effect<string>
 }
 
-/** EIP-1193 "Disconnected": a connector with no wallet to speak to. */
-const DISCONNECTED_CODE = 4900
 /** EIP-1193 "Unauthorized": the wallet grants the site no Solana account. */
 const UNAUTHORIZED_CODE = 4100
 
@@ -30,30 +29,15 @@ type Connect = StandardConnectFeature["standard:connect"]
 type Disconnect = StandardDisconnectFeature["standard:disconnect"]
 type Events = StandardEventsFeature["standard:events"]
 
-export const isStandardWallet = (provider: unknown): provider is Wallet =>
-  typeof provider === "object" &&
-  provider !== null &&
-  typeof (provider as { features?: unknown }).features === "object" &&
-  (provider as { features?: unknown }).features !== null &&
-  Array.isArray((provider as { accounts?: unknown }).accounts)
 
-/** The wallet of a connector: the wallet itself, or (once connected) the provider made over it. */
-const walletOf = (provider: unknown): unknown =>
-  typeof provider === "object" && provider !== null && "wallet" in provider && isStandardWallet(provider.wallet) ? provider.wallet : provider
 
-const asStandardWallet = (provider: unknown): Effect.Effect<Wallet, JsonRpcError> =>
-  isStandardWallet(walletOf(provider))
-    ? Effect.succeed(walletOf(provider) as Wallet)
-    : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Wallet Standard wallet" }))
-
-const featureOf = <F>(wallet: Wallet, name: string): F | undefined => (wallet.features as Record<string, F | undefined>)[name]
 
 /** Accounts for Solana; a wallet that lists no chains for an account is taken at its word. */
 const solanaAccounts = (accounts: ReadonlyArray<WalletAccount>): ReadonlyArray<WalletAccount> =>
   accounts.filter((account) => account.chains.length === 0 || account.chains.some(isSolanaWalletChain))
 
 /** A wallet's promise; what it throws becomes the tagged error it stands for. */
-const fromWallet = <A>(call: () => Promise<A>) => Effect.tryPromise({ try: call, catch: solanaWalletFailureOf })
+const fromWallet = <A>(call: () => Promise<A>) => Effect.tryPromise({ try: call, catch: standardWalletFailureOf })
 
 const PROVIDER_CHUNK = "layers/families/solana/SolanaProvider"
 

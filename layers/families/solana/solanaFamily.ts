@@ -10,7 +10,7 @@ import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
 import type { ChainFamily } from "../../../core/services/ChainFamily.js"
 import type { RpcTransport } from "../../../core/services/RpcTransport.js"
 import { isSolanaAddress } from "./isSolanaAddress.js"
-import { solanaWalletFailureOf } from "./solanaWalletFailure.js"
+import { standardWalletFailureOf } from "../standard/walletFailure.js"
 import { makeSolanaTransfers } from "./transfer/solanaTransfers.js"
 import { solanaOverSession } from "./walletConnect/solanaOverSession.js"
 
@@ -47,7 +47,7 @@ export const makeSolanaFamily = (rpc: RpcTransport["Type"]): ChainFamily => ({
     ),
   signMessage: (provider, { message }) =>
     isMessageSigner(provider)
-      ? Effect.tryPromise({ try: () => provider.signMessage(new TextEncoder().encode(message)), catch: solanaWalletFailureOf }).pipe(
+      ? Effect.tryPromise({ try: () => provider.signMessage(new TextEncoder().encode(message)), catch: standardWalletFailureOf }).pipe(
           Effect.map((signature) => base58.encode(signature))
         )
       : Effect.fail(new JsonRpcError({ code: DISCONNECTED_CODE, reason: "The connector has no Solana provider" })),

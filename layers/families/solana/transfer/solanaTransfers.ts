@@ -16,7 +16,7 @@ import { nodeFailureOf } from "../../../../core/send/nodeFailureOf.js"
 import type { FamilyTransfers, Transfer, TransferError } from "../../../../core/services/FamilyTransfers.js"
 import type { RpcTransport } from "../../../../core/services/RpcTransport.js"
 import type { Network } from "../../../../schemas/Network.js"
-import { solanaWalletFailureOf, UNSUPPORTED_METHOD_CODE } from "../solanaWalletFailure.js"
+import { standardWalletFailureOf, UNSUPPORTED_METHOD_CODE } from "../../standard/walletFailure.js"
 import type { TransferPlan } from "./transferTransaction.js"
 
 const Blockhash = Schema.Struct({ value: Schema.Struct({ blockhash: Schema.String }) })
@@ -103,7 +103,7 @@ export const makeSolanaTransfers = (rpc: RpcTransport["Type"]): FamilyTransfers 
         const plan = yield* planOf(transfer, network)
         const { transferTransaction } = yield* builder
         const transaction = transferTransaction(plan)
-        const signed = yield* Effect.tryPromise({ try: () => provider.signTransaction(transaction), catch: solanaWalletFailureOf }).pipe(
+        const signed = yield* Effect.tryPromise({ try: () => provider.signTransaction(transaction), catch: standardWalletFailureOf }).pipe(
           Effect.map((signed) => Option.some(signed)),
           Effect.catchIf(
             (failure) => failure._tag === "JsonRpcError" && failure.code === UNSUPPORTED_METHOD_CODE && provider.signAndSendTransaction !== undefined,
@@ -112,7 +112,7 @@ export const makeSolanaTransfers = (rpc: RpcTransport["Type"]): FamilyTransfers 
         )
         if (Option.isNone(signed)) {
           const signAndSend = provider.signAndSendTransaction!
-          return yield* Effect.tryPromise({ try: () => signAndSend(transaction), catch: solanaWalletFailureOf })
+          return yield* Effect.tryPromise({ try: () => signAndSend(transaction), catch: standardWalletFailureOf })
         }
         const raw = base64.encode(signed.value.serialize())
         return yield* ask(network.caipNetworkId, "sendTransaction", [raw, { encoding: "base64", preflightCommitment: "confirmed" }], Signature)

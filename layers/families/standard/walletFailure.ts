@@ -1,7 +1,7 @@
 /**
- * A Wallet Standard wallet throws plain Errors: some carry an EIP-1193 code (4001), many only
- * words ("User rejected the request"). Both are read, so a refusal is a UserRejectedError whatever
- * the wallet's style, and anything else a JsonRpcError (SPEC §8).
+ * A Wallet Standard wallet (Solana's, Bitcoin's) throws plain Errors: some carry an EIP-1193 code
+ * (4001), many only words ("User rejected the request"). Both are read, so a refusal is a
+ * UserRejectedError whatever the wallet's style, and anything else a JsonRpcError (SPEC §8).
  */
 import { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
 import type { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
@@ -15,7 +15,7 @@ export const UNSUPPORTED_METHOD_CODE = 4200
 
 const REFUSAL_WORDS = /reject|denied|declined|cancel/i
 
-export const solanaWalletFailureOf = (error: unknown): JsonRpcError | UserRejectedError => {
+export const standardWalletFailureOf = (error: unknown): JsonRpcError | UserRejectedError => {
   const failure = foreignFailureOf(error)
   const translated = walletFailureOf(failure)
   // Words win over a code: wallets that refuse in words send an internal-error code, if any.
