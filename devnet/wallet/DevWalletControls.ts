@@ -31,7 +31,10 @@ export interface DevWalletControls {
   readonly solanaAddress: () => Promise<string>
   /** The user disconnects the site from the Solana half: a "change" event with no accounts. */
   readonly disconnectSolana: () => Promise<void>
-  /** Settles once the Bitcoin half (`dev-wallet-bitcoin.js`, loaded beside) has joined and read its configuration. */
+  /**
+   * Settles once the Bitcoin half (`dev-wallet-bitcoin.js`, loaded beside) has joined and read its
+   * configuration; never where the wallet runs as code alone, with no file beside it.
+   */
   readonly bitcoinReady: Promise<void>
   /** The Bitcoin half's Wallet Standard wallet, once it has joined. */
   bitcoinWallet?: BitcoinDevWallet["wallet"]

@@ -64,8 +64,12 @@ window.doorwayDevWallet = controls
 announceDevWallet(wallet, info)
 registerSolanaDevWallet(solana)
 
-// Loaded without holding the page: a page that never asks for Bitcoin never waits for it.
-const bitcoinScript = document.createElement("script")
-bitcoinScript.src = new URL(BITCOIN_HALF_SCRIPT, scriptUrl).href
-bitcoinScript.async = true
-document.head.append(bitcoinScript)
+// Loaded without holding the page: a page that never asks for Bitcoin never waits for it. Only
+// beside a wallet loaded as a file (a `<script>` tag): run as code alone (a test's init script,
+// before the document has a head), there is no file beside it.
+if (document.currentScript instanceof HTMLScriptElement) {
+  const bitcoinScript = document.createElement("script")
+  bitcoinScript.src = new URL(BITCOIN_HALF_SCRIPT, scriptUrl).href
+  bitcoinScript.async = true
+  document.currentScript.after(bitcoinScript)
+}
