@@ -5,14 +5,14 @@
  * nothing); the Account view shows the payment address and its balance read from the chain's
  * UTXOs; the host's hooks report the address; a reload restores it without a prompt.
  */
-import type { Page } from "playwright-core"
 import { formatUnits } from "viem"
 import { describe, expect, it } from "vitest"
 import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { useBrowser } from "./support/browser.js"
-import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
+import { dialogOf, hostAccount, openDemo } from "./support/demoPage.js"
+import { refuseThenConnect } from "./support/refuseThenConnect.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -25,8 +25,6 @@ const satsOf = async (address: string): Promise<bigint> => {
   const net = (stats: Stats) => BigInt(stats.funded_txo_sum) - BigInt(stats.spent_txo_sum)
   return net(body.chain_stats) + net(body.mempool_stats)
 }
-
-const setPolicy = (page: Page, policy: "approve" | "reject") => page.evaluate((next) => window.doorwayDevWallet?.setPolicy(next), policy)
 
 describe("the Bitcoin family", () => {
   it("connects the dev wallet's Bitcoin half on the local chain, shows the payment address and its BTC, and keeps it on reload", async () => {
@@ -43,17 +41,8 @@ describe("the Bitcoin family", () => {
     await page.click("[data-testid=connect]")
     expect(await dialog.locator("[data-testid=connector-row]", { hasText: DEV_WALLET_NAME }).count()).toBe(1)
 
-    // Refused: the catalogue's text, and nothing kept.
-    await setPolicy(page, "reject")
-    await walletRow(page, DEV_WALLET_NAME).click()
-    const connecting = dialog.locator("[data-testid=connecting-external]")
-    await expect.poll(() => connecting.getAttribute("data-status")).toBe("Failed")
-    expect(await connecting.getByRole("alert").textContent()).toBe("Connection rejected")
-    expect(await page.evaluate(() => localStorage.getItem("@appkit/bip122:connected_connector_id"))).toBeNull()
-
-    // Approved: the payment address, and the balance of its UTXOs.
-    await setPolicy(page, "approve")
-    await connecting.getByRole("button", { name: "Try again" }).click()
+    // Refused: the catalogue's text, and nothing kept; then approved on "Try again".
+    await refuseThenConnect(page, DEV_WALLET_NAME, "@appkit/bip122:connected_connector_id")
     await account.waitFor()
     expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(payment))
     const btc = accountBalanceText(formatUnits(await satsOf(payment), 8), "BTC", undefined)

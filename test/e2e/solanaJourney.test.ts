@@ -24,6 +24,7 @@ import { tokenRows } from "./support/accountTabs.js"
 import { useBrowser } from "./support/browser.js"
 import { openSend, prepareSend } from "./support/sendSteps.js"
 import { dialogOf, hostAccount, openDemo, walletRow } from "./support/demoPage.js"
+import { refuseThenConnect } from "./support/refuseThenConnect.js"
 import { e2eStack } from "./support/stack.js"
 import { installStandardTestWallet } from "./support/standardTestWallet.js"
 import { logInFirstTime } from "./support/emailLogin.js"
@@ -93,17 +94,10 @@ describe("the Solana family", () => {
     await page.click("[data-testid=connect]")
     expect(await dialog.locator("[data-testid=connector-row]", { hasText: DEV_WALLET_NAME }).count()).toBe(1)
 
-    // Refused: the catalogue's text, and nothing kept.
-    await setPolicy(page, "reject")
-    await walletRow(page, DEV_WALLET_NAME).click()
-    const connecting = dialog.locator("[data-testid=connecting-external]")
-    await expect.poll(() => connecting.getAttribute("data-status")).toBe("Failed")
-    expect(await connecting.getByRole("alert").textContent()).toBe("Connection rejected")
-    expect(await page.evaluate(() => localStorage.getItem("@appkit/solana:connected_connector_id"))).toBeNull()
+    // Refused: the catalogue's text, and nothing kept; then approved on "Try again".
+    await refuseThenConnect(page, DEV_WALLET_NAME, "@appkit/solana:connected_connector_id")
 
     // Approved: the base58 address and the cluster's balance.
-    await setPolicy(page, "approve")
-    await connecting.getByRole("button", { name: "Try again" }).click()
     await account.waitFor()
     expect(await account.locator("[data-testid=account-name]").textContent()).toBe(truncateAddress(SOLANA_DEV_WALLET_ADDRESS))
     await expect.poll(() => account.locator("[data-testid=account-balance]").textContent()).toBe(await expectedSolBalance(SOLANA_DEV_WALLET_ADDRESS))

@@ -5,12 +5,13 @@
  * Bitcoin network (SPEC §4). The payment account comes first: it is the one the modal shows and
  * signs with (SPEC §6: a Bitcoin account defaults to payment).
  */
-import { Effect, Queue, Stream } from "effect"
-import type { StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
+import { Effect } from "effect"
+import type { Stream } from "effect"
+import type { StandardDisconnectFeature } from "@wallet-standard/features"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
 import { ChainNotSupported, ConnectFailed, ConnectorChainsUnsupported } from "../../../core/errors/ConnectionErrors.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
-import { asStandardWallet, featureOf, isStandardWallet, walletOf } from "../standard/standardWallet.js"
+import { accountChanges, asStandardWallet, featureOf } from "../standard/standardWallet.js"
 import type { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
 import type { ConnectionKind, OpenedSession } from "../../../core/services/WalletConnections.js"
@@ -30,7 +31,6 @@ export interface BitcoinStandardConnectionDeps {
 const UNAUTHORIZED_CODE = 4100
 
 type Disconnect = StandardDisconnectFeature["standard:disconnect"]
-type Events = StandardEventsFeature["standard:events"]
 
 
 
@@ -90,22 +90,7 @@ export const makeBitcoinStandardConnection = (deps: BitcoinStandardConnectionDep
   const restore = (connector: Connector): Effect.Effect<OpenedSession, OpenFailure> =>
     Effect.flatMap(servedWallet(connector), (wallet) => sessionOf(wallet.accounts))
 
-  const events = (provider: unknown): Stream.Stream<WalletEvent> =>
-    Stream.unwrapScoped(
-      Effect.gen(function* () {
-        const queue = yield* Queue.unbounded<WalletEvent>()
-        const wallet = walletOf(provider)
-        const on = isStandardWallet(wallet) ? featureOf<Events>(wallet, "standard:events")?.on : undefined
-        if (on === undefined) return Stream.fromQueue(queue)
-        const off = on("change", ({ accounts }) => {
-          // A change of chains or features alone says nothing the modal follows.
-          if (accounts === undefined) return
-          queue.unsafeOffer({ _tag: "AccountsChanged", accounts: addressesOf(accounts) })
-        })
-        yield* Effect.addFinalizer(() => Effect.sync(off))
-        return Stream.fromQueue(queue)
-      })
-    )
+  const events = (provider: unknown): Stream.Stream<WalletEvent> => accountChanges(provider, addressesOf)
 
   return {
     connect,

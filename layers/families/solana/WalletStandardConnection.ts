@@ -3,12 +3,13 @@
  * the standard's `Wallet` object. A wallet-standard wallet has no chain of its own (it is told the
  * chain with each request), so a session reports the modal's Solana network (SPEC §4).
  */
-import { Effect, Queue, Stream } from "effect"
-import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from "@wallet-standard/features"
+import { Effect } from "effect"
+import type { Stream } from "effect"
+import type { StandardConnectFeature, StandardDisconnectFeature } from "@wallet-standard/features"
 import type { WalletAccount } from "@wallet-standard/base"
 import { ConnectFailed, ConnectorChainsUnsupported } from "../../../core/errors/ConnectionErrors.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
-import { asStandardWallet, featureOf, isStandardWallet, walletOf } from "../standard/standardWallet.js"
+import { accountChanges, asStandardWallet, featureOf } from "../standard/standardWallet.js"
 import type { UserRejectedError } from "../../../core/errors/JsonRpcError.js"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
 import type { ConnectionKind, OpenedSession } from "../../../core/services/WalletConnections.js"
@@ -27,7 +28,6 @@ const UNAUTHORIZED_CODE = 4100
 
 type Connect = StandardConnectFeature["standard:connect"]
 type Disconnect = StandardDisconnectFeature["standard:disconnect"]
-type Events = StandardEventsFeature["standard:events"]
 
 
 
@@ -71,22 +71,7 @@ export const makeWalletStandardConnection = (deps: WalletStandardConnectionDeps)
       return { accounts: [first, ...rest] as const, chainId: caipReferenceOf(chain) }
     })
 
-  const events = (provider: unknown): Stream.Stream<WalletEvent> =>
-    Stream.unwrapScoped(
-      Effect.gen(function* () {
-        const queue = yield* Queue.unbounded<WalletEvent>()
-        const wallet = walletOf(provider)
-        const on = isStandardWallet(wallet) ? featureOf<Events>(wallet, "standard:events")?.on : undefined
-        if (on === undefined) return Stream.fromQueue(queue)
-        const off = on("change", ({ accounts }) => {
-          // A change of chains or features alone says nothing the modal follows.
-          if (accounts === undefined) return
-          queue.unsafeOffer({ _tag: "AccountsChanged", accounts: solanaAccounts(accounts).map((account) => account.address) })
-        })
-        yield* Effect.addFinalizer(() => Effect.sync(off))
-        return Stream.fromQueue(queue)
-      })
-    )
+  const events = (provider: unknown): Stream.Stream<WalletEvent> => accountChanges(provider, (accounts) => solanaAccounts(accounts).map((account) => account.address))
 
   return {
     connect: (connector) => open(connector, false),

@@ -2,9 +2,13 @@
  * A connector's Wallet Standard wallet, as the kinds of connection of Solana and Bitcoin reach it:
  * checked for the standard's shape, and its features looked up by name.
  */
-import { Effect } from "effect"
-import type { Wallet } from "@wallet-standard/base"
+import { Effect, Queue, Stream } from "effect"
+import type { Wallet, WalletAccount } from "@wallet-standard/base"
+import type { StandardEventsFeature } from "@wallet-standard/features"
+import type { WalletEvent } from "../../../core/services/EvmWallet.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
+
+type Events = StandardEventsFeature["standard:events"]
 
 /** EIP-1193 "Disconnected": a connector with no wallet to speak to. */
 const DISCONNECTED_CODE = 4900
@@ -28,3 +32,27 @@ export const asStandardWallet = (provider: unknown): Effect.Effect<Wallet, JsonR
 }
 
 export const featureOf = <F>(wallet: Wallet, name: string): F | undefined => (wallet.features as Record<string, F | undefined>)[name]
+
+/**
+ * The account changes a connector's wallet reports (`standard:events` "change"), as the modal
+ * follows them: the addresses `addressesOf` picks from the accounts. A change of chains or
+ * features alone says nothing the modal follows; a wallet without events reports nothing.
+ */
+export const accountChanges = (
+  provider: unknown,
+  addressesOf: (accounts: ReadonlyArray<WalletAccount>) => ReadonlyArray<string>
+): Stream.Stream<WalletEvent> =>
+  Stream.unwrapScoped(
+    Effect.gen(function* () {
+      const queue = yield* Queue.unbounded<WalletEvent>()
+      const wallet = walletOf(provider)
+      const on = isStandardWallet(wallet) ? featureOf<Events>(wallet, "standard:events")?.on : undefined
+      if (on === undefined) return Stream.fromQueue(queue)
+      const off = on("change", ({ accounts }) => {
+        if (accounts === undefined) return
+        queue.unsafeOffer({ _tag: "AccountsChanged", accounts: addressesOf(accounts) })
+      })
+      yield* Effect.addFinalizer(() => Effect.sync(off))
+      return Stream.fromQueue(queue)
+    })
+  )
