@@ -65,9 +65,8 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const system = systemThemeMode()
   const restoring = hasStoredConnection(resolved.enableReconnect)
   // The returning visitor's account, shown from the first frame while it is restored.
-  const paint = restoring
-    ? paintStoredAccounts(readStoredAccounts(new Set(resolved.networks.map((network) => network.chainNamespace)), true), resolved.networks)
-    : paintNothing
+  const namespaces = new Set(resolved.networks.map((network) => network.chainNamespace))
+  const paint = restoring ? paintStoredAccounts(readStoredAccounts(namespaces, resolved.enableReconnect), resolved.networks) : paintNothing
   // A returning visitor is reconnected at start: its code starts loading now, beside the host's
   // first frame, rather than once that frame is drawn.
   if (restoring) loadStartInstance().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)

@@ -1,6 +1,7 @@
 import { Effect, Option, Ref } from "effect"
 import { RESTORE_OPEN_WAIT } from "../constants.js"
 import { ChainState } from "../services/ChainState.js"
+import type { Chains } from "../services/ChainState.js"
 import { Initialization } from "../services/Initialization.js"
 import { awaitRefValue } from "../state/followRef.js"
 
@@ -16,8 +17,7 @@ export const awaitActiveRestore: Effect.Effect<void, never, ChainState | Initial
   const chainState = yield* ChainState
   const active = yield* Ref.get(chainState.activeNamespace)
   if (Option.isNone(active)) return
-  const connecting = (chains: ReadonlyMap<string, { readonly accountState: { readonly status?: string } }>) =>
-    chains.get(active.value)?.accountState.status === "connecting"
+  const connecting = (chains: Chains) => chains.get(active.value)?.accountState.status === "connecting"
   if (!connecting(yield* Ref.get(chainState.chains))) return
   yield* Effect.raceFirst(
     awaitRefValue(chainState.chains, (chains) => (connecting(chains) ? Option.none() : Option.some(undefined))),

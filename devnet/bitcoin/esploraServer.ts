@@ -8,6 +8,7 @@ import { DevnetError } from "../DevnetError.js"
 import type { FaultRegistry } from "../net/faults/FaultRegistry.js"
 import { withFaults } from "../net/faults/withFaults.js"
 import { answerEsplora, type EsploraChain } from "./esploraRoutes.js"
+import { readLimitedBody } from "../net/readLimitedBody.js"
 
 const HOST = "127.0.0.1"
 /** A raw transaction of the largest standard weight, as hex. */
@@ -57,7 +58,7 @@ const serve = async (esplora: EsploraChain, request: http.IncomingMessage, respo
     response.writeHead(204, CORS_HEADERS).end()
     return
   }
-  const body = request.method === "POST" ? await readBody(request) : ""
+  const body = request.method === "POST" ? await readLimitedBody(request, MAX_BODY_BYTES) : ""
   if (body === undefined) {
     response.writeHead(413, { ...CORS_HEADERS, "content-type": "text/plain" }).end("request body too large")
     return
@@ -68,18 +69,3 @@ const serve = async (esplora: EsploraChain, request: http.IncomingMessage, respo
   response.end(answer.body)
 }
 
-/** The body as text, or `undefined` when it is over the limit. */
-const readBody = (request: http.IncomingMessage): Promise<string | undefined> =>
-  new Promise((resolve, reject) => {
-    const chunks: Array<Buffer> = []
-    let size = 0
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-      } else chunks.push(chunk)
-    })
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
-    request.on("error", reject)
-  })

@@ -6,6 +6,7 @@ import type { FaultRegistry } from "./faults/FaultRegistry.js"
 import { rpcMethodsOf } from "./faults/rpcMethodsOf.js"
 import { showFault } from "./faults/showFault.js"
 import { withFaults } from "./faults/withFaults.js"
+import { readLimitedBody } from "./readLimitedBody.js"
 
 /** An error a method answers with: it becomes the JSON-RPC `error` object as is. */
 export class JsonRpcError extends Error {
@@ -118,7 +119,7 @@ const handleHttp = async (
     response.writeHead(405, { ...CORS_HEADERS, allow: "POST, OPTIONS" }).end()
     return
   }
-  const body = await readBody(request)
+  const body = await readLimitedBody(request, MAX_BODY_BYTES)
   if (body === undefined) {
     response.writeHead(413, CORS_HEADERS).end()
     return
@@ -141,21 +142,6 @@ const reply = async (methods: Readonly<Record<string, JsonRpcMethod>>, body: str
   response.end(JSON.stringify(replies, (_key, value: unknown) => (typeof value === "bigint" ? Number(value) : value)))
 }
 
-/** The body as text, or `undefined` when it is larger than the limit. */
-const readBody = (request: http.IncomingMessage): Promise<string | undefined> =>
-  new Promise((resolve, reject) => {
-    const chunks: Array<Buffer> = []
-    let size = 0
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-      } else chunks.push(chunk)
-    })
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
-    request.on("error", reject)
-  })
 
 /** The reply (or batch of replies) for a request body; `undefined` when only notifications came. */
 export const answer = async (

@@ -1,3 +1,5 @@
+import { readStoredString } from "./readStoredString.js"
+
 /** The key the start-up program reconnects from (WIRE §5), read as it reads it: a plain string. */
 const CONNECTED_CONNECTOR_KEY = "@appkit/eip155:connected_connector_id"
 
@@ -5,11 +7,4 @@ const CONNECTED_CONNECTOR_KEY = "@appkit/eip155:connected_connector_id"
  * Whether the page remembers an EVM connection the start-up program will restore: only in a
  * browser, and only when reconnection is on. Storage the page may not use remembers nothing.
  */
-export const hasStoredConnection = (enableReconnect: boolean): boolean => {
-  if (!enableReconnect) return false
-  try {
-    return (globalThis.localStorage?.getItem(CONNECTED_CONNECTOR_KEY) ?? null) !== null
-  } catch {
-    return false
-  }
-}
+export const hasStoredConnection = (enableReconnect: boolean): boolean => enableReconnect && readStoredString(CONNECTED_CONNECTOR_KEY) !== null

@@ -1,15 +1,9 @@
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
+import { readStoredString } from "./readStoredString.js"
 
 /** A CAIP-10 account address (CAIP-10: `[-.%a-zA-Z0-9]{1,128}`); anything else is not painted. */
 const ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 
-const read = (key: string): string | null => {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-}
 
 /** The first account of the stored connection through `connectorId` in `entries`, if well formed. */
 const accountOf = (entries: unknown, connectorId: string): string | undefined => {
@@ -38,7 +32,7 @@ export interface StoredAccount {
 export const readStoredAccounts = (namespaces: Iterable<ChainNamespace>, enableReconnect: boolean): ReadonlyMap<ChainNamespace, StoredAccount> => {
   const found = new Map<ChainNamespace, StoredAccount>()
   if (!enableReconnect) return found
-  const stored = read("@appkit/connections")
+  const stored = readStoredString("@appkit/connections")
   if (stored === null) return found
   let connections: unknown
   try {
@@ -47,9 +41,9 @@ export const readStoredAccounts = (namespaces: Iterable<ChainNamespace>, enableR
     return found
   }
   if (typeof connections !== "object" || connections === null) return found
-  const activeNetwork = read("@appkit/active_caip_network_id")
+  const activeNetwork = readStoredString("@appkit/active_caip_network_id")
   for (const namespace of namespaces) {
-    const connectorId = read(`@appkit/${namespace}:connected_connector_id`)
+    const connectorId = readStoredString(`@appkit/${namespace}:connected_connector_id`)
     const address = connectorId === null ? undefined : accountOf((connections as Record<string, unknown>)[namespace], connectorId)
     if (address === undefined) continue
     found.set(namespace, activeNetwork?.startsWith(`${namespace}:`) === true ? { address, caipNetworkId: activeNetwork } : { address })

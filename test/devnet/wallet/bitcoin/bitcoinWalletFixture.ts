@@ -1,5 +1,4 @@
 import { hex } from "@scure/base"
-import { expect } from "vitest"
 import { BITCOIN_ORDINALS_KEY, BITCOIN_PAYMENT_KEY } from "../../../../devnet/bitcoin/bitcoinDevKeys.js"
 import { BITCOIN_DEV_WALLET_ORDINALS_WIF, BITCOIN_DEV_WALLET_PAYMENT_WIF } from "../../../../devnet/devKeys.js"
 import { createBitcoinDevWallet, type BitcoinDevWallet, type BitcoinDevWalletConfig } from "../../../../devnet/wallet/bitcoin/bitcoinDevWallet.js"
@@ -7,6 +6,9 @@ import type { BitcoinDevWalletMemory } from "../../../../devnet/wallet/bitcoin/b
 import type { BitcoinWalletAccount } from "../../../../devnet/wallet/bitcoin/bitcoinStandardWallet.js"
 import type { SatsConnectResponse } from "../../../../devnet/wallet/bitcoin/satsConnectResponse.js"
 import type { ApprovalPolicy, Eip1193RequestArguments } from "../../../../devnet/wallet/devWallet.js"
+
+/** What a wallet threw, as the other halves' tests read it. */
+export { failure } from "../solanaWalletFixture.js"
 
 /** The wallet's configuration for a chain at `esploraUrl` (port 9, discard, for a wallet that never reaches it). */
 export const bitcoinConfig = (esploraUrl = "http://127.0.0.1:9"): BitcoinDevWalletConfig => ({
@@ -41,17 +43,6 @@ export const connectBoth = async (bitcoin: BitcoinDevWallet): Promise<{ readonly
   return { payment, ordinals }
 }
 
-/** What a wallet threw: an Error with a numeric `code`. */
-export const failure = async (promise: Promise<unknown>): Promise<{ readonly code: number; readonly message: string }> => {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(Error)
-    const { code, message } = error as { code: number; message: string }
-    return { code, message }
-  }
-  throw new Error("expected the request to fail")
-}
 
 /** A sats-connect answer's result, failing the test on an error answer. */
 export const resultOf = <A>(response: SatsConnectResponse): A => {
