@@ -2,7 +2,8 @@
  * The Wallet Standard wallets of the page: `getWallets()` lists those registered so far and tells
  * of each one registered or unregistered later (a wallet's script may run after the modal's).
  * Every wallet is listed as it is; which family a wallet serves is read from the chains it names
- * when the connectors are built.
+ * when the connectors are built, each by its CAIP-2 id: a Bitcoin wallet may name its chains by the
+ * Wallet Standard's monikers (`bitcoin:mainnet`), whose namespace is no CAIP-2 one.
  */
 import { getWallets } from "@wallet-standard/app"
 import type { Wallet } from "@wallet-standard/base"
@@ -10,12 +11,13 @@ import { Effect, Ref, Runtime } from "effect"
 import type { Scope } from "effect"
 import type { StandardWallet } from "../core/services/WalletDiscovery.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
+import { caipIdOfWalletChain } from "./families/bitcoin/bitcoinChains.js"
 import type { StateRef } from "../core/state/StateRef.js"
 
 const standardWalletOf = (wallet: Wallet): StandardWallet => ({
   name: wallet.name,
   icon: wallet.icon,
-  chains: [...wallet.chains],
+  chains: wallet.chains.map(caipIdOfWalletChain),
   features: Object.keys(wallet.features),
   wallet
 })

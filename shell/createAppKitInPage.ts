@@ -13,7 +13,7 @@ import type { InstanceShell } from "./runtime/InstanceShell.js"
 import { makeInstanceShell } from "./runtime/InstanceShell.js"
 import { afterNextPaint } from "./runtime/afterNextPaint.js"
 import { startState } from "./runtime/startState.js"
-import { hasStoredConnection } from "./runtime/hasStoredConnection.js"
+import { storedNamespaces } from "./runtime/storedNamespaces.js"
 import { loadStartInstance } from "./runtime/loadStartInstance.js"
 import { paintNothing, paintStoredAccounts } from "./runtime/paintStoredAccounts.js"
 import { readStoredAccounts } from "./runtime/readStoredAccounts.js"
@@ -63,13 +63,13 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const resolved = resolveOptions(options)
   const origin = pageOrigin()
   const system = systemThemeMode()
-  const restoring = hasStoredConnection(resolved.enableReconnect)
-  // The returning visitor's account, shown from the first frame while it is restored.
   const namespaces = new Set(resolved.networks.map((network) => network.chainNamespace))
-  const paint = restoring ? paintStoredAccounts(readStoredAccounts(namespaces, resolved.enableReconnect), resolved.networks) : paintNothing
+  const restoring = storedNamespaces(namespaces, resolved.enableReconnect)
+  // The returning visitor's account, shown from the first frame while it is restored.
+  const paint = restoring.size > 0 ? paintStoredAccounts(readStoredAccounts(restoring, resolved.enableReconnect), resolved.networks) : paintNothing
   // A returning visitor is reconnected at start: its code starts loading now, beside the host's
   // first frame, rather than once that frame is drawn.
-  if (restoring) loadStartInstance().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)
+  if (restoring.size > 0) loadStartInstance().then(({ warmUpReconnection }) => warmUpReconnection(), () => undefined)
   const shell = makeInstanceShell({
     id: String(++created),
     options: resolved,

@@ -4,6 +4,7 @@ import { initialize } from "../../core/config/initialize.js"
 import { loadReconnect } from "../../core/config/loadReconnect.js"
 import { closeModal } from "../../core/router/closeModal.js"
 import type { ThemeMode } from "../../core/services/Theme.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { setThemeMode } from "../../core/theme/setThemeMode.js"
 import { setThemeVariables } from "../../core/theme/setThemeVariables.js"
 import { AppLive } from "../../layers/AppLive.js"
@@ -27,8 +28,8 @@ export interface StartParams {
   readonly systemThemeMode: ThemeMode | undefined
   /** The page's origin, for the allowed-origin check; none outside a browser. */
   readonly origin: string | undefined
-  /** Whether the page remembers a connection to restore (`hasStoredConnection`), as the start state said. */
-  readonly restoring: boolean
+  /** The namespaces whose connection the page remembers (`storedNamespaces`), as the start state said. */
+  readonly restoring: ReadonlySet<ChainNamespace>
   /** The stored accounts painted into the cells while they are restored, as in the start state. */
   readonly paint?: PaintChains
 }
@@ -83,7 +84,7 @@ export const startInstance = async (shell: InstanceShell, { systemThemeMode, ori
   const state = runtime.runSync(stateServices)
   const handle: AppHandle = { id: shell.id, runtime, state, options: shell.options }
   // Connecting from the start, as the start state said, until the reconnection takes over.
-  const settle = restoring ? runtime.runSync(markRestoring(state.chains.chains)) : Effect.void
+  const settle = restoring.size > 0 ? runtime.runSync(markRestoring(state.chains.chains, restoring)) : Effect.void
   // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
   runtime.runFork(Effect.scoped(Effect.zipRight(Effect.ensuring(initialize(origin), settle), Effect.never)))
   // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root mounts as this start ends.

@@ -25,32 +25,37 @@ export interface ShellState {
 export type ShellStateKey = keyof ShellState
 
 /**
- * The EVM namespace connecting: a stored connection that the start-up program restores (SPEC §4:
- * "connecting while syncing a stored connection").
+ * The namespaces of `restoring` connecting: each has a stored connection that the start-up program
+ * restores (SPEC §4: "connecting while syncing a stored connection").
  */
-export const restoringChains = (chains: Chains): Chains => {
-  const evm = chains.get("eip155")
-  return evm === undefined ? chains : new Map(chains).set("eip155", { ...evm, accountState: { ...evm.accountState, status: "connecting" } })
+export const restoringChains = (chains: Chains, restoring: ReadonlySet<ChainNamespace>): Chains => {
+  if (restoring.size === 0) return chains
+  const marked = new Map(chains)
+  for (const namespace of restoring) {
+    const state = chains.get(namespace)
+    if (state !== undefined) marked.set(namespace, { ...state, accountState: { ...state.accountState, status: "connecting" } })
+  }
+  return marked
 }
 
 /**
  * What each cell holds before the instance's runtime exists: the values its state services start
  * with, computed from the options alone, so the host's first render needs no runtime. A test
- * checks them against a runtime's first values. `restoring`: the page remembers a connection the
- * start-up program restores, so the EVM account is connecting from the first render on (a
+ * checks them against a runtime's first values. `restoring`: the namespaces whose connection the
+ * page remembers and the start-up program restores, so their accounts are connecting from the first render on (a
  * button shows its busy state at once, not Connect first), with the stored account painted in
  * by `paint` (see `paintStoredAccounts`).
  */
 export const startState = (
   options: ResolvedOptions,
   systemThemeMode: ThemeMode | undefined,
-  restoring = false,
+  restoring: ReadonlySet<ChainNamespace> = new Set(),
   paint: PaintChains = (chains) => chains
 ): ShellState => {
   const chains = initialChainStates(options.networks, options.defaultNetwork)
   return {
     modal: { open: false, loading: false },
-    chains: paint(restoring ? restoringChains(chains.chains) : chains.chains),
+    chains: paint(restoringChains(chains.chains, restoring)),
     activeNamespace: chains.activeNamespace,
     theme: { themeMode: options.themeMode ?? systemThemeMode ?? "dark", themeVariables: options.themeVariables },
     events: undefined,

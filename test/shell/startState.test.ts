@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { Effect, Option, Ref, Stream } from "effect"
 import type { AppKitOptions } from "../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../core/config/resolveOptions.js"
-import { mainnet, polygon, solana } from "../../core/networks/index.js"
+import { bitcoin, mainnet, polygon, solana } from "../../core/networks/index.js"
 import type { ThemeMode } from "../../core/services/Theme.js"
 import { AppLive } from "../../layers/AppLive.js"
 import type { AppKitInstance } from "../../shell/AppKitInstance.js"
@@ -60,6 +60,16 @@ describe("startState", () => {
     } finally {
       await runtime.dispose()
     }
+  })
+})
+
+describe("startState while stored connections are restored", () => {
+  it("shows each remembered namespace connecting from the first render, and no other", () => {
+    const options = resolveOptions({ projectId: "p", endpoints, networks: [mainnet, solana, bitcoin] })
+    const start = startState(options, undefined, new Set(["solana", "bip122"] as const))
+    expect(start.chains.get("solana")?.accountState.status).toBe("connecting")
+    expect(start.chains.get("bip122")?.accountState.status).toBe("connecting")
+    expect(start.chains.get("eip155")?.accountState.status).not.toBe("connecting")
   })
 })
 

@@ -35,3 +35,8 @@ export const isBitcoinWalletChain = (chain: string): boolean => chain.startsWith
 
 /** The CAIP-2 reference (what follows `bip122:`), the chain id an opened session reports. */
 export const caipReferenceOf = (caipNetworkId: string): string => caipNetworkId.slice(caipNetworkId.indexOf(":") + 1)
+
+const CAIP_ID_BY_WALLET_CHAIN: ReadonlyMap<string, string> = new Map(Object.entries(WALLET_CHAIN_BY_CAIP_ID).map(([caip, moniker]) => [moniker, caip]))
+
+/** The CAIP-2 id of a chain a wallet names by moniker (`bitcoin:mainnet`); any other name as it is. */
+export const caipIdOfWalletChain = (chain: string): string => CAIP_ID_BY_WALLET_CHAIN.get(chain) ?? chain

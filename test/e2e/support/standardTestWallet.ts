@@ -2,7 +2,8 @@
  * A Wallet Standard wallet written here alone, installed into a browser context before any page
  * script runs, as an extension's content script would: it registers itself by the standard's
  * events (no library), names `solana:mainnet` (or the chains given), and grants one account (the public key given) on
- * `standard:connect`, silently too once granted. The project never saw it.
+ * `standard:connect` (or the chain's connect feature given, as `bitcoin:connect`), silently too once
+ * granted. The project never saw it.
  */
 import type { BrowserContext } from "playwright-core"
 
@@ -11,6 +12,8 @@ export interface StandardTestWallet {
   readonly address: string
   /** The chains the wallet lists (default `solana:mainnet`). */
   readonly chains?: ReadonlyArray<string>
+  /** The connect feature's name (default `standard:connect`); `bitcoin:connect` takes the same call. */
+  readonly connectFeature?: string
 }
 
 export const installStandardTestWallet = async (context: BrowserContext, wallet: StandardTestWallet & { readonly publicKey: ReadonlyArray<number> }) => {
@@ -34,7 +37,7 @@ export const installStandardTestWallet = async (context: BrowserContext, wallet:
         return granted ? [account] : []
       },
       features: {
-        "standard:connect": {
+        [config.connectFeature ?? "standard:connect"]: {
           version: "1.0.0",
           connect: async (input?: { readonly silent?: boolean }) => {
             if (input?.silent !== true) granted = true
