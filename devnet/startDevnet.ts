@@ -12,6 +12,7 @@ import { DevnetError } from "./DevnetError.js"
 import { startRelay, type RunningRelay } from "./relay/startRelay.js"
 import type { SiteChain } from "./secure-site/SiteChain.js"
 import { startSecureSite, type RunningSecureSite } from "./secure-site/startSecureSite.js"
+import { startSignInProvider, type RunningSignInProvider } from "./sign-in-provider/startSignInProvider.js"
 import { SOLANA_CAIP_NETWORK_ID, startSolana, type SolanaCluster, type StartSolanaOptions } from "./solana/startSolana.js"
 
 export interface StartDevnetOptions {
@@ -29,7 +30,12 @@ export interface StartDevnetOptions {
    * temporary folder of this devnet's own, removed when it stops.
    */
   readonly secureSite?: { readonly port?: number; readonly dataDir?: string }
+  /** The sign-in provider's port (social logins and Farcaster). */
+  readonly signInProvider?: { readonly port?: number }
 }
+
+/** The secure site's client id at the sign-in provider. */
+export const SECURE_SITE_CLIENT_ID = "doorway-secure-site"
 
 
 export { DEFAULT_RELAY_DATA_DIR } from "./relay/relayJournalFile.js"
@@ -52,13 +58,15 @@ export interface Devnet {
   readonly relay: RunningRelay
   /** The secure embedded-wallet site (frame page, email login, mailbox) over the EVM chains above. */
   readonly secureSite: RunningSecureSite
+  /** The social logins' OAuth provider and the Farcaster relay the secure site signs in with. */
+  readonly signInProvider: RunningSignInProvider
   /** Stops every stand-in and resolves once all are down (child processes exited). Idempotent. */
   readonly stop: () => Promise<void>
 }
 
 /**
- * Starts every stand-in on free loopback ports: the chains, the catalogue and the relay in
- * parallel, then the data service and the secure site over the chains. If one fails, the others
+ * Starts every stand-in on free loopback ports: the chains, the catalogue, the relay and the
+ * sign-in provider in parallel, then the data service and the secure site over them. If one fails, the others
  * are stopped.
  */
 export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Devnet> => {
@@ -87,14 +95,15 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
   let evmStarted: ReadonlyArray<EvmChain> = []
   const evmRpcUrl = (chainId: number) => evmStarted.find((chain) => chain.chainId === chainId)?.rpcUrl
   try {
-    const [evm, solana, bitcoin, catalogue, relay] = await settleAll([
+    const [evm, solana, bitcoin, catalogue, relay, signInProvider] = await settleAll([
       started(startEvmChains(options.evm)),
       started(startSolana(options.solana)),
       started(startBitcoin(options.bitcoin)),
       started(
         startCatalogue({ evmRpcUrl, ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })
       ),
-      started(startRelay({ port: options.relay?.port, projects, dataDir: options.relay?.dataDir }))
+      started(startRelay({ port: options.relay?.port, projects, dataDir: options.relay?.dataDir })),
+      started(startSignInProvider(options.signInProvider?.port === undefined ? {} : { port: options.signInProvider.port }))
     ] as const)
     catalogueStarted = catalogue
     evmStarted = evm.chains
@@ -107,11 +116,14 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
           // The embedded wallet's Solana accounts live on the local cluster (SPEC §9).
           solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
           ...(options.secureSite?.port === undefined ? {} : { port: options.secureSite.port }),
-          dataDir: secureSiteDataDir
+          dataDir: secureSiteDataDir,
+          signIn: { url: signInProvider.url, clientId: SECURE_SITE_CLIENT_ID }
         })
       )
     ] as const)
-    return { evm: evm.chains, solana, bitcoin, catalogue, data, relay, secureSite, stop }
+    // The site's callback is known once it listens; its port stays across its restarts.
+    signInProvider.registerClient({ clientId: SECURE_SITE_CLIENT_ID, name: "Doorway secure site", redirectUris: [secureSite.socialCallbackUrl] })
+    return { evm: evm.chains, solana, bitcoin, catalogue, data, relay, secureSite, signInProvider, stop }
   } catch (error) {
     await stop()
     throw error
@@ -162,6 +174,11 @@ export const devnetManifest = (devnet: Devnet) => ({
   relay: { url: devnet.relay.url },
   /** The secure site's origin, its frame page (`sdkUrl`) and its mailbox (HTML; `.json` beside it). */
   secureSite: { url: devnet.secureSite.url, sdkUrl: devnet.secureSite.sdkUrl, mailboxUrl: devnet.secureSite.mailboxUrl },
+  /**
+   * The sign-in provider the secure site sends social logins to (`/<provider>/authorize`, its
+   * consent page) and the Farcaster relay whose approve page a GET_FARCASTER_URI `url` opens.
+   */
+  signInProvider: { url: devnet.signInProvider.url },
   /** Each chain's `rpcUrl` is its node behind a front that can be told to fail (`faults.evm`). */
   evm: devnet.evm.map(({ chainId, name, caipNetworkId, frontUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl: frontUrl, fixtures })),
   solana: {

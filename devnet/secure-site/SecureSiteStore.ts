@@ -1,6 +1,6 @@
 /**
- * What the secure site keeps on disk (SPEC §6, WIRE §4.6): one private key per email, made at the
- * user's first login, the devices each user approved, and the login sessions by token, so a
+ * What the secure site keeps on disk (SPEC §6, WIRE §4.6): one private key per email, or per
+ * social or Farcaster account (WIRE §4.7), made at the user's first login, the devices each user approved, and the login sessions by token, so a
  * restart keeps users and a reload of the frame keeps its login. One JSON file, read on every
  * access and rewritten whole on every change (the stand-in has a handful of users), so two local
  * stacks on the same folder see each other's users.
@@ -11,8 +11,21 @@ import { randomBytes } from "node:crypto"
 import type { Hex } from "viem"
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts"
 
+/** Who a social or Farcaster user is at their provider. */
+export interface SocialIdentity {
+  /** `google`, `github`, `apple`, `facebook`, `x`, `discord` or `farcaster`. */
+  readonly provider: string
+  /** The account name as the provider gave it at the first login. */
+  readonly userName: string
+}
+
 export interface SiteUser {
+  /**
+   * The login's key: the email address, or for a social or Farcaster user
+   * {@link socialUserKey}, which has no `@` and so is never an address.
+   */
   readonly email: string
+  readonly social?: SocialIdentity
   readonly privateKey: Hex
   readonly address: Hex
   /** Device ids (the site's `doorway_device` cookie) this user approved by email. */
@@ -36,8 +49,8 @@ interface StoreFile {
 export interface SecureSiteStore {
   readonly file: string
   readonly user: (email: string) => SiteUser | undefined
-  /** The user of `email`, made with a new key when there is none; `created` says which. */
-  readonly ensureUser: (email: string) => { readonly user: SiteUser; readonly created: boolean }
+  /** The user of `email` (a login's key), made with a new key when there is none; `created` says which. */
+  readonly ensureUser: (email: string, social?: SocialIdentity) => { readonly user: SiteUser; readonly created: boolean }
   readonly addDevice: (email: string, device: string) => void
   readonly session: (token: string) => SiteSession | undefined
   readonly openSession: (email: string, chainId: number) => SiteSession
@@ -49,6 +62,12 @@ export interface SecureSiteStore {
 export const STORE_FILE_NAME = "secure-site.json"
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
+
+/** The key of a provider's account (`sub` at an OAuth provider, the fid at Farcaster). */
+export const socialUserKey = (provider: string, accountId: string): string => `${provider}:${accountId}`.toLowerCase()
+
+/** The user's email, null for a social or Farcaster user (WIRE §4.4 `email?: string | null`). */
+export const emailOf = (user: SiteUser): string | null => (user.social === undefined ? user.email : null)
 
 /** The file's contents; none yet is an empty store, a damaged file an error (never overwritten). */
 const readStore = (file: string): StoreFile => {
@@ -85,7 +104,7 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
   return {
     file,
     user,
-    ensureUser: (email) => {
+    ensureUser: (email, social) => {
       const key = normalEmail(email)
       let result: { readonly user: SiteUser; readonly created: boolean } | undefined
       update((users) => {
@@ -95,7 +114,7 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
           return false
         }
         const privateKey = generatePrivateKey()
-        const made: SiteUser = { email: key, privateKey, address: privateKeyToAddress(privateKey), devices: [] }
+        const made: SiteUser = { email: key, ...(social === undefined ? {} : { social }), privateKey, address: privateKeyToAddress(privateKey), devices: [] }
         users.set(key, made)
         result = { user: made, created: true }
         return true

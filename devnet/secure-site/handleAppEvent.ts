@@ -8,6 +8,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import { AppEvent } from "../../schemas/AppEvent.js"
 import { APP_EVENT_PREFIX } from "../../schemas/FrameMessages.js"
+import type { SiwxMessage } from "../../schemas/Siwx.js"
 import { UNAUTHORIZED, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
 import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
 import { approvalBinding } from "./approvals/approvalBinding.js"
@@ -16,11 +17,12 @@ import type { EmailLogin } from "./emailLogin.js"
 import { LoginRefusal } from "./limits/LoginRefusal.js"
 import { overlongAddressRefusal } from "./limits/overlongAddress.js"
 import { isSupportedMethod, needsApproval } from "./rpcMethods.js"
-import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.js"
+import { emailOf, type SecureSiteStore, type SiteSession, type SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
 import { evmChainIdOf } from "./SiteChain.js"
 import { NOT_LOGGED_IN, SiteError } from "./SiteError.js"
 import { signSiwx } from "./signSiwx.js"
+import type { SocialEvents } from "./social/socialEvents.js"
 import type { SiteSolana } from "./solana/siteSolana.js"
 import { isSolanaRequest } from "./solana/SiteSolanaCluster.js"
 import { makeSolanaChains, solanaUserPayload } from "./solana/solanaEvents.js"
@@ -64,6 +66,8 @@ export interface HandlerDeps {
   readonly approvals: ApprovalGrants
   /** The local Solana cluster, when the site serves one (the auth connector's solana namespace). */
   readonly solana?: SiteSolana
+  /** Social and Farcaster login (social/). */
+  readonly social: SocialEvents
 }
 
 const frameType = (name: string, outcome: "SUCCESS" | "ERROR") => `@w3m-frame/${name}_${outcome}`
@@ -104,6 +108,45 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
     return { session, user }
   }
 
+  /**
+   * The EVM chain a new login's session starts on: the one asked for, checked before the login's
+   * one-time result is used; the frame's current chain or the first one when a Solana chain (also
+   * checked) or none is asked for.
+   */
+  const loginChainOf = (chainId: unknown, token: string | undefined): number => {
+    if (chainId !== undefined && solanaChains.names(chainId)) solanaChains.supported(chainId)
+    else if (chainId !== undefined) return supportedChain(chainId)
+    return sessionOf(token)?.chainId ?? defaultChain
+  }
+
+  /** GET_USER's answer for the session's user on `chainId` (the session's EVM chain when none). */
+  const userPayload = async (
+    session: SiteSession,
+    user: SiteUser,
+    asked: { readonly chainId?: string | number | undefined; readonly siwxMessage?: SiwxMessage | undefined }
+  ) => {
+    if (solanaChains.names(asked.chainId)) {
+      // The EVM chain stays as it is: the app asks for each namespace's account in turn.
+      const solanaChainId = solanaChains.supported(asked.chainId)
+      store.setSessionSolanaChain(session.token, solanaChainId)
+      await deps.solana?.fund(solanaKeyOf(user).address)
+      return await solanaUserPayload(user, solanaChainId, asked.siwxMessage)
+    }
+    const chainId = asked.chainId === undefined ? session.chainId : supportedChain(asked.chainId)
+    store.setSessionChain(session.token, chainId)
+    await deps.fund(user)
+    const siwx = asked.siwxMessage === undefined ? {} : await signSiwx(user, asked.siwxMessage)
+    return {
+      email: emailOf(user),
+      address: user.address,
+      chainId,
+      accounts: [{ address: user.address, type: "eoa" }],
+      preferredAccountType: "eoa",
+      smartAccountDeployed: false,
+      ...siwx
+    }
+  }
+
   /** The success payload of a decoded event, and the token change it makes. */
   const answer = async (event: AppEvent, request: FrameEventRequest): Promise<{ payload?: unknown; token?: string | null }> => {
     switch (event.type) {
@@ -118,29 +161,27 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
         return { token: session.token }
       }
       case "@w3m-app/GET_USER": {
-        const { session, user } = requireSession(request.token)
-        if (solanaChains.names(event.payload?.chainId)) {
-          // The EVM chain stays as it is: the app asks for each namespace's account in turn.
-          const solanaChainId = solanaChains.supported(event.payload?.chainId)
-          store.setSessionSolanaChain(session.token, solanaChainId)
-          await deps.solana?.fund(solanaKeyOf(user).address)
-          return { payload: await solanaUserPayload(user, solanaChainId, event.payload?.siwxMessage) }
+        const socialUri = event.payload?.socialUri
+        if (socialUri === undefined) {
+          const { session, user } = requireSession(request.token)
+          return { payload: await userPayload(session, user, event.payload ?? {}) }
         }
-        const chainId = event.payload?.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
-        store.setSessionChain(session.token, chainId)
-        await deps.fund(user)
-        const siwx = event.payload?.siwxMessage === undefined ? {} : await signSiwx(user, event.payload.siwxMessage)
-        return {
-          payload: {
-            email: user.email,
-            address: user.address,
-            chainId,
-            accounts: [{ address: user.address, type: "eoa" }],
-            preferredAccountType: "eoa",
-            smartAccountDeployed: false,
-            ...siwx
-          }
-        }
+        // A social login's result, as CONNECT_SOCIAL's `uri` (WIRE §4.3).
+        const { session, user } = await deps.social.logIn(socialUri, request, loginChainOf(event.payload?.chainId, request.token))
+        return { payload: await userPayload(session, user, event.payload ?? {}), token: session.token }
+      }
+      case "@w3m-app/GET_SOCIAL_REDIRECT_URI":
+        return { payload: { uri: deps.social.redirectUri(event.payload.provider, request) } }
+      case "@w3m-app/CONNECT_SOCIAL": {
+        const { session, user, userName } = await deps.social.logIn(event.payload.uri, request, loginChainOf(event.payload.chainId, request.token))
+        const { smartAccountDeployed: _, ...fields } = await userPayload(session, user, event.payload)
+        return { payload: { ...fields, email: null, userName }, token: session.token }
+      }
+      case "@w3m-app/GET_FARCASTER_URI":
+        return { payload: { url: await deps.social.farcasterUri(request) } }
+      case "@w3m-app/CONNECT_FARCASTER": {
+        const { session, userName } = await deps.social.connectFarcaster(request, loginChainOf(undefined, request.token))
+        return { payload: { userName }, token: session.token }
       }
       case "@w3m-app/IS_CONNECTED": {
         // Only the frame's own token counts: one a host page sends (WIRE §4.3 `{token}`) is not the frame's session.

@@ -2,11 +2,11 @@
 import type { Mail } from "./Mailbox.js"
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from "./frame/FrameConfig.js"
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char)
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 const STYLE = `
 :root { color-scheme: light dark; font: 14px/1.4 system-ui, sans-serif; }
@@ -24,7 +24,7 @@ body { margin: 0; padding: 8px 16px; }
 table { border-collapse: collapse; } td, th { padding: 4px 8px; border-bottom: 1px solid #8884; text-align: left; }
 `
 
-const page = (title: string, body: string, head = "") =>
+export const page = (title: string, body: string, head = "") =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
   `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style>${head}</head><body>${body}</body></html>`
 

@@ -7,6 +7,8 @@
  *   POST /frame/event     an app event the frame page forwards; answers its reply (same origin only)
  *   GET  /device/approve?id=…                                       a device-approval link
  *   GET  /mailbox, /mailbox.json[?to=email]                         the local mailbox
+ *   GET  /loading                                                   the social-login popup's first page (WIRE §4.7)
+ *   GET  /social/callback?code&state                                where the sign-in provider sends the popup back
  */
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
@@ -37,6 +39,11 @@ import type { SiteChain } from "./SiteChain.js"
 import { deviceApprovalHtml, framePageHtml, mailboxHtml } from "./sitePages.js"
 import { makeUserWallets } from "./userWallet.js"
 import { makeSiteSolana } from "./solana/siteSolana.js"
+import { makeFarcasterLogin } from "./social/farcasterLogin.js"
+import { makeSocialEvents } from "./social/socialEvents.js"
+import { makeSocialLogin, SOCIAL_CALLBACK_PATH, type SocialSignIn } from "./social/socialLogin.js"
+import { loadingPage, socialCallbackPage, type PopupPage } from "./social/socialPages.js"
+import { singleParams } from "../sign-in-provider/OAuthMessages.js"
 import type { SiteSolanaCluster } from "./solana/SiteSolanaCluster.js"
 
 const HOST = "127.0.0.1"
@@ -56,6 +63,11 @@ export interface SecureSiteOptions {
   readonly solana?: SiteSolanaCluster
   /** Folder of the users' keys and sessions; {@link DEFAULT_SECURE_SITE_DATA_DIR} by default. */
   readonly dataDir?: string
+  /**
+   * The sign-in provider (devnet/sign-in-provider) and the site's client id there, for social and
+   * Farcaster login; without it those events answer their `_ERROR`.
+   */
+  readonly signIn?: SocialSignIn
 }
 
 export interface RunningSecureSite {
@@ -65,6 +77,8 @@ export interface RunningSecureSite {
   readonly sdkUrl: string
   /** The mailbox as HTML; `<url>/mailbox.json` is the same as JSON. */
   readonly mailboxUrl: string
+  /** The redirect URI to register at the sign-in provider: `<url>/social/callback`. */
+  readonly socialCallbackUrl: string
   readonly port: number
   readonly mailbox: Mailbox
   readonly store: SecureSiteStore
@@ -115,6 +129,9 @@ export const startSecureSite = async (options: SecureSiteOptions): Promise<Runni
     get mailboxUrl() {
       return now().mailboxUrl
     },
+    get socialCallbackUrl() {
+      return now().socialCallbackUrl
+    },
     get port() {
       return now().port
     },
@@ -156,7 +173,15 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
   const approvals = makeApprovalGrants(clock.now)
   const issueApproval = makeApprovalIssuer({ store, grants: approvals, allowedOrigins })
-  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals, ...(options.solana === undefined ? {} : { solana: makeSiteSolana(options.solana) }) })
+  const { signIn } = options
+  const socialLogin = signIn === undefined ? undefined : makeSocialLogin(signIn, () => siteUrl, clock.now)
+  const social = makeSocialEvents({
+    store,
+    fund,
+    ...(socialLogin === undefined ? {} : { social: socialLogin }),
+    ...(signIn === undefined ? {} : { farcaster: makeFarcasterLogin(signIn.url, () => siteUrl, clock.now) })
+  })
+  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals, social, ...(options.solana === undefined ? {} : { solana: makeSiteSolana(options.solana) }) })
 
   /**
    * Only the frame page speaks for the frame. A browser sends `Origin` on every POST, and
@@ -265,6 +290,14 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
     return json(response, 200, { reply: answer.reply }, { "set-cookie": cookies })
   }
 
+  const popupPage = (response: ServerResponse, popup: PopupPage) => send(response, popup.status, "text/html; charset=utf-8", popup.html, popup.headers)
+
+  /** The provider sent the popup back: the code exchanged, the result posted to the app (WIRE §4.7). */
+  const serveSocialCallback = async (url: URL, response: ServerResponse) => {
+    if (socialLogin === undefined) return popupPage(response, socialCallbackPage({ kind: "refused", message: "Social login is not set up on this site" }))
+    return popupPage(response, socialCallbackPage(await socialLogin.complete(singleParams(url.searchParams))))
+  }
+
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", siteUrl)
     const key = `${request.method ?? "GET"} ${url.pathname}`
@@ -277,6 +310,10 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
         return serveEvent(request, response)
       case `POST ${FRAME_APPROVAL_PATH}`:
         return serveApproval(request, response)
+      case "GET /loading":
+        return popupPage(response, loadingPage())
+      case `GET ${SOCIAL_CALLBACK_PATH}`:
+        return serveSocialCallback(url, response)
       case "GET /device/approve": {
         const approved = login.approveDevice(url.searchParams.get("id") ?? "")
         return send(response, approved ? 200 : 404, "text/html; charset=utf-8", deviceApprovalHtml(approved))
@@ -319,6 +356,7 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
     url: siteUrl,
     sdkUrl: `${siteUrl}/sdk`,
     mailboxUrl: `${siteUrl}/mailbox`,
+    socialCallbackUrl: `${siteUrl}${SOCIAL_CALLBACK_PATH}`,
     port,
     mailbox,
     store,

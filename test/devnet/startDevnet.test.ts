@@ -45,6 +45,8 @@ import { clearFaults, setFault } from "../../devnet/net/faults/faultsClient.js"
 import { devnetManifest, devnetResource, startDevnet, type Devnet } from "../../devnet/startDevnet.js"
 import { WebSocket } from "ws"
 import { relayKey, relayQuery, signRelayJwt } from "./relay/relayJwt.js"
+import { frameClient } from "./secure-site/frameClient.js"
+import { signInInPopup } from "./secure-site/socialClient.js"
 
 let devnet: Devnet
 
@@ -472,6 +474,7 @@ describe("devnetResource", () => {
     expect(manifest.evm[0]?.fixtures.tokens.usdc.address).toBe("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48")
     expect(manifest.solana.rpcUrl).toBe(devnet.solana.rpcUrl)
     expect(manifest.relay.url).toBe(devnet.relay.url)
+    expect(manifest.signInProvider.url).toBe(devnet.signInProvider.url)
     expect(manifest.bitcoin).toMatchObject({ esploraUrl: devnet.bitcoin.esploraUrl, caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328", network: "regtest" })
     expect(manifest.faults).toEqual({
       catalogue: `${devnet.catalogue.url}/__faults`,
@@ -482,6 +485,15 @@ describe("devnetResource", () => {
       bitcoin: `${devnet.bitcoin.esploraUrl}/__faults`,
       evm: Object.fromEntries(devnet.evm.map((chain) => [String(chain.chainId), `${chain.frontUrl}/__faults`]))
     })
+  })
+
+  it("the secure site sends social logins to the sign-in provider, which knows the site's callback", async () => {
+    const client = frameClient(devnet.secureSite.url, "doorway-demo")
+    const redirect = await client.send("GET_SOCIAL_REDIRECT_URI", { provider: "github" })
+    const uri = (redirect.payload as { uri: string }).uri
+    expect(uri.startsWith(`${devnet.signInProvider.url}/github/authorize?`)).toBe(true)
+    const connected = await client.send("CONNECT_SOCIAL", { uri: await signInInPopup(uri, "octocat"), chainId: 1 })
+    expect(connected).toMatchObject({ type: "@w3m-frame/CONNECT_SOCIAL_SUCCESS", payload: { userName: "octocat", chainId: 1, email: null } })
   })
 
   it("a chain's front answers as its node, and a fault set on it reaches a page through the data service's RPC proxy", async () => {

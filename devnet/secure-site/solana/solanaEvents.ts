@@ -4,7 +4,7 @@
  */
 import type { SiwxMessage } from "../../../schemas/Siwx.js"
 import { UNRECOGNIZED_CHAIN } from "../../wallet/ProviderRpcError.js"
-import type { SiteUser } from "../SecureSiteStore.js"
+import { emailOf, type SiteUser } from "../SecureSiteStore.js"
 import { SiteError } from "../SiteError.js"
 import { signSiwx } from "../signSiwx.js"
 import { solanaChainIdOf, solanaNamespaceChainIdOf, type SiteSolanaCluster } from "./SiteSolanaCluster.js"
@@ -37,7 +37,7 @@ export const solanaUserPayload = async (user: SiteUser, chainId: string, siwxMes
   const { address } = solanaKeyOf(user)
   const siwx = siwxMessage === undefined ? {} : await signSiwx(user, siwxMessage)
   return {
-    email: user.email,
+    email: emailOf(user),
     address,
     chainId,
     accounts: [{ address, type: "eoa" }],

@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { startAnvil, type AnvilNode } from "../../../devnet/chains/startAnvil.js"
 import { startCatalogue, type RunningCatalogue } from "../../../devnet/catalogue/startCatalogue.js"
 import type { SiteChain } from "../../../devnet/secure-site/SiteChain.js"
-import { startSecureSite, type RunningSecureSite } from "../../../devnet/secure-site/startSecureSite.js"
+import { startSecureSite, type RunningSecureSite, type SecureSiteOptions } from "../../../devnet/secure-site/startSecureSite.js"
 
 export interface SiteFixture {
   readonly anvils: ReadonlyArray<AnvilNode>
@@ -19,14 +19,15 @@ export interface SiteFixture {
 
 const ETHER = { name: "Ether", symbol: "ETH", decimals: 18 }
 
-export const startSiteFixture = async (): Promise<SiteFixture> => {
+/** `site` adds options to the site's (its sign-in provider). */
+export const startSiteFixture = async (site: Pick<SecureSiteOptions, "signIn"> = {}): Promise<SiteFixture> => {
   const [ethereum, polygon, catalogue] = await Promise.all([startAnvil({ chainId: 1 }), startAnvil({ chainId: 137 }), startCatalogue()])
   const chains: ReadonlyArray<SiteChain> = [
     { chainId: 1, name: "Ethereum", rpcUrl: ethereum.rpcUrl, nativeCurrency: ETHER, tokens: [] },
     { chainId: 137, name: "Polygon", rpcUrl: polygon.rpcUrl, nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 }, tokens: [] }
   ]
   const dataDir = mkdtempSync(join(tmpdir(), "secure-site-"))
-  const start = () => startSecureSite({ catalogueUrl: catalogue.url, chains, dataDir })
+  const start = () => startSecureSite({ catalogueUrl: catalogue.url, chains, dataDir, ...site })
   const fixture: SiteFixture = {
     anvils: [ethereum, polygon],
     chains,

@@ -1,0 +1,6 @@
+export * from "./authorizations.js"
+export * from "./farcasterRelay.js"
+export * from "./FarcasterRelayMessages.js"
+export * from "./OAuthMessages.js"
+export * from "./pkce.js"
+export * from "./startSignInProvider.js"
