@@ -4,8 +4,9 @@ import { createStore } from "mipd"
 import type { EIP6963ProviderDetail } from "mipd"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
-import type { DiscoveredWallet, StandardWallet } from "../core/services/WalletDiscovery.js"
+import type { DiscoveredWallet, PageWallet, StandardWallet } from "../core/services/WalletDiscovery.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
+import { satsConnectWallets } from "./families/bitcoin/satsConnectWallets.js"
 import { followStandardWallets } from "./StandardWalletsBrowser.js"
 
 /**
@@ -33,6 +34,9 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
   return typeof provider === "object" && provider !== null ? Option.some({ info: injectedInfo, provider }) : Option.none()
 })
 
+/** The wallets the families' own conventions list: Bitcoin's sats-connect providers. */
+const readPageWallets: Effect.Effect<ReadonlyArray<PageWallet>> = Effect.sync(() => satsConnectWallets(globalThis.window))
+
 /**
  * Wallets of the page. The EIP-6963 store is created when this is made, so wallets that
  * announce while the page starts are caught (creating it asks every wallet to announce again);
@@ -40,12 +44,18 @@ const readInjected: Effect.Effect<Option.Option<DiscoveredWallet>> = Effect.sync
  * Each list is checked as EIP-6963 asks (`acceptAnnouncement`) when it arrives, with the
  * services of the scope this is made in, so a refusal is logged through the instance's logger;
  * refused wallets are never listed. The checked list is written once, however many follow it.
- * Wallet Standard wallets (other families') are followed beside them.
+ * Wallet Standard wallets (other families') are followed beside them, and the wallets of a
+ * family's own convention (sats-connect's list) are read when asked.
  */
 export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = Effect.gen(function* () {
   const announced = yield* makeStateRef<ReadonlyArray<DiscoveredWallet>>([])
   if (typeof globalThis.window !== "object") {
-    return WalletDiscovery.of({ announced, injected: Effect.succeedNone, standard: yield* makeStateRef<ReadonlyArray<StandardWallet>>([]) })
+    return WalletDiscovery.of({
+      announced,
+      injected: Effect.succeedNone,
+      standard: yield* makeStateRef<ReadonlyArray<StandardWallet>>([]),
+      pageWallets: Effect.succeed([])
+    })
   }
   const accept = makeAccept()
   const runSync = Runtime.runSync(yield* Effect.runtime<never>())
@@ -60,7 +70,7 @@ export const make: Effect.Effect<WalletDiscovery["Type"], never, Scope.Scope> = 
       store.destroy()
     })
   )
-  return WalletDiscovery.of({ announced, injected: readInjected, standard: yield* followStandardWallets })
+  return WalletDiscovery.of({ announced, injected: readInjected, standard: yield* followStandardWallets, pageWallets: readPageWallets })
 })
 
 export const layer: Layer.Layer<WalletDiscovery> = Layer.scoped(WalletDiscovery, make)

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option, Ref } from "effect"
 import { acceptAnnouncement } from "../core/connectors/acceptAnnouncement.js"
 import { WalletDiscovery } from "../core/services/WalletDiscovery.js"
-import type { DiscoveredWallet, StandardWallet } from "../core/services/WalletDiscovery.js"
+import type { DiscoveredWallet, PageWallet, StandardWallet } from "../core/services/WalletDiscovery.js"
 import { makeStateRef } from "../core/state/makeStateRef.js"
 
 /** The hand that plays the wallets of a test page. */
@@ -17,6 +17,8 @@ export interface DiscoveryScript {
   readonly setInjected: (wallet: Option.Option<DiscoveredWallet>) => Effect.Effect<void>
   /** A Wallet Standard wallet registers itself (listed after those before it). */
   readonly register: (wallet: StandardWallet) => Effect.Effect<void>
+  /** Sets the wallets a family's own page convention lists (no event tells of them, as live). */
+  readonly setPageWallets: (wallets: ReadonlyArray<PageWallet>) => Effect.Effect<void>
 }
 
 export class WalletDiscoveryScript extends Context.Tag("doorway/test/WalletDiscoveryScript")<
@@ -34,6 +36,7 @@ export interface DiscoveryInitial {
   readonly announced?: ReadonlyArray<DiscoveredWallet>
   readonly injected?: DiscoveredWallet
   readonly standard?: ReadonlyArray<StandardWallet>
+  readonly pageWallets?: ReadonlyArray<PageWallet>
 }
 
 /** A discovery whose wallets are played by the script; starts with `initial` already announced. */
@@ -44,6 +47,7 @@ export const make = (
     const announced = yield* makeStateRef<ReadonlyArray<DiscoveredWallet>>([])
     const injected = yield* Ref.make(Option.fromNullable(initial.injected))
     const standard = yield* makeStateRef<ReadonlyArray<StandardWallet>>(initial.standard ?? [])
+    const pageWallets = yield* Ref.make<ReadonlyArray<PageWallet>>(initial.pageWallets ?? [])
     // A StateRef publishes on every write, so unchanged lists are not written at all.
     const lock = yield* Effect.makeSemaphore(1)
     const change = (f: (list: ReadonlyArray<DiscoveredWallet>) => ReadonlyArray<DiscoveredWallet>) =>
@@ -63,10 +67,11 @@ export const make = (
         ),
       remove: (uuid) => change((list) => (list.some((w) => w.info.uuid === uuid) ? list.filter((w) => w.info.uuid !== uuid) : list)),
       setInjected: (wallet) => Ref.set(injected, wallet),
-      register: (wallet) => Ref.update(standard, (list) => [...list, wallet])
+      register: (wallet) => Ref.update(standard, (list) => [...list, wallet]),
+      setPageWallets: (wallets) => Ref.set(pageWallets, wallets)
     }
     yield* Effect.forEach(initial.announced ?? [], script.announce, { discard: true })
-    return { service: WalletDiscovery.of({ announced, injected: Ref.get(injected), standard }), script }
+    return { service: WalletDiscovery.of({ announced, injected: Ref.get(injected), standard, pageWallets: Ref.get(pageWallets) }), script }
   })
 
 /** Over a discovery made beforehand (so a test can announce before the layer is built). */

@@ -17,6 +17,7 @@ import { EvmWallet } from "../core/services/EvmWallet.js"
 import { Options } from "../core/services/Options.js"
 import { RpcTransport } from "../core/services/RpcTransport.js"
 import { Storage } from "../core/services/Storage.js"
+import { preferredAccountTypeOf } from "../core/account/preferredAccountTypes.js"
 import type { ChainFamily } from "../core/services/ChainFamily.js"
 import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { ChainState } from "../core/services/ChainState.js"
@@ -96,12 +97,18 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
   // Bitcoin's likewise (btc-signer among it), with the first Bitcoin wallet or balance; its
   // balances are read from the network's Esplora API over the chunk's own fetch client.
   const bitcoin = onFirstUse(() => import("./families/bitcoin/bitcoinKinds.js"), "BitcoinFamily")
-  const bitcoinFamily = Effect.flatMap(bitcoin, ({ makeBitcoinFamilyFetch }) => makeBitcoinFamilyFetch)
+  const bitcoinFamily = Effect.flatMap(bitcoin, ({ makeBitcoinFamilyFetch }) => makeBitcoinFamilyFetch(deps.options.networks))
   const bitcoinChain = Effect.map(
     Ref.get(chainState.chains),
     (chains) => chains.get("bip122")?.networkState.caipNetwork?.caipNetworkId ?? bitcoinMainnet.caipNetworkId
   )
-  const bitcoinStandard = Effect.map(bitcoin, ({ makeBitcoinStandardConnection }) => makeBitcoinStandardConnection({ currentChain: bitcoinChain }))
+  // The account a Bitcoin wallet's connection shows and signs with (SPEC §6, payment by default).
+  const bitcoinDeps = {
+    currentChain: bitcoinChain,
+    preferredAccountType: Effect.provideService(preferredAccountTypeOf("bip122"), Storage, deps.storage)
+  }
+  const bitcoinStandard = Effect.map(bitcoin, ({ makeBitcoinStandardConnection }) => makeBitcoinStandardConnection(bitcoinDeps))
+  const satsConnect = Effect.map(bitcoin, ({ makeSatsConnectConnection }) => makeSatsConnectConnection(bitcoinDeps))
   const noFamily = (namespace: ChainNamespace) => Effect.fail(new ConnectFailed({ cause: `No wallet adapter for ${namespace}` }))
   const familyOf = (namespace: ChainNamespace): Effect.Effect<ChainFamily, KindError> =>
     namespace === "eip155"
@@ -141,8 +148,12 @@ export const makeConnectionKinds = (runtime: Runtime.Runtime<KindServices>): Con
             ? Effect.succeed(extension)
           : connector.chain === "solana" && inPage(connector)
             ? walletStandard
-          : connector.chain === "bip122" && inPage(connector)
+          // A Bitcoin wallet registered per the Wallet Standard is ANNOUNCED; one listed by
+          // sats-connect's convention is INJECTED (its provider is on `window`).
+          : connector.chain === "bip122" && connector.type === "ANNOUNCED"
             ? bitcoinStandard
+          : connector.chain === "bip122" && connector.type === "INJECTED"
+            ? satsConnect
             : noFamily(connector.chain),
     familyOf,
     secureFrame

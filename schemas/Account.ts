@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { RecordKey } from "./RecordKey.js"
 import { CaipAddress } from "./Caip.js"
-import { SocialProvider } from "./Forms.js"
+import { ChainNamespace } from "./ChainNamespace.js"
+import { SocialOption } from "./Forms.js"
 import { TokenBalance } from "./TokenBalance.js"
 
 /** Account types of SPEC §6: EVM eoa / smartAccount, Bitcoin payment / ordinal. */
@@ -54,7 +55,25 @@ export const AccountUser = Schema.Struct({
 }).annotations({ identifier: "AccountUser" })
 export type AccountUser = typeof AccountUser.Type
 
-/** Account state of one namespace. `addressLabels` maps an address to a label shown for it. */
+/**
+ * One account of a connection as the account state lists it (`allAccounts`, as AppKit's
+ * `useAppKitAccount()` reports it): a Bitcoin wallet's payment and ordinal accounts with the public
+ * key (hex) and derivation path it gives (SPEC §3), or a plain account of another namespace.
+ */
+export const NamespaceAccount = Schema.Struct({
+  namespace: ChainNamespace,
+  address: Schema.String,
+  type: PreferredAccountType,
+  publicKey: Schema.optional(Schema.String),
+  path: Schema.optional(Schema.String)
+}).annotations({ identifier: "NamespaceAccount" })
+export type NamespaceAccount = typeof NamespaceAccount.Type
+
+/**
+ * Account state of one namespace. `addressLabels` maps an address to a label shown for it;
+ * `allAccounts` lists every account the connection granted when the wallet describes them (the
+ * shown one is `address`).
+ */
 export const AccountState = Schema.Struct({
   caipAddress: Schema.optional(CaipAddress),
   address: Schema.optional(Schema.String),
@@ -66,13 +85,14 @@ export const AccountState = Schema.Struct({
   tokenBalance: Schema.optional(Schema.Array(TokenBalance)),
   connectedWalletInfo: Schema.optional(ConnectedWalletInfo),
   preferredAccountType: Schema.optional(PreferredAccountType),
-  socialProvider: Schema.optional(SocialProvider),
+  socialProvider: Schema.optional(SocialOption),
   farcasterUrl: Schema.optional(Schema.String),
   user: Schema.optional(AccountUser),
   status: Schema.optional(AccountStatus),
   smartAccountDeployed: Schema.optional(Schema.Boolean),
   currentTab: Schema.Number,
-  addressLabels: Schema.Record({ key: RecordKey, value: Schema.String })
+  addressLabels: Schema.Record({ key: RecordKey, value: Schema.String }),
+  allAccounts: Schema.optional(Schema.Array(NamespaceAccount))
 }).annotations({ identifier: "AccountState" })
 export type AccountState = typeof AccountState.Type
 

@@ -26,6 +26,12 @@ export interface Connector {
   readonly type: ConnectorType
   /** The live provider object (EIP-1193, wallet-standard…): opaque here, never serialised. */
   readonly provider?: unknown
+  /**
+   * Once connected, the provider as the page announced it, when the kind of connection handed out
+   * its own provider over it (a Wallet Standard wallet's): a list built again from the page's
+   * wallets names the announced one, which must not replace the connected one.
+   */
+  readonly announcedProvider?: unknown
   readonly imageId?: string | undefined
   readonly imageUrl?: string | undefined
   readonly explorerId?: string | undefined
@@ -47,6 +53,7 @@ export const Connector: Schema.Schema<Connector, ConnectorEncoded> = Schema.Stru
   name: Schema.optional(Schema.String),
   type: ConnectorType,
   provider: Schema.optional(Schema.Unknown),
+  announcedProvider: Schema.optional(Schema.Unknown),
   imageId: Schema.optional(Schema.String),
   imageUrl: Schema.optional(Schema.String),
   explorerId: Schema.optional(Schema.String),

@@ -32,6 +32,9 @@ export type TokenBalancesError = TokenBalanceUnavailable | TokenBalanceRetryBloc
 /** Balances are read on EVM and Solana only (SPEC §5). */
 const BALANCE_NAMESPACES: ReadonlySet<string> = new Set(["eip155", "solana"])
 
+/** Whether the data service reads token balances on the namespace's networks (SPEC §5). */
+export const readsTokenBalances = (namespace: Network["chainNamespace"]): boolean => BALANCE_NAMESPACES.has(namespace)
+
 /** SPEC §5: on a testnet the balance is 0.00: its native token at zero, nothing asked. */
 export const testnetBalances = (network: Network): ReadonlyArray<TokenBalance> => [
   {
@@ -74,7 +77,7 @@ export const fetchTokenBalances = (account: TokenAccount) =>
       if (Option.isSome(cached)) return cached.value
     }
     yield* retry.check(caipAddress)
-    if (!BALANCE_NAMESPACES.has(network.chainNamespace)) return yield* unavailable(caipAddress)
+    if (!readsTokenBalances(network.chainNamespace)) return yield* unavailable(caipAddress)
     const failed = (error: { readonly _tag: string; readonly retryAt?: number }) =>
       Effect.zipRight(Effect.logWarning(`Token balances of ${caipAddress} unavailable: ${error._tag}`), unavailable(caipAddress, error.retryAt))
     const fromWallet = yield* fetchConnectedWalletAssets(address, network)

@@ -37,7 +37,10 @@ export const DEFAULT_CONNECT_METHODS_ORDER: ReadonlyArray<ConnectMethod> = ["ema
 
 export const DEFAULT_WALLET_FEATURES_ORDER: ReadonlyArray<WalletFeature> = ["onramp", "swaps", "receive", "send"]
 
-/** SPEC §6: the account type an embedded wallet uses per chain family when nothing is stored. */
+/**
+ * SPEC §6: the account type a chain family uses when nothing is stored (the embedded wallet's, and
+ * the Bitcoin account a wallet's connection shows: see preferredAccountTypes).
+ */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Partial<Record<ChainNamespace, AccountType>>> = {
   bip122: "payment",
   eip155: "smartAccount",

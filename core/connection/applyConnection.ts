@@ -1,5 +1,5 @@
 import { Effect, Option, Ref } from "effect"
-import type { ConnectedWalletInfo } from "../../schemas/Account.js"
+import type { AccountType, ConnectedWalletInfo, NamespaceAccount } from "../../schemas/Account.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
 import type { Connection } from "../../schemas/Connection.js"
 import type { Connector } from "../../schemas/Connector.js"
@@ -9,11 +9,24 @@ import { Connectors } from "../services/Connectors.js"
 import { Features } from "../services/Features.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 
-/** A wallet that answered: its connector, its accounts (the first is used) and the network it is on. */
+/**
+ * A wallet that answered: its connector, its accounts (the first is used), how it describes them
+ * (when it does) and the network it is on.
+ */
 export interface GrantedConnection {
   readonly connector: Connector
   readonly accounts: readonly [string, ...Array<string>]
+  readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined
   readonly network: Network
+}
+
+/**
+ * The type of an account as the wallet described it (SPEC §6: payment, ordinal), else eoa:
+ * extension wallets hold plain keys.
+ */
+const accountTypeOf = (connection: GrantedConnection, address: string): AccountType => {
+  const type = connection.allAccounts?.find((account) => account.address === address)?.type
+  return type === undefined || type === "stx" ? "eoa" : type
 }
 
 /** What the account view shows about the wallet: the name and icon it announced. */
@@ -27,12 +40,13 @@ export const connectedWalletInfoOf = (connector: Connector): ConnectedWalletInfo
 export const caipAddressOf = (network: Network, address: string): CaipAddress =>
   `${network.caipNetworkId}:${address}` as CaipAddress
 
-const connectionOf = ({ connector, accounts, network }: GrantedConnection): Connection => {
+const connectionOf = (connection: GrantedConnection): Connection => {
+  const { connector, accounts, network } = connection
   const info = connectedWalletInfoOf(connector)
   return {
     connectorId: connector.id,
-    // Extension wallets hold plain keys (SPEC §6: the smart-account default is the embedded wallet's).
-    accounts: accounts.map((address) => ({ address, type: "eoa" })),
+    // SPEC §6: the smart-account default is the embedded wallet's.
+    accounts: accounts.map((address) => ({ address, type: accountTypeOf(connection, address) })),
     caipNetwork: network,
     name: info.name,
     ...(info.icon === undefined ? {} : { icon: info.icon })
@@ -62,8 +76,9 @@ const withProvider = (connectors: ReadonlyArray<Connector>, connector: Connector
 
 /**
  * Records a connection that was just made or restored: the namespace's account (connected, its
- * address and wallet, an eoa account), its network, the active namespace, the connector and the
- * connection list (other wallets stay listed only while multi-wallet is on). A new address drops
+ * address and wallet, its type: the wallet's word for it, else eoa; every account the wallet
+ * described, which replaces the earlier list), its network, the active namespace, the connector
+ * and the connection list (other wallets stay listed only while multi-wallet is on). A new address drops
  * what was fetched for the previous one. The stored copy a reload reconnects from is the caller's
  * to write (`storeConnection`) in the same task, before any follow-up work.
  */
@@ -76,16 +91,18 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
     const sameAddress = account.address?.toLowerCase() === address.toLowerCase()
     const { balance: _balance, balanceSymbol: _symbol, profileName: _name, profileImage: _image, addressExplorerUrl: _url, ...kept } =
       account
+    const { allAccounts: _all, ...rest } = sameAddress ? account : kept
     return {
       ...current,
       networkState: { ...current.networkState, caipNetwork: network },
       accountState: {
-        ...(sameAddress ? account : kept),
+        ...rest,
         caipAddress: caipAddressOf(network, address),
         address,
         status: "connected",
         connectedWalletInfo: connectedWalletInfoOf(connector),
-        preferredAccountType: "eoa"
+        preferredAccountType: accountTypeOf(connection, address),
+        ...(connection.allAccounts === undefined ? {} : { allAccounts: connection.allAccounts })
       }
     }
   })

@@ -9,8 +9,8 @@ import { fetchAccountData } from "../account/fetchAccountData.js"
 import { trackEvent } from "../analytics/trackEvent.js"
 import { addRecentWallet } from "../connectors/recentWallets.js"
 import { messageOf } from "../errors/catalogue.js"
-import { ConnectFailed, ConnectionRejected } from "../errors/ConnectionErrors.js"
-import type { ConnectorChainsUnsupported } from "../errors/ConnectionErrors.js"
+import { ConnectFailed, ConnectionRejected, isConnectorChainRefusal } from "../errors/ConnectionErrors.js"
+import type { ConnectorChainRefusal } from "../errors/ConnectionErrors.js"
 import type { KindError, OpenError, ConnectPrompt, SessionFailure } from "../services/WalletConnections.js"
 import { showSessionFailure } from "../walletconnect/showSessionFailure.js"
 import type { Alerts } from "../services/Alerts.js"
@@ -70,13 +70,14 @@ const isSessionFailure = (error: OpenError | KindError): error is SessionFailure
 
 /**
  * The failure a view shows: the user's refusal as 'Connection rejected', a session's own failure
- * (the SDK's or relay's) and a wallet that serves none of the app's networks of its namespace as
- * their catalogue entries, anything else 'Failed to connect'.
+ * (the SDK's or relay's) and a connector refusing the chains asked for (none of the app's networks
+ * of its namespace, or the one the modal is on: SPEC §5) as their catalogue entries, anything
+ * else 'Failed to connect'.
  */
-const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | ConnectFailed | ConnectorChainsUnsupported | SessionFailure =>
+const connectFailureOf = (error: OpenError | KindError): ConnectionRejected | ConnectFailed | ConnectorChainRefusal | SessionFailure =>
   error._tag === "UserRejectedError"
     ? new ConnectionRejected()
-    : error._tag === "ConnectFailed" || error._tag === "ConnectorChainsUnsupported" || isSessionFailure(error)
+    : error._tag === "ConnectFailed" || isConnectorChainRefusal(error) || isSessionFailure(error)
       ? error
       : new ConnectFailed({ cause: error })
 

@@ -1,4 +1,5 @@
 import { Effect, Option } from "effect"
+import type { NamespaceAccount } from "../../schemas/Account.js"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import { walletNetwork } from "../network/walletNetwork.js"
@@ -11,6 +12,8 @@ export interface OpenedWallet {
   /** The connector, carrying the provider its kind made for the connection (signing uses it). */
   readonly connector: Connector
   readonly accounts: readonly [string, ...Array<string>]
+  /** Every account granted, as the wallet describes it, where it does (the account state's `allAccounts`). */
+  readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined
   readonly network: Network
   /** The other namespaces the same approval connected (a session across families), each as its own connection. */
   readonly others: ReadonlyArray<OpenedWallet>
@@ -32,13 +35,13 @@ export const openWallet = (connector: Connector, mode: "connect" | "restore" = "
     const kind = yield* (yield* WalletConnections).kindOf(connector)
     // The code of the kind is in: from here a pairing has 10 s to show its URI (withUriDeadline).
     const connect = connector.type === "WALLET_CONNECT" ? withUriDeadline((shown) => kind.connect(connector, shown), prompt) : kind.connect(connector, prompt)
-    const { accounts, chainId, also } = yield* mode === "connect" ? connect : kind.restore(connector)
+    const { accounts, chainId, also, allAccounts } = yield* mode === "connect" ? connect : kind.restore(connector)
     const network = yield* walletNetwork(connector.chain, (target) => kind.switchChain(connector, target), chainId, { mayAsk: mode === "connect" })
     const provider = yield* kind.provider(connector)
-    const connected = provider === connector.provider ? connector : { ...connector, provider }
+    const connected = provider === connector.provider ? connector : { ...connector, provider, announcedProvider: connector.provider }
     // A restore brings back one namespace: each stored namespace is restored on its own.
     const others = mode === "connect" ? yield* Effect.forEach(also ?? [], (granted) => openedAlso(kind, connector, granted)) : []
-    return { connector: connected, accounts, network, others: others.flat() } satisfies OpenedWallet
+    return { connector: connected, accounts, allAccounts, network, others: others.flat() } satisfies OpenedWallet
   })
 
 /**

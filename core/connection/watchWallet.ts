@@ -1,4 +1,5 @@
 import { Effect, Fiber, Option, Ref, Stream } from "effect"
+import type { NamespaceAccount } from "../../schemas/Account.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import { fetchAccountData } from "../account/fetchAccountData.js"
@@ -46,14 +47,20 @@ const walletLeft = (namespace: ChainNamespace) =>
     if ((yield* Ref.get((yield* Modal).state)).open) yield* forceCloseModal
   })
 
-const accountsChanged = <E, R>(namespace: ChainNamespace, connectorId: string, accounts: readonly [string, ...Array<string>], signIn: SignInStep<E, R>) =>
+const accountsChanged = <E, R>(
+  namespace: ChainNamespace,
+  connectorId: string,
+  accounts: readonly [string, ...Array<string>],
+  allAccounts: ReadonlyArray<NamespaceAccount> | undefined,
+  signIn: SignInStep<E, R>
+) =>
   Effect.gen(function* () {
     const chain = (yield* Ref.get((yield* ChainState).chains)).get(namespace)
     const network = chain?.networkState.caipNetwork
     if (network === undefined || chain?.accountState.address === accounts[0]) return
     const connector = yield* findConnector(connectorId, namespace)
     if (Option.isNone(connector)) return yield* Effect.logWarning(`Accounts changed in ${connectorId}, which is no longer known`)
-    yield* applyConnection({ connector: connector.value, accounts, network })
+    yield* applyConnection({ connector: connector.value, accounts, allAccounts, network })
     yield* storeConnection(namespace, connector.value.id, network)
     yield* fetchAccountData(namespace)
     yield* signIn
@@ -77,7 +84,7 @@ const handle = <E, R>(namespace: ChainNamespace, connectorId: string, event: Wal
     switch (event._tag) {
       case "AccountsChanged": {
         const [first, ...rest] = event.accounts
-        return yield* first === undefined ? walletLeft(namespace) : accountsChanged(namespace, connectorId, [first, ...rest], signIn)
+        return yield* first === undefined ? walletLeft(namespace) : accountsChanged(namespace, connectorId, [first, ...rest], event.allAccounts, signIn)
       }
       case "ChainChanged":
         return yield* chainChanged(namespace, event.chainId, signIn)

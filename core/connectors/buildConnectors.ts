@@ -5,7 +5,7 @@ import type { Network } from "../../schemas/Network.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 import type { ResolvedOptions } from "../config/ResolvedOptions.js"
 import { usesEmbeddedWallet } from "../config/usesEmbeddedWallet.js"
-import type { DiscoveredWallet, StandardWallet } from "../services/WalletDiscovery.js"
+import type { DiscoveredWallet, PageWallet, StandardWallet } from "../services/WalletDiscovery.js"
 import {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -39,6 +39,8 @@ export interface ConnectorSources {
   readonly injected: Option.Option<DiscoveredWallet>
   /** Wallet Standard wallets, in the order they registered. */
   readonly standard?: ReadonlyArray<StandardWallet> | undefined
+  /** Wallets the families' own page conventions list, in their order. */
+  readonly pageWallets?: ReadonlyArray<PageWallet> | undefined
 }
 
 /** Chain families the embedded wallet serves (SPEC §9). */
@@ -103,12 +105,29 @@ const standardConnectors = (standard: ReadonlyArray<StandardWallet>, networks: R
   return [...byId.values()]
 }
 
+const walletKey = (name: string | undefined): string => (name ?? "").trim().toLowerCase()
+
+/**
+ * One connector per wallet a family's own convention lists, of its namespace when the app has
+ * networks of it, an INJECTED one (its provider is on `window`). A wallet of the same name already
+ * listed there through the Wallet Standard is left to that entry: one row per wallet.
+ */
+const pageConnectors = (pageWallets: ReadonlyArray<PageWallet>, networks: ReadonlyArray<Network>, standard: ReadonlyArray<Connector>) =>
+  pageWallets.flatMap((wallet): Array<Connector> => {
+    const chains = networks.filter((network) => network.chainNamespace === wallet.namespace)
+    const listed = standard.some((connector) => connector.chain === wallet.namespace && walletKey(connector.name) === walletKey(wallet.name))
+    return chains.length === 0 || listed
+      ? []
+      : [{ id: `${wallet.namespace}:${wallet.id}`, name: wallet.name, type: "INJECTED", provider: wallet.provider, imageUrl: wallet.icon || undefined, chain: wallet.namespace, chains }]
+  })
+
 /**
  * The connectors the options, features and the page's wallets allow, in discovery order:
  * wallet-connect, the announced wallets, the plain injected provider (unless a wallet already
- * announced that same provider), the Wallet Standard wallets of the app's other families, then the
- * embedded wallet (once its login section exists). `enableWallets: false` leaves only the
- * embedded wallet; EIP-6963 and injected wallets need an EVM network; excluded wallets are left out.
+ * announced that same provider), the Wallet Standard wallets of the app's other families, the
+ * wallets their own page conventions list, then the embedded wallet (once its login section
+ * exists). `enableWallets: false` leaves only the embedded wallet; EIP-6963 and injected wallets
+ * need an EVM network; excluded wallets are left out.
  */
 export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connector> => {
   const { options, features, announced, injected } = sources
@@ -143,7 +162,10 @@ export const buildConnectors = (sources: ConnectorSources): ReadonlyArray<Connec
       })
     }
   }
-  if (wallets && options.enableEIP6963) connectors.push(...standardConnectors(sources.standard ?? [], options.networks))
+  if (wallets && options.enableEIP6963) {
+    const standard = standardConnectors(sources.standard ?? [], options.networks)
+    connectors.push(...standard, ...pageConnectors(sources.pageWallets ?? [], options.networks, standard))
+  }
   const authNamespace = namespaces.find((namespace) => AUTH_NAMESPACES.includes(namespace))
   if (usesEmbeddedWallet(features, options.loginMethods) && authNamespace !== undefined) {
     connectors.push({

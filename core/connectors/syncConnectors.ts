@@ -28,12 +28,18 @@ const sameConnectors = (a: ReadonlyArray<Connector>, b: ReadonlyArray<Connector>
 /**
  * A connector built without a provider (a session's, the embedded wallet's: their kind makes one
  * on connecting) keeps the provider and per-namespace members it was given, so a wallet announced
- * later does not take a connected session's providers away.
+ * later does not take a connected session's providers away. One built with the provider its
+ * connected self was made from (`announcedProvider`) keeps its connected self: the kind's provider
+ * over that wallet. A wallet announced again with another provider replaces it.
  */
 const keepKindProviders = (built: ReadonlyArray<Connector>, current: ReadonlyArray<Connector>): ReadonlyArray<Connector> =>
   built.map((connector) => {
-    if (connector.provider !== undefined) return connector
     const known = current.find((candidate) => candidate.id === connector.id && candidate.chain === connector.chain)
+    if (connector.provider !== undefined) {
+      return known?.announcedProvider !== undefined && known.announcedProvider === connector.provider
+        ? { ...connector, provider: known.provider, announcedProvider: known.announcedProvider }
+        : connector
+    }
     if (known === undefined || (known.provider === undefined && known.connectors === undefined)) return connector
     return {
       ...connector,
@@ -54,7 +60,8 @@ interface Inputs {
  * (the embedded wallet comes and goes with email and socials) in fibers that live as long as the
  * caller's scope. Returns once the first list is written, so connectors are known when it returns.
  * With EIP-6963 off (or wallets off, or no EVM network) announcements are not listened to at all,
- * nor Wallet Standard registrations without a network of another family.
+ * nor Wallet Standard registrations without a network of another family (whose wallets listed by
+ * a family's own convention are read again on every change, as `window.ethereum` is).
  * It runs at page start, so both refs are followed straight from their PubSubs (`followRef`).
  */
 export const syncConnectors: Effect.Effect<void, never, Options | Features | WalletDiscovery | Connectors | Scope.Scope> =
@@ -78,7 +85,12 @@ export const syncConnectors: Effect.Effect<void, never, Options | Features | Wal
         Effect.gen(function* () {
           const { announced, standard, features: remote } = yield* Ref.updateAndGet(inputs, change)
           const current = (yield* Ref.get(state)).connectors
-          const connectors = keepKindProviders(buildConnectors({ options, features: remote, announced, standard, injected: yield* discovery.injected }), current)
+          // The families' own page conventions have no events: they are read again on every change.
+          const pageWallets = listensStandard ? yield* discovery.pageWallets : []
+          const connectors = keepKindProviders(
+            buildConnectors({ options, features: remote, announced, standard, injected: yield* discovery.injected, pageWallets }),
+            current
+          )
           if (sameConnectors(current, connectors)) return
           yield* Ref.update(state, (current) => ({ ...current, connectors }))
         })

@@ -21,6 +21,11 @@ export class ConnectorChainsUnsupported extends Data.TaggedError("ConnectorChain
 export class UnsupportedChain extends Data.TaggedError("UnsupportedChain")<{ readonly chainNamespace: string }> {}
 /** A Bitcoin connection asked for a chain its connector does not offer. */
 export class BitcoinChainUnsupported extends Data.TaggedError("BitcoinChainUnsupported")<{ readonly caipNetworkId: string }> {}
+/** A connector refusing the chains asked for (SPEC §5): none of the app's, or the one asked for. */
+export type ConnectorChainRefusal = ConnectorChainsUnsupported | BitcoinChainUnsupported
+const CHAIN_REFUSALS: ReadonlySet<string> = new Set<ConnectorChainRefusal["_tag"]>(["ConnectorChainsUnsupported", "BitcoinChainUnsupported"])
+export const isConnectorChainRefusal = <E extends { readonly _tag: string }>(error: E): error is Extract<E, ConnectorChainRefusal> =>
+  CHAIN_REFUSALS.has(error._tag)
 /**
  * Several namespaces failed to disconnect (SPEC §8): one reason per namespace, in the order they
  * were tried, each with the wallet's description; the message's detail is the first reason's.

@@ -1,8 +1,10 @@
 import { Clock, Duration, Effect } from "effect"
 import type { TokenBalance } from "../../schemas/TokenBalance.js"
+import { readsTokenBalances } from "../balance/fetchTokenBalances.js"
 import { loadTokenBalances } from "../balance/loadTokenBalances.js"
 import { TOKEN_BALANCE_RETRY_WAIT } from "../constants.js"
 import { TokenBalanceRetryBlocked } from "../errors/AccountErrors.js"
+import { nativeSendTokens } from "./nativeSendTokens.js"
 import { sendAccount } from "./sendAccount.js"
 import { getSendState, updateSendState } from "./updateSendState.js"
 
@@ -16,6 +18,7 @@ export const networkBalanceInUsd = (balances: ReadonlyArray<TokenBalance>): stri
 /**
  * The tokens the send can pick from (SPEC §3): the account's token balances on its network, as
  * the Tokens tab reads them (through the 30 s portfolio cache), and the network's balance in USD.
+ * Where the data service reads no token balances, the native token alone (nativeSendTokens.ts).
  * A failed read records the last retry time and shows 'Token Balance Unavailable'; within 30 s
  * of it no read is made and this fails with TokenBalanceRetryBlocked (SPEC §5).
  */
@@ -27,7 +30,11 @@ export const loadSendTokens = Effect.gen(function* () {
   if (lastRetry !== undefined && now - lastRetry < wait) {
     return yield* new TokenBalanceRetryBlocked({ remainingMs: lastRetry + wait - now, retryAt: lastRetry + wait })
   }
-  const balances = yield* loadTokenBalances(account).pipe(
+  const read = Effect.if(readsTokenBalances(account.network.chainNamespace), {
+    onTrue: () => loadTokenBalances(account),
+    onFalse: () => nativeSendTokens(account)
+  })
+  const balances = yield* read.pipe(
     Effect.tapError(() => Effect.flatMap(Clock.currentTimeMillis, (failedAt) => updateSendState((state) => ({ ...state, lastRetry: failedAt }))))
   )
   yield* updateSendState((state) => ({

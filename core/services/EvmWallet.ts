@@ -4,6 +4,7 @@ import type { DoorwayError } from "../errors/DoorwayError.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { JsonRpcError, UserRejectedError } from "../errors/JsonRpcError.js"
 import type { TransactionError } from "../errors/TransactionErrors.js"
+import type { NamespaceAccount } from "../../schemas/Account.js"
 import type { Network } from "../../schemas/Network.js"
 import type { RpcError } from "./RpcTransport.js"
 
@@ -21,8 +22,11 @@ export type SendTransactionError = WalletError | TransactionError
 
 /** What a wallet reports on its own (EIP-1193 events). */
 export type WalletEvent =
-  /** The accounts the site may use changed; empty means the site lost access. */
-  | { readonly _tag: "AccountsChanged"; readonly accounts: ReadonlyArray<string> }
+  /**
+   * The accounts the site may use changed; empty means the site lost access. `allAccounts`
+   * describes them where the wallet does (see OpenedSession).
+   */
+  | { readonly _tag: "AccountsChanged"; readonly accounts: ReadonlyArray<string>; readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined }
   /** The wallet's active chain changed: its CAIP-2 reference (an EVM chain id as a number). */
   | { readonly _tag: "ChainChanged"; readonly chainId: number | string }
   /** The wallet sent a transaction the person approved, so the balance may have moved. */

@@ -1,10 +1,11 @@
 import { Context } from "effect"
 import type { Effect, Stream } from "effect"
+import type { NamespaceAccount } from "../../schemas/Account.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
 import type { Network } from "../../schemas/Network.js"
 import type { SignMessageFailed } from "../errors/AccountErrors.js"
-import type { ChainNotSupported, ConnectFailed, ConnectorChainsUnsupported, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
+import type { ChainNotSupported, ConnectFailed, ConnectorChainRefusal, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
 import type { HttpRequestError } from "../errors/HttpErrors.js"
 import type { FrameRequestError } from "../frame/sendFrameRequest.js"
 import type { WalletConnectFailure } from "../walletconnect/walletConnectFailureOf.js"
@@ -21,6 +22,11 @@ import type { SecureFrame } from "./SecureFrame.js"
 export interface OpenedSession {
   readonly accounts: readonly [string, ...Array<string>]
   readonly chainId: number | string
+  /**
+   * Every account granted, as the wallet describes it (a Bitcoin wallet's payment and ordinal
+   * accounts with their keys and paths, SPEC §3), where it does: the account state's `allAccounts`.
+   */
+  readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined
   /**
    * The other namespaces the same approval granted (a WalletConnect session proposed for several
    * families): each is connected with it, through the same connector seen on that namespace.
@@ -43,9 +49,10 @@ export type SessionFailure = WalletConnectFailure | FrameRequestError
 
 /**
  * How a connection is refused: by the wallet (WalletError), its session, because it gave nothing
- * to use, or because the sign-in it came with (one-click auth, SPEC §4) does not hold.
+ * to use, because the connector does not offer the chains asked for (SPEC §5), or because the
+ * sign-in it came with (one-click auth, SPEC §4) does not hold.
  */
-export type OpenError = WalletError | SessionFailure | ConnectFailed | ConnectorChainsUnsupported | SignMessageFailed
+export type OpenError = WalletError | SessionFailure | ConnectFailed | ConnectorChainRefusal | SignMessageFailed
 
 /** What a kind shows the user while connecting; only pairing kinds have something to show. */
 export interface ConnectPrompt {
@@ -72,11 +79,14 @@ export interface ConnectionKind {
   readonly restore: (connector: Connector) => Effect.Effect<OpenedSession, OpenError>
   /** Ends the connection on the wallet's side too (revoked permissions, a deleted session). */
   readonly disconnect: (connector: Connector) => Effect.Effect<void, WalletError | SessionFailure>
-  /** Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not, ChainNotSupported when it cannot add it. */
+  /**
+   * Moves the wallet to a network (SPEC §5); SwitchChainNotApproved when it may not,
+   * ChainNotSupported when it cannot add it, a connector's refusal when it does not offer it.
+   */
   readonly switchChain: (
     connector: Connector,
     network: Network
-  ) => Effect.Effect<void, WalletError | SessionFailure | SwitchChainNotApproved | ChainNotSupported>
+  ) => Effect.Effect<void, WalletError | SessionFailure | SwitchChainNotApproved | ChainNotSupported | ConnectorChainRefusal>
   /**
    * The wallet's own account, chain and disconnect events, until the stream is stopped; the stream
    * comes once the code that follows them is loaded (HttpRequestError when it could not be).

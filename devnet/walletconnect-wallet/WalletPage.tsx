@@ -1,5 +1,5 @@
 /**
- * The demo's WalletConnect wallet: its accounts (EVM, and Solana when the stack has a cluster)
+ * The demo's WalletConnect wallet: its accounts (EVM, and Solana and Bitcoin when the stack has them)
  * and active chain, the pairing field, what waits for an answer (proposals, then requests), the
  * sessions and a log of what happened.
  */
@@ -49,6 +49,12 @@ export const WalletPage = ({ store }: { readonly store: WalletStore }) => {
             <p className="address">
               <span className="muted">Solana: </span>
               {state.solanaAddress}
+            </p>
+          )}
+          {state.bitcoinAddress === undefined ? null : (
+            <p className="address">
+              <span className="muted">Bitcoin: </span>
+              {state.bitcoinAddress}
             </p>
           )}
           <label htmlFor={chainFieldId}>Active chain</label>

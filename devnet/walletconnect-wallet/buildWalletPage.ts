@@ -20,11 +20,12 @@ export const WALLET_PAGE_CACHE = join(repo, "node_modules/.cache/doorway-walletc
 /** The page's directory inside a served demo build: `<demo>/wallet/`. */
 export const WALLET_PAGE_DIR = "wallet"
 
-/** What the page is made from: its own files, the dev wallet's request readers, the keys, the lockfile. */
+/** What the page is made from: its own files, the dev wallet's request readers and signers, the keys, regtest's parameters, the lockfile. */
 export const WALLET_PAGE_SOURCES = [
   "devnet/walletconnect-wallet",
   "devnet/wallet",
   "devnet/chains/viemChain.ts",
+  "devnet/bitcoin/regtest.ts",
   "devnet/devKeys.ts",
   "package-lock.json"
 ].map((source) => join(repo, source))

@@ -1,12 +1,15 @@
 /**
  * The part of `devnet.json` (served beside the demo, one directory up from this page) the wallet
- * page reads: the relay, the project it connects as, the local EVM chains and the local Solana
- * cluster (its node and CAIP-2 id; optional, so a manifest without one still starts the page).
+ * page reads: the relay, the project it connects as, the local EVM chains, the local Solana
+ * cluster (its node and CAIP-2 id) and the local Bitcoin chain (its Esplora API, CAIP-2 id and the
+ * dev keys' public side); the last two optional, so a manifest without them still starts the page.
  */
 import { Schema } from "effect"
 import type { PageChain } from "./pageSigner.js"
 
 const NativeCurrency = Schema.Struct({ name: Schema.String, symbol: Schema.String, decimals: Schema.Number })
+
+const BitcoinAccount = Schema.Struct({ address: Schema.String, publicKey: Schema.String, path: Schema.String })
 
 export const PageManifest = Schema.Struct({
   projectId: Schema.String,
@@ -19,7 +22,14 @@ export const PageManifest = Schema.Struct({
       fixtures: Schema.Struct({ nativeCurrency: NativeCurrency })
     })
   ),
-  solana: Schema.optional(Schema.Struct({ rpcUrl: Schema.String, caipNetworkId: Schema.String }))
+  solana: Schema.optional(Schema.Struct({ rpcUrl: Schema.String, caipNetworkId: Schema.String })),
+  bitcoin: Schema.optional(
+    Schema.Struct({
+      esploraUrl: Schema.String,
+      caipNetworkId: Schema.String,
+      fixtures: Schema.Struct({ payment: BitcoinAccount, ordinals: BitcoinAccount })
+    })
+  )
 })
 export type PageManifest = typeof PageManifest.Type
 

@@ -18,3 +18,8 @@ export const SOLANA_EVENTS: ReadonlyArray<string> = []
 
 /** Answered at once, with no prompt: they reveal nothing the session did not already approve. */
 export const SILENT_METHODS: ReadonlySet<string> = new Set(["eth_accounts", "eth_chainId"])
+
+/** Its bip122 methods and events (the WalletConnect Bitcoin RPC reference). */
+export const BITCOIN_METHODS = ["signMessage", "signPsbt", "sendTransfer", "getAccountAddresses"] as const
+
+export const BITCOIN_EVENTS = ["bip122_addressesChanged"] as const

@@ -5,11 +5,19 @@
  */
 import { getSdkError } from "@walletconnect/utils"
 import type { Hex } from "viem"
-import { SOLANA_DEV_WALLET_ADDRESS, SOLANA_DEV_WALLET_SECRET, WALLET_PAGE_PRIVATE_KEY } from "../devKeys.js"
+import {
+  BITCOIN_DEV_WALLET_ORDINALS_WIF,
+  BITCOIN_DEV_WALLET_PAYMENT_WIF,
+  SOLANA_DEV_WALLET_ADDRESS,
+  SOLANA_DEV_WALLET_SECRET,
+  WALLET_PAGE_PRIVATE_KEY
+} from "../devKeys.js"
+import { makeBitcoinPageSigner, type BitcoinPageSigner } from "./bitcoinPageSigner.js"
+import { describeBitcoinRequest } from "./describeBitcoinRequest.js"
 import { describeRequest, type IncomingRequest, type RequestDescription } from "./describeRequest.js"
 import { describeSolanaRequest } from "./describeSolanaRequest.js"
-import { approvedNamespaces, requestedOf, type ProposalNamespaces, type Requested, type SolanaSupport } from "./namespaces.js"
-import { loadPageManifest, pageChainsOf } from "./pageManifest.js"
+import { approvedNamespaces, requestedOf, type FamilySupport, type ProposalNamespaces, type Requested } from "./namespaces.js"
+import { loadPageManifest, pageChainsOf, type PageManifest } from "./pageManifest.js"
 import { makePageSignClient, type PageSignClient } from "./pageSignClient.js"
 import { makePageSigner, rpcErrorOf, type Answer, type PageChain, type PageSigner } from "./pageSigner.js"
 import { makeSolanaPageSigner, type SolanaPageSigner } from "./solanaPageSigner.js"
@@ -62,6 +70,8 @@ export interface WalletPageState {
   readonly address: Hex | undefined
   /** The Solana account, when devnet.json lists a cluster. */
   readonly solanaAddress: string | undefined
+  /** The Bitcoin payment address, when devnet.json lists a Bitcoin chain. */
+  readonly bitcoinAddress: string | undefined
   readonly chains: ReadonlyArray<PageChain>
   readonly activeChainId: number | undefined
   readonly pairing: boolean
@@ -91,6 +101,7 @@ const INITIAL: WalletPageState = {
   relayConnected: false,
   address: undefined,
   solanaAddress: undefined,
+  bitcoinAddress: undefined,
   chains: [],
   activeChainId: undefined,
   pairing: false,
@@ -108,6 +119,22 @@ const dappOf = (metadata: { name?: string; url?: string; description?: string; i
   icons: (metadata?.icons ?? []).filter((icon) => icon.trim() !== "")
 })
 
+/** The Bitcoin signer over the dev wallet's keys, when devnet.json lists a Bitcoin chain. */
+const bitcoinSignerOf = (manifest: PageManifest): BitcoinPageSigner | undefined => {
+  const chain = manifest.bitcoin
+  if (chain === undefined) return undefined
+  return makeBitcoinPageSigner({
+    payment: { ...chain.fixtures.payment, wif: BITCOIN_DEV_WALLET_PAYMENT_WIF },
+    ordinals: { ...chain.fixtures.ordinals, wif: BITCOIN_DEV_WALLET_ORDINALS_WIF },
+    chains: [chain.caipNetworkId],
+    esploraUrl: chain.esploraUrl
+  })
+}
+
+/** A family's side of a proposal: its chains and account (none: the page does not serve it). */
+const supportOf = (signer: { readonly chains: ReadonlyArray<string>; readonly address: string } | undefined): FamilySupport | undefined =>
+  signer === undefined ? undefined : { chains: signer.chains, address: signer.address }
+
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error)
 
@@ -124,15 +151,25 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
   let client: PageSignClient | undefined
   let signer: PageSigner | undefined
   let solanaSigner: SolanaPageSigner | undefined
+  let bitcoinSigner: BitcoinPageSigner | undefined
 
-  const solanaSupport = (): SolanaSupport | undefined =>
-    solanaSigner === undefined ? undefined : { chains: solanaSigner.chains, address: solanaSigner.address }
+  const approvalOf = (params: Parameters<typeof approvedNamespaces>[0]) =>
+    approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "", supportOf(solanaSigner), supportOf(bitcoinSigner))
   const isSolana = (request: IncomingRequest) => request.chainId.startsWith("solana:")
+  const isBitcoin = (request: IncomingRequest) => request.chainId.startsWith("bip122:")
   const describe = (request: IncomingRequest): RequestDescription =>
-    isSolana(request) ? describeSolanaRequest(request, solanaSigner?.chains ?? []) : describeRequest(request, state.chains)
-  /** A request goes to the signer of its chain's namespace; a Solana one without a cluster is refused by the EVM one. */
+    isSolana(request)
+      ? describeSolanaRequest(request, solanaSigner?.chains ?? [])
+      : isBitcoin(request)
+        ? describeBitcoinRequest(request, bitcoinSigner?.chains ?? [])
+        : describeRequest(request, state.chains)
+  /** A request goes to the signer of its chain's namespace; one of a family the page has no chain of is refused by the EVM one. */
   const answerOf = (request: IncomingRequest, evm: PageSigner): Promise<Answer> =>
-    isSolana(request) && solanaSigner !== undefined ? solanaSigner.answer(request) : evm.answer(request, state.activeChainId ?? 0)
+    isSolana(request) && solanaSigner !== undefined
+      ? solanaSigner.answer(request)
+      : isBitcoin(request) && bitcoinSigner !== undefined
+        ? bitcoinSigner.answer(request)
+        : evm.answer(request, state.activeChainId ?? 0)
 
   const refreshSessions = () => {
     if (client === undefined) return
@@ -191,7 +228,7 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
   const listen = (signClient: PageSignClient) => {
     signClient.on("session_proposal", ({ id, params }) => {
       const requested = requestedOf(params as { requiredNamespaces?: ProposalNamespaces; optionalNamespaces?: ProposalNamespaces })
-      const approval = approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "", solanaSupport())
+      const approval = approvalOf(params)
       const proposal: PendingProposal = {
         id,
         dapp: dappOf(params.proposer.metadata),
@@ -233,7 +270,15 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
         manifest.solana === undefined
           ? undefined
           : makeSolanaPageSigner({ secretKey: SOLANA_DEV_WALLET_SECRET, address: SOLANA_DEV_WALLET_ADDRESS, chains: [manifest.solana.caipNetworkId], rpcUrl: manifest.solana.rpcUrl })
-      set((current) => ({ ...current, address: signer?.address, solanaAddress: solanaSigner?.address, chains, activeChainId: chains[0]?.chainId }))
+      bitcoinSigner = bitcoinSignerOf(manifest)
+      set((current) => ({
+        ...current,
+        address: signer?.address,
+        solanaAddress: solanaSigner?.address,
+        bitcoinAddress: bitcoinSigner?.address,
+        chains,
+        activeChainId: chains[0]?.chainId
+      }))
       client = await makePageSignClient({ relayUrl: manifest.relay.url, projectId: manifest.projectId, pageUrl: options.pageUrl })
       listen(client)
       refreshSessions()
@@ -282,7 +327,7 @@ export const createWalletStore = (options: { readonly manifestUrl: URL; readonly
       const proposal = state.proposals.find((entry) => entry.id === id)
       const params = client?.proposal.getAll().find((entry) => entry.id === id)
       if (proposal === undefined || client === undefined || params === undefined) return
-      const approval = approvedNamespaces(params, state.chains.map((chain) => chain.chainId), state.address ?? "", solanaSupport())
+      const approval = approvalOf(params)
       if (!approval.ok) return
       withBusy("proposals", id, true)
       try {

@@ -2,10 +2,10 @@
  * What the hooks and the instance methods report, derived from the core's state. Pure functions
  * of state values, so a hook recomputes them only when a ref it watches changes.
  */
-import type { AccountStatus, AccountUser, ConnectedWalletInfo, PreferredAccountType } from "../../schemas/Account.js"
+import type { AccountStatus, AccountUser, ConnectedWalletInfo, NamespaceAccount, PreferredAccountType } from "../../schemas/Account.js"
 import type { CaipAddress, CaipNetworkId } from "../../schemas/Caip.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
-import type { SocialProvider } from "../../schemas/Forms.js"
+import type { SocialOption } from "../../schemas/Forms.js"
 import type { Network } from "../../schemas/Network.js"
 import { chainIdOf } from "../../core/networks/chainIdOf.js"
 import type { Chains, NamespaceState } from "../../core/services/ChainState.js"
@@ -24,12 +24,17 @@ export interface AppKitState {
 /** Present when the account belongs to the embedded (email or social) wallet. */
 export interface EmbeddedWalletInfo {
   readonly user: AccountUser | undefined
-  readonly authProvider: SocialProvider | "email"
+  readonly authProvider: SocialOption | "email"
   readonly accountType: PreferredAccountType | undefined
   readonly isSmartAccountDeployed: boolean
 }
 
 export interface AccountInfo {
+  /**
+   * Every account of the connection (AppKit's `allAccounts`): a Bitcoin wallet's payment and
+   * ordinal accounts with their keys and paths; elsewhere the one account. Empty when not connected.
+   */
+  readonly allAccounts: ReadonlyArray<NamespaceAccount>
   readonly address: string | undefined
   readonly caipAddress: CaipAddress | undefined
   readonly isConnected: boolean
@@ -65,8 +70,12 @@ export const accountInfo = (state: NamespaceState | undefined): AccountInfo => {
   const caipAddress = account?.caipAddress
   // The embedded wallet is the only connector that reports a signed-in user.
   const embedded = caipAddress !== undefined && account?.user !== undefined
+  const address = caipAddress === undefined ? undefined : account?.address
+  const one: ReadonlyArray<NamespaceAccount> =
+    address === undefined || state === undefined ? [] : [{ namespace: state.namespace, address, type: account?.preferredAccountType ?? "eoa" }]
   return {
-    address: caipAddress === undefined ? undefined : account?.address,
+    allAccounts: caipAddress === undefined ? [] : (account?.allAccounts ?? one),
+    address,
     caipAddress,
     // A stored account painted while it is restored is shown, not connected (see paintStoredAccounts).
     isConnected: caipAddress !== undefined && account?.status !== "reconnecting",

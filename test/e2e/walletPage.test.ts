@@ -4,12 +4,15 @@
  * relay: pair with a pasted URI, approve the proposal, approve a personal_sign (viem verifies it
  * for the page's address), reject another (5000, the SDK's USER_REJECTED), switch to Polygon
  * (chainChanged reaches the dapp), send on Polygon, sign a Solana message (the proposal asks for
- * the local cluster beside eip155; Ed25519 verifies it for the page's Solana account), disconnect
- * (the dapp sees session_delete).
+ * the local cluster beside eip155; Ed25519 verifies it for the page's Solana account), sign a
+ * Bitcoin message (the proposal asks for the local regtest chain under bip122 too; bip322-js
+ * verifies the BIP-322 signature for the page's payment address), disconnect (the dapp sees
+ * session_delete).
  * A second dapp hands its URI in the page's address (`?uri=`) and is rejected.
  */
 import { ed25519 } from "@noble/curves/ed25519"
-import { base58 } from "@scure/base"
+import { base58, base64, hex } from "@scure/base"
+import { Verifier } from "bip322-js"
 import type { Page } from "playwright-core"
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from "viem"
 import { afterEach, describe, expect, it } from "vitest"
@@ -42,7 +45,8 @@ const connect = (dapp: SignClientInstance) =>
         methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
         events: ["chainChanged", "accountsChanged"]
       },
-      solana: { chains: [stack.devnet.solana.caipNetworkId], methods: ["solana_signMessage", "solana_signTransaction"], events: [] }
+      solana: { chains: [stack.devnet.solana.caipNetworkId], methods: ["solana_signMessage", "solana_signTransaction"], events: [] },
+      bip122: { chains: [stack.devnet.bitcoin.caipNetworkId], methods: ["signMessage", "signPsbt"], events: ["bip122_addressesChanged"] }
     }
   })
 
@@ -53,7 +57,7 @@ const nextEvent = <T>(dapp: SignClientInstance, name: "session_event" | "session
   new Promise<T>((resolve) => dapp.once(name, (event: unknown) => resolve(event as T)))
 
 describe("the WalletConnect wallet page", () => {
-  it("pairs with a pasted URI, approves, signs, rejects, switches to Polygon, sends there, signs on Solana and disconnects", async () => {
+  it("pairs with a pasted URI, approves, signs, rejects, switches to Polygon, sends there, signs on Solana and Bitcoin and disconnects", async () => {
     const polygon = stack.devnet.evm.find((chain) => chain.chainId === 137)
     if (polygon === undefined) throw new Error("devnet.json lists no Polygon")
     await withSnapshot(stack.devnet.evm, async () => {
@@ -81,6 +85,9 @@ describe("the WalletConnect wallet page", () => {
       const solanaChain = stack.devnet.solana.caipNetworkId
       const solanaAddress = stack.devnet.walletPage.solanaAddress
       expect(session.namespaces["solana"]?.accounts).toEqual([`${solanaChain}:${solanaAddress}`])
+      const bitcoinChain = stack.devnet.bitcoin.caipNetworkId
+      const bitcoinAddress = stack.devnet.bitcoin.fixtures.payment.address
+      expect(session.namespaces["bip122"]?.accounts).toEqual([`${bitcoinChain}:${bitcoinAddress}`])
       await page.getByRole("button", { name: `Disconnect ${DAPP}` }).waitFor()
 
       // personal_sign, approved: the readable message is shown, and viem accepts the signature.
@@ -139,6 +146,20 @@ describe("the WalletConnect wallet page", () => {
       await solanaRequest.getByRole("button", { name: "Approve" }).click()
       const { signature } = await solanaSigned
       expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode(solanaMessage), base58.decode(solanaAddress))).toBe(true)
+
+      // signMessage on bip122, approved: the message is shown, and bip322-js verifies the BIP-322 signature (hex on the wire).
+      const bitcoinMessage = "Sign in to the Doorway demo on Bitcoin"
+      const bitcoinSigned = dapp.request<{ address: string; signature: string }>({
+        topic: session.topic,
+        chainId: bitcoinChain,
+        request: { method: "signMessage", params: { account: bitcoinAddress, address: bitcoinAddress, message: bitcoinMessage, protocol: "bip322" } }
+      })
+      const bitcoinRequest = region(page, `signMessage from ${DAPP}`)
+      await bitcoinRequest.getByText(bitcoinMessage).waitFor()
+      await bitcoinRequest.getByRole("button", { name: "Approve" }).click()
+      const bitcoinAnswer = await bitcoinSigned
+      expect(bitcoinAnswer.address).toBe(bitcoinAddress)
+      expect(Verifier.verifySignature(bitcoinAddress, bitcoinMessage, base64.encode(hex.decode(bitcoinAnswer.signature)))).toBe(true)
 
       // Disconnect, by keyboard: the dapp sees session_delete.
       const deleted = nextEvent<{ topic: string }>(dapp, "session_delete")

@@ -14,6 +14,7 @@ const entities: Record<string, Schema.Schema.AnyNoContext> = {
   ChainState: S.ChainState,
   Connection: S.Connection,
   BitcoinAccount: S.BitcoinAccount,
+  NamespaceAccount: S.NamespaceAccount,
   Connector: S.Connector,
   EmbeddedWalletUser: S.EmbeddedWalletUser,
   TokenBalance: S.TokenBalance,

@@ -66,6 +66,7 @@ describe("hooks", () => {
   it("answer nobody connected before createAppKit; their actions reject with AppKitNotCreated naming the hook", async () => {
     // No networks yet: no namespace, so no status, as for a namespace an instance does not have.
     expect(renderHook(useAppKitAccount)).toEqual({
+      allAccounts: [],
       address: undefined,
       caipAddress: undefined,
       isConnected: false,
@@ -123,6 +124,7 @@ describe("hooks", () => {
   it("useAppKitAccount reports nobody connected", () => {
     make()
     expect(renderHook(useAppKitAccount)).toEqual({
+      allAccounts: [],
       address: undefined,
       caipAddress: undefined,
       isConnected: false,

@@ -3,7 +3,7 @@ import type { ConnectorsState } from "../../core/services/Connectors.js"
 import { INITIAL_ACCOUNT_STATE } from "../../core/connection/initialAccountState.js"
 import type { NamespaceState } from "../../core/services/ChainState.js"
 import type { CaipAddress } from "../../schemas/Caip.js"
-import { activeConnector, walletInfo, walletProvider } from "../../shell/runtime/selectors.js"
+import { accountInfo, activeConnector, walletInfo, walletProvider } from "../../shell/runtime/selectors.js"
 
 const provider = { request: () => Promise.resolve(null) }
 const solanaProvider = { signMessage: () => Promise.resolve(null) }
@@ -61,5 +61,21 @@ describe("walletInfo", () => {
 
   it("is nothing while not connected", () => {
     expect(walletInfo(chain({ connectedWalletInfo: { name: "Said" } }), state)).toBeUndefined()
+  })
+})
+
+describe("accountInfo's allAccounts", () => {
+  const address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+  const caipAddress = `eip155:1:${address}` as CaipAddress
+
+  it("is every account the connection described, else the one account with its type, and empty while not connected", () => {
+    const described = [
+      { namespace: "bip122", address: "bc1qpay", type: "payment", publicKey: "02aa", path: "m/84'/0'/0'/0/0" },
+      { namespace: "bip122", address: "bc1pord", type: "ordinal" }
+    ] as const
+    expect(accountInfo(chain({ caipAddress, address, allAccounts: described })).allAccounts).toEqual(described)
+    expect(accountInfo(chain({ caipAddress, address, preferredAccountType: "eoa" })).allAccounts).toEqual([{ namespace: "eip155", address, type: "eoa" }])
+    expect(accountInfo(chain({ address, allAccounts: described })).allAccounts).toEqual([])
+    expect(accountInfo(undefined).allAccounts).toEqual([])
   })
 })

@@ -5,7 +5,7 @@
  * Shapes from @sats-connect/core's method schemas (request/rpc/methodSchemas/bitcoin/*).
  */
 import { base64, hex } from "@scure/base"
-import { invalidParams, ProviderRpcError } from "../ProviderRpcError.js"
+import { invalidParams, ProviderRpcError, unauthorized } from "../ProviderRpcError.js"
 import type { BitcoinAddressPurpose } from "./bitcoinFeatures.js"
 import type { BitcoinKey } from "./bitcoinKeys.js"
 import type { BitcoinSession, LoadedBitcoinWallet } from "./bitcoinSession.js"
@@ -35,6 +35,7 @@ export const SATS_CONNECT_METHODS = [
   "signPsbt",
   "sendTransfer",
   "wallet_connect",
+  "wallet_getAccount",
   "wallet_disconnect",
   "wallet_renouncePermissions",
   "wallet_getNetwork"
@@ -142,6 +143,12 @@ export const createSatsConnectProvider = (session: BitcoinSession, version = "1.
         return { addresses: connect(wallet, params["purposes"]), network: NETWORK }
       case "wallet_connect":
         return { id: wallet.keys.payment.address, addresses: connect(wallet, params["addresses"]), walletType: "software", network: NETWORK }
+      case "wallet_getAccount": {
+        // The accounts the site already has, never a prompt: none is sats-connect's ACCESS_DENIED.
+        const keys = session.connectedKeys()
+        if (keys.length === 0) throw unauthorized()
+        return { id: wallet.keys.payment.address, addresses: keys.map(addressEntry), walletType: "software", network: NETWORK }
+      }
       case "wallet_disconnect":
       case "wallet_renouncePermissions":
         session.disconnect()

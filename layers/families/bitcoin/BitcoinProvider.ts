@@ -1,6 +1,7 @@
 /**
  * The provider the Bitcoin kind hands out once connected, over a Wallet Standard wallet's
- * `bitcoin:*` features: what the family signs messages with, and a PSBT passthrough for a host.
+ * `bitcoin:*` features: what the family signs messages and sends BTC with, and a PSBT passthrough
+ * for a host.
  */
 import { base64 } from "@scure/base"
 import type { IdentifierString, Wallet, WalletAccount } from "@wallet-standard/base"
@@ -20,6 +21,8 @@ export interface BitcoinProvider {
   readonly wallet: Wallet
   /** The payment address, which signs unless another of the wallet's addresses is named. */
   readonly address: string
+  /** The payment address's public key as the wallet gives it (33 bytes, or 32 x-only): a P2TR spend names it. */
+  readonly publicKey?: Uint8Array
   /** A BIP-322 signature of the bytes, base64 as BIP-322 writes it. */
   readonly signMessage: (message: Uint8Array, address?: string) => Promise<string>
   /** The PSBT with the inputs named signed by the wallet, on the modal's chain. */
@@ -48,6 +51,7 @@ export const makeBitcoinProvider = (wallet: Wallet, payment: WalletAccount, chai
   return {
     wallet,
     address: payment.address,
+    publicKey: Uint8Array.from(payment.publicKey),
     signMessage: async (message, address = payment.address) => {
       const feature = need<BitcoinSignMessageFeature>(wallet, BITCOIN_SIGN_MESSAGE)
       // BIP-322 signs for every address type, and verifiers (SIWX's among them) read it.

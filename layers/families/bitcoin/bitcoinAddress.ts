@@ -12,15 +12,23 @@ const CODERS = [NETWORK, TEST_NETWORK, REGTEST_NETWORK].map((network) => Address
 /** P2PKH, P2SH, P2WPKH, P2WSH and P2TR; other witness versions pay nobody a wallet knows. */
 const STANDARD_TYPES: ReadonlySet<string> = new Set(["pkh", "sh", "wpkh", "wsh", "tr"])
 
-const decodesAs = (coder: (typeof CODERS)[number], text: string): boolean => {
+/** The output an address of one of the five standard types pays to, as btc-signer describes it. */
+export type BitcoinOutput = ReturnType<(typeof CODERS)[number]["decode"]>
+
+const decodeAs = (coder: (typeof CODERS)[number], text: string): BitcoinOutput | undefined => {
   try {
-    return STANDARD_TYPES.has(coder.decode(text).type)
+    const decoded = coder.decode(text)
+    return STANDARD_TYPES.has(decoded.type) ? decoded : undefined
   } catch {
-    return false
+    return undefined
   }
 }
 
-export const isBitcoinAddress = (text: string): boolean => CODERS.some((coder) => decodesAs(coder, text))
+/** What `text` pays to, on whichever of the three networks it is written for; undefined for no standard address. */
+export const decodeBitcoinAddress = (text: string): BitcoinOutput | undefined =>
+  CODERS.reduce<BitcoinOutput | undefined>((found, coder) => found ?? decodeAs(coder, text), undefined)
+
+export const isBitcoinAddress = (text: string): boolean => decodeBitcoinAddress(text) !== undefined
 
 const BECH32 = /^(bc|tb|bcrt)1/i
 

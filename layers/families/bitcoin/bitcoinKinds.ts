@@ -5,3 +5,4 @@
 export { makeBitcoinFamily, makeBitcoinFamilyFetch } from "./bitcoinFamily.js"
 export { makeBitcoinStandardConnection } from "./BitcoinStandardConnection.js"
 export type { BitcoinStandardConnectionDeps } from "./BitcoinStandardConnection.js"
+export { makeSatsConnectConnection } from "./SatsConnectConnection.js"

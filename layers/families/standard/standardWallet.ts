@@ -6,6 +6,7 @@ import { Effect, Queue, Stream } from "effect"
 import type { Wallet, WalletAccount } from "@wallet-standard/base"
 import type { StandardEventsFeature } from "@wallet-standard/features"
 import type { WalletEvent } from "../../../core/services/EvmWallet.js"
+import type { NamespaceAccount } from "../../../schemas/Account.js"
 import { JsonRpcError } from "../../../core/errors/JsonRpcError.js"
 
 type Events = StandardEventsFeature["standard:events"]
@@ -35,12 +36,14 @@ export const featureOf = <F>(wallet: Wallet, name: string): F | undefined => (wa
 
 /**
  * The account changes a connector's wallet reports (`standard:events` "change"), as the modal
- * follows them: the addresses `addressesOf` picks from the accounts. A change of chains or
- * features alone says nothing the modal follows; a wallet without events reports nothing.
+ * follows them: the addresses `addressesOf` picks from the accounts, and how `describe` describes
+ * them when given. A change of chains or features alone says nothing the modal follows; a wallet
+ * without events reports nothing.
  */
 export const accountChanges = (
   provider: unknown,
-  addressesOf: (accounts: ReadonlyArray<WalletAccount>) => ReadonlyArray<string>
+  addressesOf: (accounts: ReadonlyArray<WalletAccount>) => ReadonlyArray<string>,
+  describe?: (accounts: ReadonlyArray<WalletAccount>) => ReadonlyArray<NamespaceAccount>
 ): Stream.Stream<WalletEvent> =>
   Stream.unwrapScoped(
     Effect.gen(function* () {
@@ -50,7 +53,12 @@ export const accountChanges = (
       if (on === undefined) return Stream.fromQueue(queue)
       const off = on("change", ({ accounts }) => {
         if (accounts === undefined) return
-        queue.unsafeOffer({ _tag: "AccountsChanged", accounts: addressesOf(accounts) })
+        const addresses = addressesOf(accounts)
+        queue.unsafeOffer(
+          describe === undefined || addresses.length === 0
+            ? { _tag: "AccountsChanged", accounts: addresses }
+            : { _tag: "AccountsChanged", accounts: addresses, allAccounts: describe(accounts) }
+        )
       })
       yield* Effect.addFinalizer(() => Effect.sync(off))
       return Stream.fromQueue(queue)

@@ -37,7 +37,7 @@ const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
 
 /**
- * Send (SPEC §3–§5, on every family with a send path: EVM, Solana): a token picked from the account's token list, an amount, and a receiver
+ * Send (SPEC §3–§5, on every family with a send path: EVM, Solana, Bitcoin): a token picked from the account's token list, an amount, and a receiver
  * typed as an address or a name (resolved through the profile service, with its name and avatar);
  * Review validates and shows the network fee the node estimates, then Send asks the wallet. After
  * the send the flow returns to Account with the balances read again. Failures show the
@@ -83,6 +83,8 @@ const SendView = () => {
 
   const pick = (key: string) => runtime.runFork(provide(setSendToken(state.tokenBalances.find((token) => keyOf(token) === key))))
   const symbol = network.nativeCurrency.symbol
+  // A currency of 8 decimals or fewer (BTC) shows its fee to the smallest unit; finer ones to 6 places.
+  const feePlaces = network.nativeCurrency.decimals <= 8 ? network.nativeCurrency.decimals : 6
   const estimate = state.gasEstimate
   // A send's failure stands while its estimate does; a change to the send drops both.
   const failure = (estimate === undefined ? undefined : errorOf(sending)) ?? errorOf(review.status)
@@ -184,7 +186,7 @@ const SendView = () => {
         <p className="doorway-row" data-testid="send-gas" style={{ margin: "4px 0 0", justifyContent: "space-between" }}>
           <span className="doorway-muted">Network fee</span>
           <span>
-            ≈ {formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), 6)} {symbol}
+            ≈ {formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), feePlaces)} {symbol}
             {estimate.gas === undefined ? "" : ` (${estimate.gas.toLocaleString("en-US")} gas)`}
           </span>
         </p>

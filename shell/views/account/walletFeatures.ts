@@ -28,8 +28,8 @@ export const walletFeatureViews = {
 /** The wallet features that exist; a feature is listed only once its view works. */
 const FEATURE_BUTTONS: Partial<Record<WalletFeature, WalletFeatureButton>> = {
   receive: { feature: "receive", label: "Receive", view: "WalletReceive" },
-  // Send goes out on EVM only so far (SPEC §4 dispatch by chain; Solana has no send path yet).
-  send: { feature: "send", label: "Send", view: "WalletSend", namespaces: ["eip155", "solana"] }
+  // Send goes out on the families with a send path (SPEC §4 dispatch by chain): EVM, Solana, Bitcoin.
+  send: { feature: "send", label: "Send", view: "WalletSend", namespaces: ["eip155", "solana", "bip122"] }
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Wallet Standard wallets as connectors of the app's other families (buildConnectors), and a
- * wallet present over both EIP-6963 and Wallet Standard shown once in the installed wallets
- * (oneConnectorPerWallet through orderConnectors), in the namespace the user is in.
+ * Wallet Standard wallets, and those a family's own page convention lists (sats-connect's), as
+ * connectors of the app's other families (buildConnectors), and a wallet present over both
+ * EIP-6963 and Wallet Standard shown once in the installed wallets (oneConnectorPerWallet through
+ * orderConnectors), in the namespace the user is in.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
@@ -13,7 +14,7 @@ import type { ConnectorSources } from "../../../core/connectors/buildConnectors.
 import { oneConnectorPerWallet } from "../../../core/connectors/oneConnectorPerWallet.js"
 import { orderConnectors } from "../../../core/connectors/orderConnectors.js"
 import type { ConnectorSection } from "../../../core/connectors/orderConnectors.js"
-import type { StandardWallet } from "../../../core/services/WalletDiscovery.js"
+import type { PageWallet, StandardWallet } from "../../../core/services/WalletDiscovery.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import { wallet } from "../../layers/discovery/wallets.js"
 
@@ -110,6 +111,30 @@ describe("buildConnectors with Wallet Standard wallets", () => {
     const connectors = ofChain(buildConnectors(sources({}, { standard: [phantomStandard, again] })), "solana")
     expect(connectors).toHaveLength(1)
     expect(connectors[0]?.provider).toBe(again.wallet)
+  })
+})
+
+describe("buildConnectors with wallets a family's own page convention lists", () => {
+  const satsProvider = { request: () => Promise.resolve({}) }
+  const pageWallet = (name: string, id = "wallets.bitcoin"): PageWallet => ({ id, name, icon: ICON, namespace: "bip122", provider: satsProvider })
+
+  it("is an INJECTED connector of its namespace, on the app's networks of it, after the Wallet Standard ones", () => {
+    const standard = standardWallet("Backpack", ["solana:mainnet"])
+    const connectors = buildConnectors(sources({ networks: [mainnet, solana, bitcoin] }, { standard: [standard], pageWallets: [pageWallet("Satoshi Wallet")] }))
+    expect(connectors.map((c) => c.id)).toEqual(["walletConnect", "solana:backpack", "bip122:wallets.bitcoin"])
+    expect(connectors[2]).toMatchObject({ name: "Satoshi Wallet", type: "INJECTED", chain: "bip122", chains: [bitcoin], imageUrl: ICON })
+    expect(connectors[2]?.provider).toBe(satsProvider)
+  })
+
+  it("is left out while the app has no network of its namespace, or with wallets off", () => {
+    expect(ofChain(buildConnectors(sources({ networks: [mainnet] }, { pageWallets: [pageWallet("Satoshi Wallet")] })), "bip122")).toEqual([])
+    expect(buildConnectors(sources({ networks: [mainnet, bitcoin], enableWallets: false }, { pageWallets: [pageWallet("Satoshi Wallet")] }))).toEqual([])
+  })
+
+  it("a wallet already listed there through the Wallet Standard (same name, any case) is that one row", () => {
+    const registered = standardWallet("Doorway Dev Wallet", [bitcoin.caipNetworkId], ["bitcoin:connect"])
+    const connectors = buildConnectors(sources({ networks: [mainnet, bitcoin] }, { standard: [registered], pageWallets: [pageWallet("doorway dev wallet ")] }))
+    expect(connectors.filter((c) => c.chain === "bip122").map((c) => `${c.type} ${c.id}`)).toEqual(["ANNOUNCED bip122:doorway-dev-wallet"])
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Queue, Stream } from "effect"
-import { solana } from "doorway-connect/networks"
+import { bitcoin, mainnet, solana } from "doorway-connect/networks"
 import { syncConnectors } from "../../../core/connectors/syncConnectors.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { ConnectorsState } from "../../../core/services/Connectors.js"
@@ -76,6 +76,19 @@ describe("syncConnectors", () => {
       const state = yield* until(hasId("injected"))
       expect(state.connectors.find((c) => c.id === "injected")?.provider).toBe(legacy)
     }).pipe(Effect.provide(registered())))
+
+  it.scoped("reads the wallets of a family's page convention at start and again on each change (no event tells of them)", () =>
+    Effect.gen(function* () {
+      const script = yield* WalletDiscoveryScript
+      const satsProvider = { request: () => Promise.resolve({}) }
+      yield* script.setPageWallets([{ id: "first.bitcoin", name: "First Sats", icon: "", namespace: "bip122", provider: satsProvider }])
+      yield* syncConnectors
+      expect(yield* ids).toContain("bip122:first.bitcoin")
+      yield* script.setPageWallets([{ id: "later.bitcoin", name: "Later Sats", icon: "", namespace: "bip122", provider: satsProvider }])
+      yield* script.announce(beta)
+      yield* until(hasId("bip122:later.bitcoin"))
+      expect(yield* ids).not.toContain("bip122:first.bitcoin")
+    }).pipe(Effect.provide(registered({ networks: [mainnet, bitcoin] }))))
 
   it.scoped("with EIP-6963 off, announcements are not followed", () =>
     Effect.gen(function* () {
@@ -154,5 +167,27 @@ describe("syncConnectors", () => {
       const session = (yield* connectorsState).connectors.find((c) => c.id === "walletConnect")
       expect(session?.provider).toBe(sessionProvider)
       expect(session?.connectors).toEqual([solanaMember])
+    }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
+  it.scoped("a connected wallet keeps the provider its kind made over the announced one when the list is built again, not over another", () =>
+    Effect.gen(function* () {
+      yield* syncConnectors
+      const made = { madeBy: "the kind, over Alpha's provider" }
+      yield* setConnectorsState((state) => ({
+        ...state,
+        connectors: state.connectors.map((c) => (c.id === "com.example.alpha" ? { ...c, provider: made, announcedProvider: alpha.provider } : c))
+      }))
+      const script = yield* WalletDiscoveryScript
+      yield* script.announce(beta)
+      yield* until(hasId("com.example.beta"))
+      expect((yield* connectorsState).connectors.find((c) => c.id === "com.example.alpha")?.provider).toBe(made)
+
+      // Made over another announcement of it (the page has since announced a new provider): the list's own wins.
+      yield* setConnectorsState((state) => ({
+        ...state,
+        connectors: state.connectors.map((c) => (c.id === "com.example.alpha" ? { ...c, provider: made, announcedProvider: provider("Alpha before") } : c))
+      }))
+      yield* script.remove(beta.info.uuid)
+      const rebuilt = yield* until((state) => !hasId("com.example.beta")(state))
+      expect(rebuilt.connectors.find((c) => c.id === "com.example.alpha")?.provider).toBe(alpha.provider)
     }).pipe(Effect.provide(registered({}, { announced: [alpha] }))))
 })

@@ -35,6 +35,7 @@ import {
 } from "../connection/evmTestEnv.js"
 import {
   FAKE_ALICE,
+  FAKE_BOB,
   FAKE_CONNECTOR_ID,
   fakeFamilyEnv,
   fakeFamilyPage,
@@ -130,6 +131,34 @@ describe("a chain family the core does not know, connecting", () => {
         expect(yield* storedRaw("@appkit/active_namespace")).toBe("eip155")
       })
     ))
+})
+
+describe("a chain family the core does not know, describing its accounts", () => {
+  const described = [
+    { namespace: "cosmos", address: FAKE_BOB, type: "payment", publicKey: "02aa", path: "m/0" },
+    { namespace: "cosmos", address: FAKE_ALICE, type: "ordinal" }
+  ] as const
+
+  it.effect("the account state lists every account the kind described (allAccounts), the shown one's type its own; a change the wallet does not describe drops the list", () =>
+    Effect.gen(function* () {
+      const fake = fakeWallet({ accounts: [FAKE_ALICE, FAKE_BOB], allAccounts: described })
+      const evm = scriptedWallet({ accounts: [ALICE], chainId: 1 })
+      yield* page(fake, evm, yield* StorageMemory.make())(
+        Effect.gen(function* () {
+          yield* connectWallet(FAKE_CONNECTOR_ID)
+          expect(yield* accountOf("cosmos")).toMatchObject({ address: FAKE_ALICE, preferredAccountType: "ordinal", allAccounts: described })
+          expect((yield* connectorsState).connections.cosmos?.[0]?.accounts).toEqual([
+            { address: FAKE_ALICE, type: "ordinal" },
+            { address: FAKE_BOB, type: "payment" }
+          ])
+          yield* Queue.offer(fake.events, { _tag: "AccountsChanged", accounts: [FAKE_BOB] })
+          yield* eventually(Effect.map(accountOf("cosmos"), (account) => account?.address === FAKE_BOB), "the account change applied")
+          const changed = yield* accountOf("cosmos")
+          expect(changed?.allAccounts).toBeUndefined()
+          expect(changed?.preferredAccountType).toBe("eoa")
+        })
+      )
+    }))
 })
 
 describe("a chain family the core does not know, switching", () => {

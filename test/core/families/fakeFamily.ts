@@ -23,9 +23,11 @@ import { StateLive } from "../../../layers/StateLive.js"
 import { OptionsLive } from "../../../layers/StateOptions.js"
 import { WalletConnectionsTest } from "../../../layers/WalletConnectionsTest.js"
 import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
+import type { NamespaceAccount } from "../../../schemas/Account.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { Network } from "../../../schemas/Network.js"
 import { scriptedApiClient } from "../config/scriptedApiClient.js"
+import type { Script } from "../config/scriptedApiClient.js"
 import { connectorOf, defaultApi, defaultChain } from "../connection/evmTestEnv.js"
 
 const FAKE = { name: "Fake", symbol: "FAKE", decimals: 6 } as const
@@ -103,8 +105,16 @@ export interface FakeWallet {
   readonly refuseDisconnect: () => void
 }
 
-export const fakeWallet = (options: { readonly accounts?: readonly [string, ...Array<string>]; readonly chain?: string } = {}): FakeWallet => {
+export const fakeWallet = (
+  options: {
+    readonly accounts?: readonly [string, ...Array<string>]
+    readonly chain?: string
+    /** How the wallet describes its accounts (none by default). */
+    readonly allAccounts?: ReadonlyArray<NamespaceAccount>
+  } = {}
+): FakeWallet => {
   const accounts = options.accounts ?? [FAKE_ALICE]
+  const described = options.allAccounts === undefined ? {} : { allAccounts: options.allAccounts }
   let chain = options.chain ?? "hub-1"
   let granted = false
   let letsGo = true
@@ -116,12 +126,12 @@ export const fakeWallet = (options: { readonly accounts?: readonly [string, ...A
       Effect.sync(() => {
         calls.push("connect")
         granted = true
-        return { accounts, chainId: chain }
+        return { accounts, chainId: chain, ...described }
       }),
     restore: () =>
       Effect.suspend(() => {
         calls.push("restore")
-        return granted ? Effect.succeed({ accounts, chainId: chain }) : Effect.fail(new ConnectFailed({ cause: "The fake wallet grants nothing" }))
+        return granted ? Effect.succeed({ accounts, chainId: chain, ...described }) : Effect.fail(new ConnectFailed({ cause: "The fake wallet grants nothing" }))
       }),
     disconnect: () =>
       Effect.suspend(() => {
@@ -163,15 +173,15 @@ export const fakeConnector = (wallet: FakeWallet): Connector => ({
 })
 
 /**
- * The services the connection programs run on, with the fake family beside EVM, over `storage`:
- * one page of the app. Each provide is a fresh instance (state, watchers); two instances over the
- * same storage are a page and its reload.
+ * The services the connection programs run on, with the fake family beside EVM, over `storage`,
+ * the data service answering `api`: one page of the app. Each provide is a fresh instance (state,
+ * watchers); two instances over the same storage are a page and its reload.
  */
-export const fakeFamilyEnv = (wallet: FakeWallet, storage: Storage["Type"], walletConnect?: ConnectionKind) =>
+export const fakeFamilyEnv = (wallet: FakeWallet, storage: Storage["Type"], walletConnect?: ConnectionKind, api: Script = defaultApi) =>
   Layer.mergeAll(
     StateLive(),
     AnalyticsTest.layer(),
-    scriptedApiClient(defaultApi).layer,
+    scriptedApiClient(api).layer,
     WalletConnectionsTest({ families: [{ family: fakeFamily, kind: wallet.kind }], ...(walletConnect === undefined ? {} : { walletConnect }) }).pipe(
       Layer.provideMerge(EvmWalletTest),
       Layer.provideMerge(RpcTransportTest(defaultChain, { connectionCheck: false }))

@@ -110,3 +110,46 @@ describe("approvedNamespaces with Solana", () => {
     expect(approvedNamespaces({ requiredNamespaces }, CHAINS, ADDRESS, SOLANA)).toEqual({ ok: false, problem })
   })
 })
+
+describe("approvedNamespaces with Bitcoin", () => {
+  const REGTEST = "bip122:0f9188f13cb7b2c71f2a335e3a4fc328"
+  const BITCOIN = { chains: [REGTEST], address: "bcrt1qexampleexampleexampleexampleexample0" }
+  const BITCOIN_METHODS = ["signMessage", "signPsbt", "sendTransfer", "getAccountAddresses"]
+  const SOLANA = { chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"], address: "7K3eGSWDrvdQPGQNoGXJDZkxUqWrCC2UrDmZva7aLh6P" }
+
+  it("approves the regtest chain a proposal asks for under bip122, its payment address the account, beside Solana", () => {
+    const approval = approvedNamespaces(
+      {
+        optionalNamespaces: {
+          eip155: { chains: ["eip155:1"], methods: ["personal_sign"], events: [] },
+          solana: { chains: SOLANA.chains, methods: ["solana_signMessage"], events: [] },
+          bip122: { chains: [REGTEST, "bip122:000000000019d6689c085ae165831e93"], methods: ["signPsbt"], events: ["bip122_addressesChanged"] }
+        }
+      },
+      CHAINS,
+      ADDRESS,
+      SOLANA,
+      BITCOIN
+    )
+    if (!approval.ok) throw new Error(approval.problem)
+    expect(Object.keys(approval.namespaces)).toEqual(["eip155", "solana", "bip122"])
+    expect(approval.namespaces["bip122"]).toEqual({
+      chains: [REGTEST],
+      accounts: [`${REGTEST}:${BITCOIN.address}`],
+      methods: BITCOIN_METHODS,
+      events: ["bip122_addressesChanged"]
+    })
+  })
+
+  it("refuses a required bip122 namespace without a Bitcoin chain, or asking what it does not serve", () => {
+    const required = { bip122: { chains: [REGTEST], methods: ["signPsbt"], events: [] } }
+    expect(approvedNamespaces({ requiredNamespaces: required }, CHAINS, ADDRESS, SOLANA)).toEqual({
+      ok: false,
+      problem: `This wallet does not support the required chains ${REGTEST}.`
+    })
+    expect(approvedNamespaces({ requiredNamespaces: { bip122: { chains: [REGTEST], methods: ["signPsbts"], events: [] } } }, CHAINS, ADDRESS, undefined, BITCOIN)).toEqual({
+      ok: false,
+      problem: "This wallet does not support the required methods signPsbts."
+    })
+  })
+})

@@ -5,10 +5,14 @@
  * moves to a chain it approved on `wallet_switchEthereumChain`, and refuses anything else, unless
  * the test's `answer` hook answers the request first (e.g. `eth_sendTransaction`). Given a Solana
  * key it also approves the proposal's Solana chains and signs `solana_signMessage` (Ed25519).
+ * Given Bitcoin keys it also approves the proposal's `bip122` chains it has and answers the
+ * WalletConnect Bitcoin RPC as the demo's wallet page does (bitcoinPageSigner.ts).
  */
 import { ed25519 } from "@noble/curves/ed25519"
 import { base58 } from "@scure/base"
 import { hexToNumber, type Hex, type LocalAccount } from "viem"
+import { makeBitcoinPageSigner, type BitcoinPageConfig } from "../../../devnet/walletconnect-wallet/bitcoinPageSigner.js"
+import { BITCOIN_EVENTS, BITCOIN_METHODS } from "../../../devnet/walletconnect-wallet/supportedMethods.js"
 import { closeSignClient, makeSignClient, verifyOff, type SignClientInstance } from "../../devnet/relay/signClients.js"
 
 export interface SignClientWalletOptions {
@@ -30,6 +34,11 @@ export interface SignClientWalletOptions {
    * chains the proposal asks there, its account that key's, and signs `solana_signMessage`.
    */
   readonly solanaSecretKey?: Uint8Array
+  /**
+   * Bitcoin keys and the chains they sign on: the wallet then also approves `bip122` on the chains
+   * the proposal asks there that it has, its account the payment address.
+   */
+  readonly bitcoin?: BitcoinPageConfig
   /**
    * A proposal that asks for sign-in (`requests.authentication`, WIRE §6.3) is left to the test's
    * one-click answer (answerWithCacao) instead of being approved plain here.
@@ -62,6 +71,7 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
   const client = verifyOff(await makeSignClient({ relayUrl: options.relayUrl, projectId: options.projectId, name: options.name ?? "phone-wallet" }))
   const { account } = options
   const solanaAddress = options.solanaSecretKey === undefined ? undefined : base58.encode(ed25519.getPublicKey(options.solanaSecretKey))
+  const bitcoin = options.bitcoin === undefined ? undefined : makeBitcoinPageSigner(options.bitcoin)
   const approved: Array<number> = []
   const asked: Array<string> = []
   const sessions: Array<string> = []
@@ -76,6 +86,16 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
     }
     if (solanaAddress !== undefined && solanaChains.length > 0)
       namespaces["solana"] = { chains: solanaChains, methods: [...SOLANA_METHODS], events: [], accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`) }
+    const bitcoinChains = [...new Set([...(params.optionalNamespaces?.["bip122"]?.chains ?? []), ...(params.requiredNamespaces?.["bip122"]?.chains ?? [])])].filter(
+      (chain) => bitcoin?.chains.includes(chain) === true
+    )
+    if (bitcoin !== undefined && bitcoinChains.length > 0)
+      namespaces["bip122"] = {
+        chains: bitcoinChains,
+        methods: [...BITCOIN_METHODS],
+        events: [...BITCOIN_EVENTS],
+        accounts: bitcoinChains.map((chain) => `${chain}:${bitcoin.address}`)
+      }
     void client
       .approve({ id, namespaces })
       .then(({ topic }) => void sessions.push(topic))
@@ -87,6 +107,11 @@ export const makeSignClientWallet = async (options: SignClientWalletOptions): Pr
     const answer = async (): Promise<SignClientAnswer> => {
       const hooked = await options.answer?.(method, args, params.chainId)
       if (hooked !== undefined) return hooked
+      if (bitcoin !== undefined && params.chainId.startsWith("bip122:"))
+        return bitcoin.answer({ method, params: args, chainId: params.chainId }).then(
+          ({ result }) => ({ result }),
+          (error: { readonly code: number; readonly message: string }) => ({ error })
+        )
       switch (method) {
         case "personal_sign": {
           const [message, address] = args as [Hex, string]

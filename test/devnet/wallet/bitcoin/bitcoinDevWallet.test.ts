@@ -200,6 +200,21 @@ describe("sats-connect's provider", () => {
     expect(network).toEqual({ bitcoin: { name: "Regtest" } })
     expect(errorOf(await bitcoin.provider.request("getAccounts", { purposes: ["stacks"] })).code).toBe(-32602)
   })
+
+  it("answers wallet_getAccount with the accounts the site has, without a prompt; -32002 before any", async () => {
+    const { bitcoin, setPolicy } = bitcoinWallet()
+    expect(errorOf(await bitcoin.provider.request("wallet_getAccount", null)).code).toBe(-32002)
+    await connectBoth(bitcoin)
+    setPolicy("reject")
+    const { addresses, network } = resultOf<{ addresses: ReadonlyArray<{ address: string; purpose: string }>; network: unknown }>(
+      await bitcoin.provider.request("wallet_getAccount", null)
+    )
+    expect(addresses.map(({ address, purpose }) => [purpose, address])).toEqual([
+      ["payment", BITCOIN_PAYMENT_KEY.address],
+      ["ordinals", BITCOIN_ORDINALS_KEY.address]
+    ])
+    expect(network).toEqual({ bitcoin: { name: "Regtest" } })
+  })
 })
 
 describe("configuration", () => {

@@ -1,8 +1,10 @@
 /**
  * The Bitcoin Wallet Standard kind against the dev wallet's Bitcoin half (its real keys, policy and
- * memory): what connecting and restoring ask the wallet and answer the core, how its refusals are
- * translated, its events, and the provider's BIP-322 signatures and PSBT signing.
+ * memory): what connecting and restoring ask the wallet and answer the core (both accounts
+ * described, the preferred type's shown), how its refusals are translated, its events, and the
+ * provider's BIP-322 signatures and PSBT signing.
  */
+import { hex } from "@scure/base"
 import { Transaction } from "@scure/btc-signer"
 import type { Wallet } from "@wallet-standard/base"
 import { Verifier } from "bip322-js"
@@ -35,6 +37,13 @@ const regtest = defineNetwork({
 const PAYMENT = BITCOIN_PAYMENT_KEY.address
 const ORDINALS = BITCOIN_ORDINALS_KEY.address
 const prompt = { showUri: () => Effect.void, notify: () => Effect.void }
+const REFERENCE = "0f9188f13cb7b2c71f2a335e3a4fc328"
+
+/** Both accounts as the account state lists them (SPEC §3), payment first (SPEC §9). */
+const ALL_ACCOUNTS = [
+  { namespace: "bip122", address: PAYMENT, type: "payment", publicKey: hex.encode(BITCOIN_PAYMENT_KEY.publicKey), path: "m/84'/1'/0'/0/0" },
+  { namespace: "bip122", address: ORDINALS, type: "ordinal", publicKey: hex.encode(BITCOIN_ORDINALS_KEY.publicKey), path: "m/86'/1'/0'/0/0" }
+]
 
 const connectorOf = (wallet: unknown, chains: ReadonlyArray<Network> = [regtest]): Connector => ({
   id: "bip122:doorway-dev-wallet",
@@ -51,21 +60,43 @@ const sharedMemory = (): BitcoinDevWalletMemory => {
   return { read: () => purposes, write: (next) => (purposes = next) }
 }
 
-const setup = (options: Parameters<typeof bitcoinWallet>[0] = {}) =>
+const setup = (options: Parameters<typeof bitcoinWallet>[0] & { readonly chain?: string; readonly preferred?: "payment" | "ordinal" } = {}) =>
   Effect.gen(function* () {
     const under = bitcoinWallet(options)
     yield* Effect.promise(() => under.bitcoin.ready)
-    const kind = makeBitcoinStandardConnection({ currentChain: Ref.get(yield* Ref.make<string>(REGTEST_CAIP_ID)) })
+    const kind = makeBitcoinStandardConnection({
+      currentChain: Ref.get(yield* Ref.make<string>(options.chain ?? REGTEST_CAIP_ID)),
+      preferredAccountType: Effect.succeed(options.preferred)
+    })
     return { ...under, kind, connector: connectorOf(under.bitcoin.wallet) }
   })
 
 describe("connect", () => {
-  it.effect("asks bitcoin:connect for both purposes and answers payment first, on the modal's chain reference", () =>
+  it.effect("asks bitcoin:connect for both purposes and answers payment first, both accounts described (key, path, type), on the modal's chain reference", () =>
     Effect.gen(function* () {
       const { kind, connector, log } = yield* setup()
       const session = yield* kind.connect(connector, prompt)
-      expect(session).toEqual({ accounts: [PAYMENT, ORDINALS], chainId: "0f9188f13cb7b2c71f2a335e3a4fc328" })
+      expect(session).toEqual({ accounts: [PAYMENT, ORDINALS], allAccounts: ALL_ACCOUNTS, chainId: REFERENCE })
       expect(log).toEqual([{ method: "bitcoin:connect", params: { purposes: ["payment", "ordinals"] } }])
+    })
+  )
+
+  it.effect("with ordinal preferred, the ordinals account comes first (shown and signed with); the list keeps payment first", () =>
+    Effect.gen(function* () {
+      const { kind, connector } = yield* setup({ preferred: "ordinal" })
+      const session = yield* kind.connect(connector, prompt)
+      expect(session).toEqual({ accounts: [ORDINALS, PAYMENT], allAccounts: ALL_ACCOUNTS, chainId: REFERENCE })
+      expect(((yield* kind.provider(connector)) as BitcoinProvider).address).toBe(ORDINALS)
+    })
+  )
+
+  it.effect("on a network the wallet does not list (though it lists another of the app's) fails with BitcoinChainUnsupported, asking nothing (SPEC §5)", () =>
+    Effect.gen(function* () {
+      const { kind, bitcoin, log } = yield* setup({ chain: bitcoinMainnet.caipNetworkId })
+      const error = yield* Effect.flip(kind.connect(connectorOf(bitcoin.wallet, [bitcoinMainnet, regtest]), prompt))
+      expect(error).toMatchObject({ _tag: "BitcoinChainUnsupported", caipNetworkId: bitcoinMainnet.caipNetworkId })
+      expect(messageOf(error)).toBe(`The connector does not support the chain ${bitcoinMainnet.caipNetworkId}`)
+      expect(log).toEqual([])
     })
   )
 
@@ -129,7 +160,7 @@ describe("restore", () => {
       const { kind, connector, log, setPolicy } = yield* setup()
       yield* kind.connect(connector, prompt)
       setPolicy("reject")
-      expect(yield* kind.restore(connector)).toEqual({ accounts: [PAYMENT, ORDINALS], chainId: "0f9188f13cb7b2c71f2a335e3a4fc328" })
+      expect(yield* kind.restore(connector)).toEqual({ accounts: [PAYMENT, ORDINALS], allAccounts: ALL_ACCOUNTS, chainId: REFERENCE })
       expect(log.map((request) => request.method)).toEqual(["bitcoin:connect"])
     })
   )
@@ -157,11 +188,14 @@ describe("restore", () => {
 })
 
 describe("switchChain", () => {
-  it.effect("asks the wallet nothing for a chain it lists; one it does not list is ChainNotSupported", () =>
+  it.effect("asks the wallet nothing for a chain it lists; one it does not list is BitcoinChainUnsupported (SPEC §5)", () =>
     Effect.gen(function* () {
       const { kind, connector, log } = yield* setup()
       yield* kind.switchChain(connector, regtest)
-      expect(yield* Effect.flip(kind.switchChain(connector, bitcoinMainnet))).toMatchObject({ _tag: "ChainNotSupported", chainId: bitcoinMainnet.caipNetworkId })
+      expect(yield* Effect.flip(kind.switchChain(connector, bitcoinMainnet))).toMatchObject({
+        _tag: "BitcoinChainUnsupported",
+        caipNetworkId: bitcoinMainnet.caipNetworkId
+      })
       expect(log).toEqual([])
     })
   )
@@ -180,7 +214,7 @@ describe("events", () => {
       yield* kind.connect(connectorOf(watched), prompt)
       yield* Effect.promise(() => bitcoin.disconnect())
       expect(Chunk.toReadonlyArray(yield* Fiber.join(collected))).toEqual([
-        { _tag: "AccountsChanged", accounts: [PAYMENT, ORDINALS] },
+        { _tag: "AccountsChanged", accounts: [PAYMENT, ORDINALS], allAccounts: ALL_ACCOUNTS },
         { _tag: "AccountsChanged", accounts: [] }
       ])
       expect(stops.count).toBe(1)

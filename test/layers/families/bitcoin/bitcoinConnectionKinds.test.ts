@@ -1,7 +1,8 @@
 /**
  * The Bitcoin family and kind as an instance's live kinds of connection serve them: `familyOf`
  * bip122 reads balances from the network's Esplora API (the local chain), and `kindOf` a Bitcoin
- * wallet in the page connects it on the modal's Bitcoin network.
+ * wallet in the page (registered per the Wallet Standard, or listed by sats-connect's convention)
+ * connects it on the modal's Bitcoin network.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
@@ -69,7 +70,19 @@ describe("the live kinds of connection for bip122", () => {
       const { bitcoin } = bitcoinWallet()
       const kind = yield* (yield* WalletConnections).kindOf(connectorOf("ANNOUNCED", bitcoin.wallet))
       const session = yield* kind.connect(connectorOf("ANNOUNCED", bitcoin.wallet), { showUri: () => Effect.void, notify: () => Effect.void })
-      expect(session).toEqual({ accounts: [chain.fixtures.payment.address, chain.fixtures.ordinals.address], chainId: "0f9188f13cb7b2c71f2a335e3a4fc328" })
+      expect(session).toMatchObject({ accounts: [chain.fixtures.payment.address, chain.fixtures.ordinals.address], chainId: "0f9188f13cb7b2c71f2a335e3a4fc328" })
+      expect(session.allAccounts?.map((account) => account.type)).toEqual(["payment", "ordinal"])
+    }).pipe(Effect.provide(instance()))
+  )
+
+  it.live("kindOf an INJECTED Bitcoin wallet speaks sats-connect to its provider: the same accounts", () =>
+    Effect.gen(function* () {
+      const { bitcoin, log } = bitcoinWallet()
+      const connector = connectorOf("INJECTED", bitcoin.provider)
+      const kind = yield* (yield* WalletConnections).kindOf(connector)
+      const session = yield* kind.connect(connector, { showUri: () => Effect.void, notify: () => Effect.void })
+      expect(session).toMatchObject({ accounts: [chain.fixtures.payment.address, chain.fixtures.ordinals.address], chainId: "0f9188f13cb7b2c71f2a335e3a4fc328" })
+      expect(log.map((request) => request.method)).toEqual(["wallet_getNetwork", "getAccounts"])
     }).pipe(Effect.provide(instance()))
   )
 

@@ -54,7 +54,7 @@ describe("getBalance", () => {
   it.live("answers the dev payment key's 5 BTC in sats, and 0 for an address never paid", () =>
     Effect.gen(function* () {
       expect(FUNDED).toBe(500_000_000n)
-      const family = yield* makeBitcoinFamilyFetch
+      const family = yield* makeBitcoinFamilyFetch()
       const network = regtestAt(regtest.esploraUrl)
       expect(yield* family.getBalance(regtest.fixtures.payment.address, network)).toBe(FUNDED)
       expect(yield* family.getBalance("bcrt1qpyysjzgfpyysjzgfpyysjzgfpyysjzgfpyysjzgfpyysjzgfpyysacljvd", network)).toBe(0n)
@@ -67,7 +67,7 @@ describe("getBalance", () => {
         chain_stats: { funded_txo_sum: 900, spent_txo_sum: 300 },
         mempool_stats: { funded_txo_sum: 50, spent_txo_sum: 600 }
       })
-      const family = yield* makeBitcoinFamilyFetch
+      const family = yield* makeBitcoinFamilyFetch()
       expect(yield* family.getBalance("x", regtestAt(url))).toBe(50n)
     }).pipe(Effect.scoped)
   )
@@ -85,7 +85,7 @@ describe("getBalance", () => {
   it.live("an answer of another shape fails with ResponseDecodeError", () =>
     Effect.gen(function* () {
       const { url } = yield* answering({ chain_stats: { funded_txo_sum: "12" } })
-      const family = yield* makeBitcoinFamilyFetch
+      const family = yield* makeBitcoinFamilyFetch()
       const error = yield* Effect.flip(family.getBalance("x", regtestAt(url)))
       expect(error).toMatchObject({ _tag: "ResponseDecodeError", url: `${url}/address/x` })
     }).pipe(Effect.scoped)
@@ -94,7 +94,7 @@ describe("getBalance", () => {
   it.live("a server failing with 500 is asked three times more, then fails with HttpStatusError", () =>
     Effect.gen(function* () {
       regtest.faults.add({ route: "/address", fault: "500" })
-      const family = yield* makeBitcoinFamilyFetch
+      const family = yield* makeBitcoinFamilyFetch()
       const error = yield* Effect.flip(family.getBalance(regtest.fixtures.payment.address, regtestAt(regtest.esploraUrl)))
       expect(error).toMatchObject({ _tag: "HttpStatusError", status: 500 })
       expect(regtest.faults.list()[0]?.hits).toBe(4)
@@ -104,7 +104,7 @@ describe("getBalance", () => {
   it.live("a server that failed twice answers the third time", () =>
     Effect.gen(function* () {
       regtest.faults.add({ route: "/address", fault: "503", retryAfterSeconds: 0, times: 2 })
-      const family = yield* makeBitcoinFamilyFetch
+      const family = yield* makeBitcoinFamilyFetch()
       expect(yield* family.getBalance(regtest.fixtures.payment.address, regtestAt(regtest.esploraUrl))).toBe(FUNDED)
     }).pipe(Effect.ensuring(Effect.sync(() => regtest.faults.clear())))
   )
@@ -113,7 +113,7 @@ describe("getBalance", () => {
     Effect.gen(function* () {
       const stopped = yield* Effect.promise(() => startBitcoin())
       yield* Effect.promise(() => stopped.stop())
-      const family = yield* makeBitcoinFamilyFetch
+      const family = yield* makeBitcoinFamilyFetch()
       const error = yield* Effect.flip(family.getBalance(stopped.fixtures.payment.address, regtestAt(stopped.esploraUrl)))
       expect(error).toMatchObject({ _tag: "HttpRequestError", url: `${stopped.esploraUrl}/address/${stopped.fixtures.payment.address}` })
     })
