@@ -25,8 +25,16 @@ export interface BitcoinProvider {
   readonly publicKey?: Uint8Array
   /** A BIP-322 signature of the bytes, base64 as BIP-322 writes it. */
   readonly signMessage: (message: Uint8Array, address?: string) => Promise<string>
-  /** The PSBT with the inputs named signed by the wallet, on the modal's chain. */
-  readonly signPsbt: (psbt: Uint8Array, signings: ReadonlyArray<PsbtSigning>) => Promise<Uint8Array>
+  /**
+   * The PSBT with the inputs named signed by the wallet, on the modal's chain; with `finalize`,
+   * those inputs finalized too (their witnesses written), else left for the host to finalize.
+   */
+  readonly signPsbt: (psbt: Uint8Array, signings: ReadonlyArray<PsbtSigning>, options?: SignPsbtOptions) => Promise<Uint8Array>
+}
+
+export interface SignPsbtOptions {
+  /** Finalize the signed inputs (default false: a PSBT other parties may still sign). */
+  readonly finalize?: boolean
 }
 
 /** The chain each request names, read when the request is made (the modal's network). */
@@ -59,7 +67,7 @@ export const makeBitcoinProvider = (wallet: Wallet, payment: WalletAccount, chai
       if (output === undefined) throw new Error(`The wallet answered ${BITCOIN_SIGN_MESSAGE} with no signature`)
       return base64.encode(output.signature)
     },
-    signPsbt: async (psbt, signings) => {
+    signPsbt: async (psbt, signings, options) => {
       const feature = need<BitcoinSignTransactionFeature>(wallet, BITCOIN_SIGN_TRANSACTION)
       const inputsToSign = signings.map(({ address, signingIndexes, sigHash }) => ({
         account: accountOf(address),
@@ -68,7 +76,9 @@ export const makeBitcoinProvider = (wallet: Wallet, payment: WalletAccount, chai
       }))
       const [output] = await feature.signTransaction({ psbt, chain: await chain(), inputsToSign })
       if (output === undefined) throw new Error(`The wallet answered ${BITCOIN_SIGN_TRANSACTION} with no PSBT`)
-      return output.signedPsbt
+      if (options?.finalize !== true) return output.signedPsbt
+      const { finalizeInputs } = await import("./finalizeInputs.js")
+      return finalizeInputs(output.signedPsbt, signings.flatMap((signing) => signing.signingIndexes))
     }
   }
 }

@@ -272,6 +272,26 @@ describe("provider", () => {
     })
   )
 
+  it.live("signPsbt finalizes the signed inputs when asked, and only those (another party's input is left to sign)", () =>
+    Effect.gen(function* () {
+      const { kind, connector } = yield* setup()
+      yield* kind.connect(connector, prompt)
+      const provider = (yield* kind.provider(connector)) as BitcoinProvider
+      const unsigned = new Transaction()
+      unsigned.addInput({ txid: new Uint8Array(32).fill(1), index: 0, witnessUtxo: { script: BITCOIN_PAYMENT_KEY.script, amount: 100_000n } })
+      unsigned.addInput({ txid: new Uint8Array(32).fill(2), index: 0, witnessUtxo: { script: BITCOIN_ORDINALS_KEY.script, amount: 50_000n } })
+      unsigned.addOutput({ script: BITCOIN_ORDINALS_KEY.script, amount: 140_000n })
+      const signings = [{ address: PAYMENT, signingIndexes: [0] }]
+      const finalized = Transaction.fromPSBT(yield* Effect.promise(() => provider.signPsbt(unsigned.toPSBT(), signings, { finalize: true })))
+      expect(finalized.getInput(0).finalScriptWitness).toHaveLength(2)
+      expect(finalized.getInput(0).partialSig).toBeUndefined()
+      expect(finalized.getInput(1).finalScriptWitness).toBeUndefined()
+      const left = Transaction.fromPSBT(yield* Effect.promise(() => provider.signPsbt(unsigned.toPSBT(), signings, { finalize: false })))
+      expect(left.getInput(0).finalScriptWitness).toBeUndefined()
+      expect(left.getInput(0).partialSig).toHaveLength(1)
+    })
+  )
+
   it.effect("fails with JsonRpcError 4100 while the wallet grants no account", () =>
     Effect.gen(function* () {
       const { kind, connector } = yield* setup()
