@@ -68,6 +68,13 @@ export const WALLET_IMAGES_PER_PAGE = 20
 export const EMAIL_DISPLAY_CUTOFF = 30
 export { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS, AVATAR_TINT_SHADES, AVATAR_TINT_STEP, DEFAULT_NUMBER_DECIMALS } from "./plain/constants.js"
 
+// Social login (WIRE §4.7)
+/** The social-login popup's size in CSS pixels (SPEC §9 600x800). */
+export const SOCIAL_POPUP_WIDTH = 600
+export const SOCIAL_POPUP_HEIGHT = 800
+/** How often the login looks whether the person closed the popup (SPEC §9). */
+export const POPUP_CLOSED_CHECK_INTERVAL = Duration.seconds(1)
+
 // Connectors
 /** Recent wallets kept in storage, most recent first. */
 export const RECENT_WALLETS_LIMIT = 2

@@ -2,8 +2,8 @@
 export type LoginMethod = "email" | "social"
 
 /**
- * The login sections the modal has: email. The embedded wallet's connector is created, and the
- * page's origin checked, for a login only once its section exists; each section adds its name here
- * in the change that builds it.
+ * The login sections the modal has: email, and social (the popup providers and Farcaster). The
+ * embedded wallet's connector is created, and the page's origin checked, for a login only once its
+ * section exists.
  */
-export const AVAILABLE_LOGIN_METHODS: ReadonlyArray<LoginMethod> = ["email"]
+export const AVAILABLE_LOGIN_METHODS: ReadonlyArray<LoginMethod> = ["email", "social"]

@@ -20,6 +20,7 @@ import { openWallet } from "./openWallet.js"
 import { updateNamespaceState } from "./updateNamespaceState.js"
 import { startWatchingWallet } from "./watchWallet.js"
 import { loadStartUpStep } from "../config/loadStartUpStep.js"
+import { showEmbeddedLogin } from "../embedded/showEmbeddedLogin.js"
 
 /**
  * What a reload found: no stored connection; the wallet back; its connector not announced in
@@ -57,6 +58,8 @@ const restore = (namespace: ChainNamespace, connector: Connector) =>
       return (notAuthorized ? "NotAuthorized" : "Failed") satisfies ReconnectOutcome
     }
     yield* applyConnection(opened.right)
+    // The embedded wallet's account shows who logged in, as after the login itself.
+    if (connector.type === "AUTH") yield* showEmbeddedLogin
     yield* startWatchingWallet(namespace, opened.right.connector, signIn)
     // The stored copy is written again once the account has been drawn.
     const stored = yield* forkOnceDrawn(storeConnection(namespace, opened.right.connector.id, opened.right.network))

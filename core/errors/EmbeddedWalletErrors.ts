@@ -26,5 +26,10 @@ export class FrameNotSet extends Data.TaggedError("FrameNotSet") {}
 export class FrameParentNotSet extends Data.TaggedError("FrameParentNotSet") {}
 export class RpcMethodNotAllowed extends Data.TaggedError("RpcMethodNotAllowed")<{ readonly method: string }> {}
 export class AuthInitializationFailed extends Data.TaggedError("AuthInitializationFailed")<{ readonly cause?: unknown }> {}
+/**
+ * The browser refused to open the social-login popup (`window.open` gave nothing): a popup opens
+ * only from the person's click, and some browsers or settings block it even then.
+ */
+export class PopupBlocked extends Data.TaggedError("PopupBlocked") {}
 /** Updating the email needs an auth connector and a login through email or social. */
 export class UpdateEmailNotAllowed extends Data.TaggedError("UpdateEmailNotAllowed") {}

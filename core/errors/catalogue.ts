@@ -93,6 +93,8 @@ export const catalogue = {
   RpcMethodNotAllowed: () => "Requested RPC call is not allowed",
   AuthInitializationFailed: () => "A problem occurred while trying initialize authentication",
   UpdateEmailNotAllowed: () => "Not connected to email or social",
+  // Not in SPEC §8: the popup window.open refused, which AppKit leaves unreported.
+  PopupBlocked: () => "The browser blocked the sign-in window",
 
   // Wallet connect
   SignClientNotInitialized: () => "Sign Client not initialized",

@@ -10,3 +10,5 @@ export const LOGIN_REQUEST_TIMEOUT = Duration.seconds(120)
 export const SIGN_OUT_WAIT = Duration.seconds(3)
 /** A new email code may be asked for only this long after the last one (SPEC §9, WIRE §4.6). */
 export const EMAIL_COOLDOWN = Duration.seconds(30)
+/** After the last code of an email update, the user is asked for this often until it has the new email (SPEC §9). */
+export const EMAIL_UPDATE_POLL_INTERVAL = Duration.seconds(1)

@@ -12,11 +12,12 @@ import type { FrameNotice } from "./FrameNotice.js"
 import { makeMessageId } from "./makeMessageId.js"
 
 /**
- * The email login's steps that wait on the person (WIRE §4.6): one left unanswered (the view left,
- * the modal closed, a newer login, the 120 s timeout) is ended in the frame too, with RPC_ABORT
- * under the request's own id (WIRE §4.2), so its long-poll does not keep holding a connection.
+ * The login steps that wait on the person (WIRE §4.6): the email login's, and Farcaster's wait for
+ * the approval. One left unanswered (the view left, the modal closed, a newer login, the 120 s
+ * timeout) is ended in the frame too, with RPC_ABORT under the request's own id (WIRE §4.2), so
+ * its long-poll does not keep holding a connection.
  */
-const ABORTED_WHEN_ABANDONED: ReadonlySet<string> = new Set(["@w3m-app/CONNECT_EMAIL", "@w3m-app/CONNECT_DEVICE"])
+const ABORTED_WHEN_ABANDONED: ReadonlySet<string> = new Set(["@w3m-app/CONNECT_EMAIL", "@w3m-app/CONNECT_DEVICE", "@w3m-app/CONNECT_FARCASTER"])
 
 interface PendingRequest {
   readonly success: string
@@ -29,8 +30,8 @@ interface PendingRequest {
  * a transport hands it each decoded frame event (`deliver`) and gives it a way to post (`request`).
  * A reply settles the open request whose id it echoes, and only with that request's own
  * `_SUCCESS` or `_ERROR` type; READY is latched with its arrival time; notices are published to
- * every subscriber, whether or not they also answer a request. An email login step interrupted
- * after it was posted is aborted in the frame (RPC_ABORT with its id).
+ * every subscriber, whether or not they also answer a request. A login step that waits on the
+ * person, interrupted after it was posted, is aborted in the frame (RPC_ABORT with its id).
  */
 export interface FrameMailbox {
   readonly deliver: (event: FrameEvent) => Effect.Effect<void>

@@ -1,3 +1,4 @@
+import type { SocialProvider } from "../../schemas/Forms.js"
 import type { ViewName } from "./ViewName.js"
 
 /** What a view needs to know beyond its name: the wallet, network or swap it was opened for. */
@@ -16,6 +17,8 @@ export interface RouteData {
   /** EmailLogin: the address the code went to, and whether the device must be approved first (WIRE §4.6). */
   readonly email?: string
   readonly verifyDevice?: boolean
+  /** ConnectingSocial: the provider the person logs in with. */
+  readonly provider?: SocialProvider
   /** Alert: the `_tag` of the error the view explains. */
   readonly errorTag?: string
 }

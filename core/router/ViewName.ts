@@ -4,6 +4,10 @@ export const VIEW_NAMES = [
   "Account",
   "EmailLogin",
   "ConnectingFarcaster",
+  /** Every social login of the project, for those the Connect view's row has no room for. */
+  "ConnectSocials",
+  /** A social login under way in its popup (WIRE §4.7). */
+  "ConnectingSocial",
   "ConnectingWalletConnect",
   "ConnectingWalletConnectBasic",
   "ConnectingExternalWallet",

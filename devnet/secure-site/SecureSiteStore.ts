@@ -26,6 +26,11 @@ export interface SiteUser {
    */
   readonly email: string
   readonly social?: SocialIdentity
+  /**
+   * The address a social or Farcaster user gave with UPDATE_EMAIL (WIRE §4.6): GET_USER reports
+   * it, and an email login with it opens this user.
+   */
+  readonly linkedEmail?: string
   readonly privateKey: Hex
   readonly address: Hex
   /** Device ids (the site's `doorway_device` cookie) this user approved by email. */
@@ -52,6 +57,13 @@ export interface SecureSiteStore {
   /** The user of `email` (a login's key), made with a new key when there is none; `created` says which. */
   readonly ensureUser: (email: string, social?: SocialIdentity) => { readonly user: SiteUser; readonly created: boolean }
   readonly addDevice: (email: string, device: string) => void
+  /**
+   * Gives the user of `userKey` the address `email` (UPDATE_EMAIL, WIRE §4.6): an email user is
+   * known by it from now on, its old address by nobody; a social user keeps its key and links it.
+   * The key, devices and open sessions stay the user's. Undefined, and nothing changed, when the
+   * user is gone or another user has the address.
+   */
+  readonly changeEmail: (userKey: string, email: string) => SiteUser | undefined
   readonly session: (token: string) => SiteSession | undefined
   readonly openSession: (email: string, chainId: number) => SiteSession
   readonly setSessionChain: (token: string, chainId: number) => void
@@ -66,8 +78,12 @@ const normalEmail = (email: string) => email.trim().toLowerCase()
 /** The key of a provider's account (`sub` at an OAuth provider, the fid at Farcaster). */
 export const socialUserKey = (provider: string, accountId: string): string => `${provider}:${accountId}`.toLowerCase()
 
-/** The user's email, null for a social or Farcaster user (WIRE §4.4 `email?: string | null`). */
-export const emailOf = (user: SiteUser): string | null => (user.social === undefined ? user.email : null)
+/** The user's email; for a social or Farcaster user the one it linked, else null (WIRE §4.4 `email?: string | null`). */
+export const emailOf = (user: SiteUser): string | null => (user.social === undefined ? user.email : (user.linkedEmail ?? null))
+
+/** The user an address logs in: the email user it is the key of, or the social user that linked it. */
+const holderOf = (users: ReadonlyMap<string, SiteUser>, address: string): SiteUser | undefined =>
+  users.get(address) ?? [...users.values()].find((user) => user.linkedEmail === address)
 
 /** The file's contents; none yet is an empty store, a damaged file an error (never overwritten). */
 const readStore = (file: string): StoreFile => {
@@ -98,7 +114,7 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
     writeFileSync(temporary, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 })
     renameSync(temporary, file)
   }
-  const user = (email: string) => readStore(file).users.find((entry) => entry.email === normalEmail(email))
+  const user = (email: string) => holderOf(new Map(readStore(file).users.map((entry) => [entry.email, entry])), normalEmail(email))
   const session = (token: string) => readStore(file).sessions.find((entry) => entry.token === token)
 
   return {
@@ -108,7 +124,7 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
       const key = normalEmail(email)
       let result: { readonly user: SiteUser; readonly created: boolean } | undefined
       update((users) => {
-        const existing = users.get(key)
+        const existing = holderOf(users, key)
         if (existing !== undefined) {
           result = { user: existing, created: false }
           return false
@@ -124,11 +140,31 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
     },
     addDevice: (email, device) =>
       update((users) => {
-        const known = users.get(normalEmail(email))
+        const known = holderOf(users, normalEmail(email))
         if (known === undefined || known.devices.includes(device)) return false
         users.set(known.email, { ...known, devices: [...known.devices, device] })
         return true
       }),
+    changeEmail: (userKey, email) => {
+      const address = normalEmail(email)
+      let changed: SiteUser | undefined
+      update((users, sessions) => {
+        const known = users.get(userKey)
+        const holder = holderOf(users, address)
+        if (known === undefined || (holder !== undefined && holder.email !== known.email)) return false
+        const before = emailOf(known)
+        const next: SiteUser = known.social === undefined ? { ...known, email: address } : { ...known, linkedEmail: address }
+        users.delete(known.email)
+        users.set(next.email, next)
+        // The sessions of the user's logins, by its key or its old address, go on as the user's.
+        for (const [token, entry] of sessions) {
+          if (entry.email === known.email || entry.email === before) sessions.set(token, { ...entry, email: next.email })
+        }
+        changed = next
+        return true
+      })
+      return changed
+    },
     session,
     openSession: (email, chainId) => {
       const opened: SiteSession = { token: randomBytes(24).toString("base64url"), email: normalEmail(email), chainId }

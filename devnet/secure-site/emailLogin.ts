@@ -14,7 +14,7 @@ import type { SecureSiteStore, SiteSession, SiteUser } from "./SecureSiteStore.j
 import { checkAddressLength } from "./limits/checkAddressLength.js"
 import { CODE_LIFETIME_MS } from "./limits/loginLimits.js"
 import { codeExpired } from "./limits/LoginRefusal.js"
-import { makeLoginLimiter } from "./limits/makeLoginLimiter.js"
+import { makeLoginLimiter, type LoginLimiter } from "./limits/makeLoginLimiter.js"
 import { SiteError } from "./SiteError.js"
 
 export type ConnectEmailAction = "VERIFY_DEVICE" | "VERIFY_OTP" | "CONNECT"
@@ -54,13 +54,14 @@ export interface EmailLoginDeps {
   readonly fund: (user: SiteUser) => Promise<void>
   /** The site's clock in epoch ms; Date.now unless a test sets it. */
   readonly now?: () => number
+  /** The limits' counts, shared with the email update (emailUpdate.ts); a limiter of its own on `now` when absent. */
+  readonly limits?: LoginLimiter
 }
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, "0")
 
-export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now }: EmailLoginDeps): EmailLogin => {
+export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now, limits = makeLoginLimiter(now) }: EmailLoginDeps): EmailLogin => {
   const pending = new Map<string, PendingLogin>()
-  const limits = makeLoginLimiter(now)
 
   const mailCode = (login: PendingLogin) => {
     if (login.code !== undefined) mailbox.send({ to: login.email, kind: "otp", subject: `Your login code is ${login.code}`, code: login.code })

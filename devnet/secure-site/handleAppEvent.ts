@@ -14,6 +14,7 @@ import { isOriginAllowed, ORIGIN_NOT_ALLOWED } from "./allowedOrigins.js"
 import { approvalBinding } from "./approvals/approvalBinding.js"
 import type { ApprovalGrants } from "./approvals/approvalGrants.js"
 import type { EmailLogin } from "./emailLogin.js"
+import type { EmailUpdate } from "./emailUpdate.js"
 import { LoginRefusal } from "./limits/LoginRefusal.js"
 import { overlongAddressRefusal } from "./limits/overlongAddress.js"
 import { isSupportedMethod, needsApproval } from "./rpcMethods.js"
@@ -58,6 +59,8 @@ export interface FrameEventResponse {
 export interface HandlerDeps {
   readonly store: SecureSiteStore
   readonly login: EmailLogin
+  /** UPDATE_EMAIL and its two codes (emailUpdate.ts). */
+  readonly emailUpdate: EmailUpdate
   readonly wallets: UserWallets
   readonly chains: ReadonlyArray<SiteChain>
   readonly allowedOrigins: (projectId: string) => Promise<ReadonlyArray<string>>
@@ -175,7 +178,7 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       case "@w3m-app/CONNECT_SOCIAL": {
         const { session, user, userName } = await deps.social.logIn(event.payload.uri, request, loginChainOf(event.payload.chainId, request.token))
         const { smartAccountDeployed: _, ...fields } = await userPayload(session, user, event.payload)
-        return { payload: { ...fields, email: null, userName }, token: session.token }
+        return { payload: { ...fields, email: emailOf(user), userName }, token: session.token }
       }
       case "@w3m-app/GET_FARCASTER_URI":
         return { payload: { url: await deps.social.farcasterUri(request) } }
@@ -214,6 +217,15 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
         if (event.payload.type !== "eoa") throw new SiteError("Smart accounts are not supported by this wallet")
         return { payload: { type: "eoa", address: user.address } }
       }
+      case "@w3m-app/UPDATE_EMAIL": {
+        const { session, user } = requireSession(request.token)
+        return { payload: { action: deps.emailUpdate.updateEmail(request.device, session, user, event.payload.email) } }
+      }
+      case "@w3m-app/UPDATE_EMAIL_PRIMARY_OTP":
+        deps.emailUpdate.confirmPrimary(request.device, requireSession(request.token).session, event.payload.otp)
+        return {}
+      case "@w3m-app/UPDATE_EMAIL_SECONDARY_OTP":
+        return { payload: { newEmail: deps.emailUpdate.confirmSecondary(request.device, requireSession(request.token).session, event.payload.otp) } }
       case "@w3m-app/RPC_REQUEST": {
         const { session, user } = requireSession(request.token)
         const { method } = event.payload

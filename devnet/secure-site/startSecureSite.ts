@@ -26,6 +26,8 @@ import { cookieOf, DEVICE_COOKIE, deviceCookie, SESSION_COOKIE, sessionCookie } 
 import { frameScript } from "./buildFrameScript.js"
 import { frameAncestorsPolicy } from "./frameAncestors.js"
 import { makeEmailLogin } from "./emailLogin.js"
+import { makeEmailUpdate } from "./emailUpdate.js"
+import { makeLoginLimiter } from "./limits/makeLoginLimiter.js"
 import type { FrameConfig } from "./frame/FrameConfig.js"
 import { FRAME_APPROVAL_PATH, FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
 import { makeApprovalGrants } from "./approvals/approvalGrants.js"
@@ -169,7 +171,10 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   }
   // The limits' and approvals' time; a test moves it on at `/__clock` instead of waiting.
   const clock = makeShiftedClock()
-  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund, now: clock.now })
+  // One count of mails and wrong codes per address, for logins and email updates alike.
+  const limits = makeLoginLimiter(clock.now)
+  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund, now: clock.now, limits })
+  const emailUpdate = makeEmailUpdate({ store, mailbox, limits, now: clock.now })
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
   const approvals = makeApprovalGrants(clock.now)
   const issueApproval = makeApprovalIssuer({ store, grants: approvals, allowedOrigins })
@@ -181,7 +186,7 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
     ...(socialLogin === undefined ? {} : { social: socialLogin }),
     ...(signIn === undefined ? {} : { farcaster: makeFarcasterLogin(signIn.url, () => siteUrl, clock.now) })
   })
-  const handle = makeAppEventHandler({ store, login, wallets, chains: options.chains, allowedOrigins, fund, approvals, social, ...(options.solana === undefined ? {} : { solana: makeSiteSolana(options.solana) }) })
+  const handle = makeAppEventHandler({ store, login, emailUpdate, wallets, chains: options.chains, allowedOrigins, fund, approvals, social, ...(options.solana === undefined ? {} : { solana: makeSiteSolana(options.solana) }) })
 
   /**
    * Only the frame page speaks for the frame. A browser sends `Origin` on every POST, and

@@ -1,6 +1,6 @@
 /**
- * The rules of the views' building blocks (wallet rows, images, avatar, tabs, buttons, search box,
- * scrolling list), under the instance's root. Part of the modal's chunk, so the page pays nothing
+ * The rules of the views' building blocks (wallet rows, images, avatar, tabs, buttons, the social
+ * row, search box, scrolling list), under the instance's root. Part of the modal's chunk, so the page pays nothing
  * for them until the modal opens.
  */
 export const viewRules = (root: string): string => `
@@ -50,6 +50,10 @@ ${root} .doorway-scroll{position:relative;overflow-y:auto;overscroll-behavior:co
 ${root} .doorway-scroll [role=listitem]>.doorway-list-item{height:calc(100% - 8px);min-height:0}
 ${root} .doorway-link{color:var(--doorway-accent-text);font-weight:600;text-decoration:none}
 ${root} .doorway-link:hover{text-decoration:underline}
+${root} .doorway-socials{display:flex;gap:8px}
+${root} .doorway-social-button{flex:1 1 0;min-width:0;height:40px;display:flex;align-items:center;justify-content:center;padding:0;
+border:1px solid var(--doorway-base-border);border-radius:var(--doorway-radius-s);background:var(--doorway-bg-raised);color:var(--doorway-fg);cursor:pointer}
+${root} .doorway-social-button:hover{background:color-mix(in srgb,var(--doorway-fg) 8%,var(--doorway-bg-raised))}
 ${root} .doorway-divider{width:100%;height:1px;border:0;margin:4px 0;background:var(--doorway-base-border)}
 ${root} .doorway-error-text{margin:0;color:var(--doorway-error-text);font-weight:600}
 ${root} .doorway-spinner{width:20px;height:20px;border-radius:50%;border:2px solid var(--doorway-fg-muted);border-top-color:transparent;

@@ -5,6 +5,7 @@ import { balanceStatus } from "../../core/account/balanceStatus.js"
 import type { BalanceStatus } from "../../core/account/balanceStatus.js"
 import { fetchAccountData } from "../../core/account/fetchAccountData.js"
 import { disconnect } from "../../core/connection/disconnect.js"
+import { embeddedLoginLabel } from "../../core/embedded/embeddedLoginLabel.js"
 import { accountBalanceText } from "../../core/format/accountBalanceText.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { push } from "../../core/router/push.js"
@@ -14,6 +15,7 @@ import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { AccountTabs } from "./account/AccountTabs.js"
 import { WalletFeatureButtons } from "./account/WalletFeatureButtons.js"
+import { UpdateEmailEntry } from "./embedded/UpdateEmailEntry.js"
 import { Avatar } from "./parts/Avatar.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
 import { WalletImage } from "./parts/WalletImage.js"
@@ -29,8 +31,8 @@ import { useProgram } from "./parts/useProgram.js"
  * Account: the connected account of the active namespace, its avatar (profile image, or a gradient
  * drawn from the address), name or shortened address with a copy button, native balance (a
  * loading indicator until it is read, nothing when it cannot be), a link to the block explorer,
- * the network button, the wallet-feature buttons, the connected wallet, the tabs of the active
- * chain family (SPEC §2), and Disconnect.
+ * the network button, the wallet-feature buttons, the connected wallet (for the embedded wallet,
+ * the login's account name or email), the tabs of the active chain family (SPEC §2), and Disconnect.
  */
 const AccountView = () => {
   const { runtime, options, state } = useHandle()
@@ -98,11 +100,12 @@ const AccountView = () => {
         <button type="button" className="doorway-list-item" data-testid="wallet-button" onClick={() => runtime.runFork(push("ProfileWallets"))}>
           <WalletImage src={wallet.icon} name={wallet.name} size="s" />
           <span className="doorway-list-text">
-            <span className="doorway-list-name">{wallet.name}</span>
+            <span className="doorway-list-name">{embeddedLoginLabel(account) ?? wallet.name}</span>
           </span>
           <span className="doorway-tag">Wallets</span>
         </button>
       )}
+      <UpdateEmailEntry namespace={namespace} email={account.user?.email} />
       {namespace === undefined || network === undefined ? null : (
         <AccountTabs namespace={namespace} address={address} network={network} />
       )}

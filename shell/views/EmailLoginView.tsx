@@ -12,6 +12,7 @@ import { Effect } from "effect"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
 import { failureText } from "./parts/failureText.js"
+import { OtpInput } from "./parts/OtpInput.js"
 import type { LoginLock } from "./parts/useLoginLock.js"
 import { useLoginLock } from "./parts/useLoginLock.js"
 import type { ProgramStatus } from "./parts/useProgram.js"
@@ -151,17 +152,7 @@ const EmailLoginView = ({ data }: ViewProps) => {
       <p className="doorway-muted">
         We sent a code to <strong>{email}</strong>.
       </p>
-      <input
-        className="doorway-input"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        aria-label="Login code"
-        placeholder="Code"
-        maxLength={6}
-        value={otp}
-        onChange={(event) => setOtp(event.currentTarget.value)}
-      />
+      <OtpInput label="Login code" value={otp} onChange={setOtp} />
       {failed === undefined ? null : (
         <p className="doorway-error-text" role="alert">
           {failed}

@@ -5,6 +5,7 @@ import { disconnect } from "../../core/connection/disconnect.js"
 import { connectionStatusOf, sameConnectorId } from "../../core/connection/multiWallet/connectionStatusOf.js"
 import { connectionsOf } from "../../core/connection/multiWallet/connectionsOf.js"
 import { deleteConnection } from "../../core/connection/multiWallet/deleteConnection.js"
+import { embeddedLoginLabel } from "../../core/embedded/embeddedLoginLabel.js"
 import { listConnections } from "../../core/connection/multiWallet/listConnections.js"
 import { switchConnection } from "../../core/connection/multiWallet/switchConnection.js"
 import { catalogue as errorTexts } from "../../core/errors/catalogue.js"
@@ -41,6 +42,7 @@ const ProfileWalletsView = () => {
   const { runtime, options, state } = useHandle()
   const connectors = useConnectorsState()
   const features = useStateRef(runtime, state.features.state)
+  const chains = useStateRef(runtime, state.chains.chains)
   const { namespace: active } = useActiveChain()
   const urls = useImageUrls()
   // A switch to an extension wallet goes through its connecting view and back; leaving must not stop it.
@@ -54,7 +56,9 @@ const ProfileWalletsView = () => {
   const rowOf = (connection: Connection, namespace: ChainNamespace) => {
     const connector = connectors.connectors.find((candidate) => sameConnectorId(candidate.id, connection.connectorId))
     const status = connectionStatusOf(connectors, connection, namespace)
-    const name = connection.name ?? connector?.name ?? connector?.info?.name ?? connection.connectorId
+    // The embedded wallet connected here is named by its login (the account name, else the email).
+    const login = connector?.type === "AUTH" && status === "connected" ? embeddedLoginLabel(chains.get(namespace)?.accountState) : undefined
+    const name = login ?? connection.name ?? connector?.name ?? connector?.info?.name ?? connection.connectorId
     const image = connection.icon ?? (connector === undefined ? undefined : connectorImageOf(connector, urls.asset))
     const busy = acting.status._tag === "Running"
     const actions =

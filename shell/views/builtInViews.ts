@@ -8,6 +8,7 @@
  */
 import * as ConnectView from "./ConnectView.js"
 import * as EmailSection from "./connect/EmailSection.js"
+import * as SocialSection from "./connect/SocialSection.js"
 import * as WalletSection from "./connect/WalletSection.js"
 import type { BuiltInViewName } from "./BuiltInViewName.js"
 import type { ComponentModule } from "./loadable.js"
@@ -37,7 +38,9 @@ export const builtInSections = {
   wallet: () => Promise.resolve(WalletSection),
   // The form comes with the modal, so the first open waits for no other chunk; the programs it
   // starts load on first need.
-  email: () => Promise.resolve(EmailSection)
+  email: () => Promise.resolve(EmailSection),
+  // The social row too: its click opens the login popup at once, so its code is loaded by then.
+  social: () => Promise.resolve(SocialSection)
 } satisfies Record<string, () => Promise<ComponentModule<Record<string, never>>>>
 
 // Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only
@@ -48,5 +51,12 @@ addView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSi
 // Account view has ever loaded.
 addView("WalletReceive", { title: "Receive", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletReceive()) })
 addView("WalletSend", { title: "Send", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletSend()) })
+// Social and Farcaster login (SPEC §2, §4): reached from the Connect view's social row, so
+// registered with the modal and the page does not carry them.
+addView("ConnectSocials", { title: "All Socials", load: () => import("./ConnectSocialsView.js") })
+addView("ConnectingSocial", { title: "Social Login", load: () => import("./ConnectingSocialView.js") })
+addView("ConnectingFarcaster", { title: "Farcaster", load: () => import("./ConnectingFarcasterView.js") })
 // The embedded wallet's approvals (SPEC §4): shown only by core/embedded/followApprovals.
 addView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })
+// Updating the embedded wallet's email (SPEC §2, §4): reached from Account.
+addView("UpdateEmailWallet", { title: "Edit Email", load: () => import("./embedded/UpdateEmailWalletView.js") })

@@ -43,7 +43,7 @@ const builtInView =
     return modal !== undefined ? load(modal) : import("../modal/ModalParts.js").then(load)
   }
 
-const builtInSection = (name: "wallet" | "email"): Promise<ComponentModule<Record<string, never>>> => {
+const builtInSection = (name: "wallet" | "email" | "social"): Promise<ComponentModule<Record<string, never>>> => {
   const modal = loadedModal()
   const load = (chunk: ModalPartsModule): Promise<ComponentModule<Record<string, never>>> => chunk.builtInSections[name]()
   return modal !== undefined ? load(modal) : import("../modal/ModalParts.js").then(load)
@@ -83,6 +83,13 @@ export const registerBuiltInViews = (): void => {
   registerConnectSection("email", {
     load: () => builtInSection("email"),
     isEnabled: ({ options, features }) => features.email && options.loginMethods.includes("email") && options.projectId !== ""
+  })
+
+  // Social login (SPEC §4), while the features in effect list socials (the host's `features.socials`,
+  // the project's `social_login`; none in basic mode); never without a project id, as for email.
+  registerConnectSection("social", {
+    load: () => builtInSection("social"),
+    isEnabled: ({ options, features }) => features.socials !== false && features.socials.length > 0 && options.loginMethods.includes("social") && options.projectId !== ""
   })
 }
 

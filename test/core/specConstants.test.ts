@@ -49,6 +49,9 @@ const SPEC: Readonly<Record<keyof typeof Constants, unknown>> = {
   DEFAULT_NUMBER_DECIMALS: 2,
   AVATAR_TINT_STEP: 0.15,
   AVATAR_TINT_SHADES: 5,
+  SOCIAL_POPUP_WIDTH: 600,
+  SOCIAL_POPUP_HEIGHT: 800,
+  POPUP_CLOSED_CHECK_INTERVAL: 1_000,
   RECENT_WALLETS_LIMIT: 2,
   // Not a SPEC §9 number: the product's own wait for an EIP-6963 wallet after a reload.
   RECONNECT_CONNECTOR_WAIT: 1_000,

@@ -18,7 +18,7 @@ import {
 const Section = () => null
 const sectionModule = () => Promise.resolve({ default: Section })
 
-const context = (order?: ReadonlyArray<ConnectMethod>, features: { email?: boolean } = {}) => {
+const context = (order?: ReadonlyArray<ConnectMethod>, features: { email?: boolean; socials?: false | ReadonlyArray<"google" | "farcaster"> } = {}) => {
   const options = resolveOptions({
     projectId: "p",
     networks: [mainnet],
@@ -32,20 +32,23 @@ describe("built-in registrations", () => {
     for (const name of ["AllWallets", "ConnectingWalletConnect", "ConnectingExternalWallet", "Account", "SwitchNetwork", "SwitchActiveChain", "UnsupportedChain", "ProfileWallets"] as const) {
       expect(viewFor(name)?.component.loaded()).toBeUndefined()
     }
-    expect(connectSections(context()).map((section) => section.method)).toEqual(["email", "wallet"])
-    const walletsOff = resolveOptions({ projectId: "p", networks: [mainnet], enableWallets: false, features: { email: false } })
+    expect(connectSections(context()).map((section) => section.method)).toEqual(["email", "social", "wallet"])
+    const walletsOff = resolveOptions({ projectId: "p", networks: [mainnet], enableWallets: false, features: { email: false, socials: false } })
     expect(connectSections({ options: walletsOff, features: localRemoteFeatures(walletsOff.declaredFeatures) })).toEqual([])
   })
 
-  it("shows the email section first by default, after the wallets when the order says so, and not with email off", () => {
+  it("shows email, social, wallet by default (SPEC §2), in the order given, and not the login turned off", () => {
     expect(connectSections(context(["wallet", "email"])).map((section) => section.method)).toEqual(["wallet", "email"])
-    expect(connectSections(context(undefined, { email: false })).map((section) => section.method)).toEqual(["wallet"])
+    expect(connectSections(context(["social", "wallet", "email"])).map((section) => section.method)).toEqual(["social", "wallet", "email"])
+    expect(connectSections(context(undefined, { email: false })).map((section) => section.method)).toEqual(["social", "wallet"])
+    expect(connectSections(context(undefined, { socials: false })).map((section) => section.method)).toEqual(["email", "wallet"])
+    expect(connectSections(context(undefined, { socials: [] })).map((section) => section.method)).toEqual(["email", "wallet"])
+    expect(connectSections(context(undefined, { socials: ["farcaster"] })).map((section) => section.method)).toEqual(["email", "social", "wallet"])
     const basic = resolveOptions({ projectId: "p", networks: [mainnet], basic: true })
-    expect(connectSections({ options: basic, features: { ...localRemoteFeatures(basic.declaredFeatures), email: false } }).map((s) => s.method)).toEqual(["wallet"])
-
+    expect(connectSections({ options: basic, features: { ...localRemoteFeatures(basic.declaredFeatures), email: false, socials: false } }).map((s) => s.method)).toEqual(["wallet"])
   })
 
-  it("leaves the email section out without a project id, which the secure site needs", () => {
+  it("leaves the email and social sections out without a project id, which the secure site needs", () => {
     const anonymous = resolveOptions({ projectId: "", networks: [mainnet] })
     expect(connectSections({ options: anonymous, features: localRemoteFeatures(anonymous.declaredFeatures) }).map((s) => s.method)).toEqual(["wallet"])
   })
@@ -77,6 +80,7 @@ describe("view registry", () => {
   beforeEach(() => {
     unregisterConnectSection("wallet")
     unregisterConnectSection("email")
+    unregisterConnectSection("social")
   })
 
   it("registers the Connect and Alert views as chunks not loaded yet", () => {
@@ -135,6 +139,7 @@ describe("connect sections", () => {
   beforeEach(() => {
     unregisterConnectSection("wallet")
     unregisterConnectSection("email")
+    unregisterConnectSection("social")
   })
 
   it("shows none when none is registered", () => {

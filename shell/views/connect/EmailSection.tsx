@@ -1,18 +1,14 @@
 import { Effect, Option } from "effect"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import type { FormEvent } from "react"
 import { onFirstUse } from "../../../layers/onFirstUse.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { useProgram } from "../parts/useProgram.js"
-import { atIdle } from "./atIdle.js"
+import { useOriginCheck } from "./useOriginCheck.js"
 
 /** The programs the section runs, loaded on first need (see emailPrograms.ts). */
 const programs = onFirstUse(() => import("./emailPrograms.js"), "EmailLogin")
-const originCheck = onFirstUse(() => import("../../../core/config/checkAllowedOrigins.js"), "checkAllowedOrigins")
-
-/** The instances whose page origin was checked: once each. */
-const originChecked = new WeakSet<object>()
 
 /**
  * The email section of Connect (SPEC §2, §4): an address, then Continue asks the secure frame to
@@ -21,7 +17,7 @@ const originChecked = new WeakSet<object>()
  * first need); the address is checked on Continue, with the rule in the same lazy chunk. A second
  * code within 30 s is refused with 'Please try again after N seconds'.
  * Once it has shown (at idle), the page's origin is checked against the project's allowed origins
- * (SPEC §4; at start only for a visitor who logged in before, see `initialize`).
+ * (useOriginCheck).
  */
 const EmailSection = () => {
   const { runtime } = useHandle()
@@ -30,15 +26,7 @@ const EmailSection = () => {
   const sending = useProgram<unknown>()
   const running = sending.status._tag === "Running"
 
-  useEffect(() => {
-    if (originChecked.has(runtime) || typeof location === "undefined") return
-    originChecked.add(runtime)
-    // After the view has painted: the check's chunk and request must not hold the modal's first frames.
-    const origin = location.origin
-    atIdle(() => {
-      if (!runtime.isDisposed()) runtime.runFork(Effect.flatMap(originCheck, ({ checkAllowedOrigins }) => checkAllowedOrigins(origin)))
-    })
-  }, [runtime])
+  useOriginCheck()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

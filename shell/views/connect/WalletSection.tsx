@@ -4,13 +4,14 @@ import { connectorImageOf } from "../../../core/catalogue/installedConnectorOf.j
 import { loadConnectWallets } from "../../../core/catalogue/loadConnectWallets.js"
 import { orderConnectors } from "../../../core/connectors/orderConnectors.js"
 import type { ConnectorSection } from "../../../core/connectors/orderConnectors.js"
-import { truncateEmail } from "../../../core/format/truncateEmail.js"
+import { embeddedLoginLabel } from "../../../core/embedded/embeddedLoginLabel.js"
 import { push } from "../../../core/router/push.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { GridIcon } from "../parts/GridIcon.js"
+import { SOCIAL_NAMES } from "../parts/socialNames.js"
 import { ListItem } from "../parts/ListItem.js"
 import { WalletConnectIcon } from "../walletconnect/WalletConnectIcon.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
@@ -26,13 +27,14 @@ import { RetryButton } from "../parts/RetryButton.js"
 import { whenRead } from "./whenRead.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 
-/** The email of a signed-in embedded wallet, if any namespace has one. */
-const useEmbeddedEmail = (): string | undefined => {
+/** The embedded wallet's login, if a namespace is connected through it: who, and by what. */
+const useEmbeddedLogin = (): { readonly label: string; readonly note: string } | undefined => {
   const { runtime, state } = useHandle()
   const chains = useStateRef(runtime, state.chains.chains)
   for (const chain of chains.values()) {
-    const email = chain.accountState.user?.email
-    if (chain.accountState.caipAddress !== undefined && typeof email === "string" && email !== "") return email
+    const account = chain.accountState
+    const label = account.caipAddress === undefined ? undefined : embeddedLoginLabel(account)
+    if (label !== undefined) return { label, note: `Signed in with ${account.socialProvider === undefined ? "email" : SOCIAL_NAMES[account.socialProvider]}` }
   }
   return undefined
 }
@@ -55,7 +57,7 @@ const WalletSection = () => {
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
   const urls = useImageUrls()
-  const email = useEmbeddedEmail()
+  const login = useEmbeddedLogin()
 
   useEffect(() => {
     runtime.runFork(loadConnectWallets)
@@ -169,8 +171,8 @@ const WalletSection = () => {
 
   return (
     <div className="doorway-list" data-testid="wallet-list">
-      {email === undefined ? null : (
-        <ListItem testId="email-row" name={truncateEmail(email)} image={undefined} note="Signed in with email" tag="Connected" tagVariant="success" disabled />
+      {login === undefined ? null : (
+        <ListItem testId="email-row" name={login.label} image={undefined} note={login.note} tag="Connected" tagVariant="success" disabled />
       )}
       {sections.flatMap((section) =>
         "connectors" in section

@@ -33,6 +33,7 @@ import * as StorageMemory from "../../../layers/StorageMemory.js"
 import * as WalletDiscoveryTest from "../../../layers/WalletDiscoveryTest.js"
 import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js"
 import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
+import type { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { scriptedApiClient } from "../config/scriptedApiClient.js"
 import type { Script } from "../config/scriptedApiClient.js"
 import { Schema } from "effect"
@@ -55,6 +56,8 @@ export interface EvmEnv {
   readonly walletConnect?: ConnectionKind
   /** The embedded-wallet kind for AUTH connectors (the extension kind by default). */
   readonly auth?: ConnectionKind
+  /** The instance's secure frame, which the login programs reach (none by default). */
+  readonly frame?: SecureFrame["Type"]
 }
 
 /** 1 ETH on mainnet and Polygon for ALICE, 2 for BOB. */
@@ -80,7 +83,8 @@ export const evmEnv = (env: EvmEnv = {}) => {
     api.layer,
     WalletConnectionsTest({
       ...(env.walletConnect === undefined ? {} : { walletConnect: env.walletConnect }),
-      ...(env.auth === undefined ? {} : { auth: env.auth })
+      ...(env.auth === undefined ? {} : { auth: env.auth }),
+      ...(env.frame === undefined ? {} : { frame: env.frame })
     }).pipe(
       Layer.provideMerge(EvmWalletTest),
       Layer.provideMerge(RpcTransportTest(env.chain ?? defaultChain, { connectionCheck: false }))

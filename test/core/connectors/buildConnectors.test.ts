@@ -107,9 +107,9 @@ describe("buildConnectors", () => {
     expect(summary(sources({ networks: [bitcoin] }))).not.toContain("AUTH:ID_AUTH")
   })
 
-  it("the email section exists: the embedded wallet follows email, not socials, whose section does not exist yet", () => {
+  it("the email and social sections exist: the embedded wallet follows either login", () => {
     const today = { ...sources(), options: resolveOptions({ projectId: "test-project", networks: [mainnet, polygon, solana] }) }
-    expect(today.options.loginMethods).toEqual(["email"])
+    expect(today.options.loginMethods).toEqual(["email", "social"])
     expect(summary({ ...today, features: { email: true, socials: false } })).toEqual([
       "WALLET_CONNECT:walletConnect",
       "ANNOUNCED:com.example.alpha",
@@ -117,7 +117,8 @@ describe("buildConnectors", () => {
       "INJECTED:injected",
       "AUTH:ID_AUTH"
     ])
-    expect(summary({ ...today, features: { email: false, socials: ["x"] } })).not.toContain("AUTH:ID_AUTH")
+    expect(summary({ ...today, features: { email: false, socials: ["x"] } })).toContain("AUTH:ID_AUTH")
+    expect(summary({ ...today, features: { email: false, socials: false } })).not.toContain("AUTH:ID_AUTH")
   })
 
   it("each login needs its own section: email on counts only with the email section, socials with the social one", () => {

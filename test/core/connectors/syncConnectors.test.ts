@@ -34,7 +34,7 @@ describe("syncConnectors", () => {
       yield* Effect.flatMap(WalletDiscoveryScript, (s) => s.announce(beta))
       yield* until(hasId("com.example.beta"))
       expect(yield* ids).toEqual(["walletConnect", "com.example.alpha", "com.example.beta", "ID_AUTH"])
-    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }))))
+    }).pipe(Effect.provide(connectorsEnv({}, { announced: [alpha] }, ["email"]))))
 
   it.scoped("writes the connectors known now before it returns", () =>
     Effect.gen(function* () {

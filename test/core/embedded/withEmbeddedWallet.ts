@@ -28,5 +28,5 @@ export const withEmbeddedWallet = <A, E, R>(body: (script: FrameScript) => Effec
       )
       yield* listEmbeddedWalletReady(service, script)
       return yield* body(script)
-    }).pipe(Effect.provide(Layer.merge(evmEnv({ auth }).layer, Layer.succeed(SecureFrame, service))))
+    }).pipe(Effect.provide(Layer.merge(evmEnv({ auth, frame: service }).layer, Layer.succeed(SecureFrame, service))))
   })

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { Effect, Ref } from "effect"
+import { updateNamespaceState } from "../../../core/connection/updateNamespaceState.js"
 import { mainnet } from "../../../core/networks/index.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import { Features } from "../../../core/services/Features.js"
@@ -63,5 +64,31 @@ describe("ProfileWallets view", () => {
     const html = render(scene(false), <ProfileWalletsView />)
     expect(html).toContain("Multi-wallet support is not enabled and must be enabled in the project configuration.")
     expect(html).not.toContain("Add wallet")
+  })
+})
+
+describe("ProfileWallets: the embedded wallet", () => {
+  it("is named by its login's account name, not by its connector (a Discord name's trailing 0 dropped, SPEC §5)", () => {
+    const handle = makeHandle({ networks: [mainnet] })
+    handles.push(handle)
+    seed(
+      handle,
+      Effect.gen(function* () {
+        const connectors = yield* Connectors
+        yield* Ref.update(connectors.state, (state) => ({
+          ...state,
+          connectors: [connector("ID_AUTH", "Email and socials", "AUTH")],
+          activeConnectorIds: { eip155: "ID_AUTH" },
+          connections: { eip155: [{ connectorId: "ID_AUTH", accounts: [{ address: ADDRESS }], name: "Email and socials" }] }
+        }))
+        yield* updateNamespaceState("eip155", (current) => ({
+          ...current,
+          accountState: { ...current.accountState, socialProvider: "discord", user: { email: null, username: "alice0" } }
+        }))
+      })
+    )
+    const html = render(handle, <ProfileWalletsView />)
+    expect(html).toContain(">alice<")
+    expect(html).not.toContain("Email and socials")
   })
 })

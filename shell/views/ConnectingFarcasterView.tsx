@@ -1,0 +1,64 @@
+import { Option } from "effect"
+import { useEffect } from "react"
+import { showSnackbar } from "../../core/alerts/showSnackbar.js"
+import { connectFarcaster } from "../../core/embedded/connectFarcaster.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import { CopyIcon } from "./parts/CopyIcon.js"
+import { failureText } from "./parts/failureText.js"
+import { QrCode } from "./parts/QrCode.js"
+import { useActiveChain } from "./parts/useActiveChain.js"
+import { useProgram } from "./parts/useProgram.js"
+import { COPY_LINK_TOASTS, copyPairingLink } from "./walletconnect/copyPairingLink.js"
+
+/**
+ * ConnectingFarcaster (SPEC §2, WIRE §4.6): opening it starts the Farcaster login, whose sign-in
+ * URL (the account state's `farcasterUrl`) shows as a QR code to scan with the Farcaster app,
+ * with Copy link for a device at hand. Once the person approves there, the wallet connects and
+ * Account shows. A failure shows 'Failed to connect to farcaster' with Try again, which asks for
+ * a new URL. Leaving the view ends the login, in the frame too.
+ */
+const ConnectingFarcasterView = () => {
+  const { runtime } = useHandle()
+  const { chain } = useActiveChain()
+  const login = useProgram<unknown>()
+  const { run } = login
+  const url = chain?.accountState.farcasterUrl
+
+  useEffect(() => run(connectFarcaster), [run])
+
+  const copy = (text: string) => {
+    void copyPairingLink(text).then((outcome) => {
+      const toast = COPY_LINK_TOASTS[outcome]
+      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(toast.message, toast.variant))
+    })
+  }
+
+  if (login.status._tag === "Failed") {
+    const error = Option.getOrUndefined(login.status.error)
+    return (
+      <div className="doorway-stack" data-testid="connecting-farcaster" data-status="failed">
+        <p className="doorway-error-text" role="alert">
+          {error === undefined ? "Something went wrong" : failureText(error)}
+        </p>
+        <p className="doorway-muted">Try again for a new QR code and link.</p>
+        <button type="button" className="doorway-button" onClick={() => run(connectFarcaster)}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="doorway-stack" data-testid="connecting-farcaster" data-status={url === undefined ? "preparing" : "ready"}>
+      <QrCode uri={url} label="QR code to log in with Farcaster" />
+      <p className="doorway-muted" role="status">
+        {url === undefined ? "Preparing the sign-in link" : "Scan this QR code with your phone and approve the sign-in in Farcaster"}
+      </p>
+      <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={url === undefined} onClick={() => url !== undefined && copy(url)}>
+        <CopyIcon />
+        Copy link
+      </button>
+    </div>
+  )
+}
+
+export default ConnectingFarcasterView

@@ -1,0 +1,87 @@
+import { Option, Schema } from "effect"
+import { useEffect } from "react"
+import { connectSocial } from "../../core/embedded/connectSocial.js"
+import { PopupBlocked } from "../../core/errors/EmbeddedWalletErrors.js"
+import { replace } from "../../core/router/replace.js"
+import { withPagePopup } from "../../layers/SocialPopupBrowser.js"
+import { SocialProvider } from "../../schemas/Forms.js"
+import { useHandle } from "../runtime/HandleContext.js"
+import type { ViewProps } from "./ViewProps.js"
+import { failureText } from "./parts/failureText.js"
+import { SocialIcon } from "./parts/SocialIcon.js"
+import { SOCIAL_NAMES } from "./parts/socialNames.js"
+import { useProgram } from "./parts/useProgram.js"
+
+const decodeProvider = Schema.decodeUnknownOption(SocialProvider)
+
+/**
+ * ConnectingSocial (SPEC §2, §4): a social login under way in its popup (route data `provider`),
+ * the one the Connect view's click opened. The view says to go on in that window, and follows the
+ * login to its end: Account once connected, else the failure's text ('Popup closed', 'Failed to
+ * initiate social connection', the secure site's own) with Try again. A popup the browser blocked
+ * is offered again on a button: a window opened from a click is allowed. Leaving the view (Back,
+ * or the modal closed) ends the login and closes the popup.
+ */
+const ConnectingSocialView = ({ data }: ViewProps) => {
+  const { runtime } = useHandle()
+  const provider = Option.getOrUndefined(decodeProvider(data?.provider))
+  const login = useProgram<unknown>()
+  const { run } = login
+  const connect = () => {
+    if (provider !== undefined) run(withPagePopup(connectSocial(provider)))
+  }
+
+  useEffect(() => {
+    if (provider !== undefined) run(withPagePopup(connectSocial(provider)))
+  }, [provider, run])
+
+  if (provider === undefined) {
+    return (
+      <div className="doorway-empty">
+        <p className="doorway-empty-title">No social login chosen</p>
+        <button type="button" className="doorway-button" onClick={() => runtime.runFork(replace("Connect"))}>
+          Choose a way to connect
+        </button>
+      </div>
+    )
+  }
+
+  const name = SOCIAL_NAMES[provider]
+  const badge = (
+    <span className="doorway-image" data-size="l" aria-hidden="true">
+      <SocialIcon provider={provider} size={40} />
+    </span>
+  )
+  if (login.status._tag === "Failed") {
+    const error = Option.getOrUndefined(login.status.error)
+    const blocked = error instanceof PopupBlocked
+    return (
+      <div className="doorway-stack" data-testid="connecting-social" data-status={blocked ? "blocked" : "failed"}>
+        {badge}
+        <p className="doorway-error-text" role="alert">
+          {error === undefined ? "Something went wrong" : failureText(error)}
+        </p>
+        <p className="doorway-muted">
+          {blocked ? `Open the ${name} window from the button below to log in.` : `Try again to log in with ${name}.`}
+        </p>
+        <button type="button" className="doorway-button" onClick={connect}>
+          {blocked ? `Open the ${name} window` : "Try again"}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="doorway-stack" data-testid="connecting-social" data-status="waiting">
+      <span className="doorway-badge-wrap">
+        {badge}
+        <span className="doorway-spinner" aria-hidden="true" />
+      </span>
+      <p className="doorway-heading" role="status">
+        Continue with {name}
+      </p>
+      <p className="doorway-muted">Log in to {name} in the window that opened, then allow the app to know your account name.</p>
+    </div>
+  )
+}
+
+export default ConnectingSocialView

@@ -1,0 +1,180 @@
+import { Effect, Option, Schema } from "effect"
+import { useState } from "react"
+import type { FormEvent } from "react"
+import { confirmCurrentEmail, confirmNewEmail } from "../../../core/embedded/confirmEmailUpdate.js"
+import { emailUpdateRefusal } from "../../../core/embedded/emailUpdateRefusal.js"
+import { finishEmailUpdate } from "../../../core/embedded/finishEmailUpdate.js"
+import { startEmailUpdate } from "../../../core/embedded/startEmailUpdate.js"
+import { messageOf } from "../../../core/errors/catalogue.js"
+import { InvalidEmail } from "../../../core/errors/EmbeddedWalletErrors.js"
+import { withInstanceFrame } from "../../../core/frame/withInstanceFrame.js"
+import { reset } from "../../../core/router/reset.js"
+import { Email, Otp } from "../../../schemas/Forms.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import type { ViewProps } from "../ViewProps.js"
+import { failureText } from "../parts/failureText.js"
+import { OtpInput } from "../parts/OtpInput.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
+import { useConnectorsState } from "../parts/useCatalogue.js"
+import { useLoginLock } from "../parts/useLoginLock.js"
+import type { ProgramStatus } from "../parts/useProgram.js"
+import { useProgram } from "../parts/useProgram.js"
+
+const decodeEmail = Schema.decodeUnknownOption(Email)
+const decodeOtp = Schema.decodeUnknownOption(Otp)
+
+/** Where the update is: the new address to type, a code (to the current or the new address), or the wait for the change. */
+type Step =
+  | { readonly _tag: "Email" }
+  | { readonly _tag: "Code"; readonly to: "current" | "new"; readonly newEmail: typeof Email.Type }
+  | { readonly _tag: "Updating"; readonly newEmail: typeof Email.Type }
+
+const errorOf = (status: ProgramStatus<unknown>): string | undefined =>
+  status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+
+const ErrorText = ({ text }: { readonly text: string | undefined }) =>
+  text === undefined ? null : (
+    <p className="doorway-error-text" role="alert">
+      {text}
+    </p>
+  )
+
+/**
+ * UpdateEmailWallet (SPEC §2, §4, WIRE §4.6), opened from Account when the wallet is the embedded
+ * one, logged in by email or social. The new address is checked before anything is sent (SPEC §5);
+ * the secure site then mails a code to the current address (VERIFY_PRIMARY_OTP), and once it is
+ * entered, one to the new address (VERIFY_SECONDARY_OTP; a login without an email starts there).
+ * After that code the view says "Updating…" until the frame reports the new address, then Account
+ * shows it. The frame's refusals show as it words them, a lock after wrong codes counted down. Not
+ * allowed (no auth connector, another kind of wallet), it says why (SPEC §8) instead of the form.
+ */
+const UpdateEmailWalletView = (_props: ViewProps) => {
+  const { runtime } = useHandle()
+  const { namespace, chain } = useActiveChain()
+  const refusal = emailUpdateRefusal(useConnectorsState(), namespace)
+  const currentEmail = chain?.accountState.user?.email ?? undefined
+  const [step, setStep] = useState<Step>({ _tag: "Email" })
+  const [email, setEmail] = useState("")
+  const [invalid, setInvalid] = useState(false)
+  const [otp, setOtp] = useState("")
+  const sending = useProgram<unknown>()
+  const confirming = useProgram<unknown>()
+  const lock = useLoginLock(confirming.status)
+
+  const codeFor = (to: "current" | "new", newEmail: typeof Email.Type) =>
+    Effect.sync(() => {
+      setOtp("")
+      setStep({ _tag: "Code", to, newEmail })
+    })
+
+  if (step._tag === "Email") {
+    if (refusal !== undefined) {
+      return (
+        <div className="doorway-empty">
+          <p className="doorway-error-text" role="alert">
+            {messageOf(refusal)}
+          </p>
+        </div>
+      )
+    }
+    const submit = (event: FormEvent) => {
+      event.preventDefault()
+      const typed = decodeEmail(email.trim())
+      setInvalid(Option.isNone(typed))
+      if (Option.isNone(typed)) return
+      const newEmail = typed.value
+      sending.run(
+        withInstanceFrame(
+          Effect.flatMap(startEmailUpdate(newEmail), (action) => codeFor(action === "VERIFY_PRIMARY_OTP" ? "current" : "new", newEmail))
+        )
+      )
+    }
+    const running = sending.status._tag === "Running"
+    return (
+      <form className="doorway-stack" noValidate onSubmit={submit} style={{ alignItems: "stretch" }}>
+        <p className="doorway-muted">
+          {currentEmail === undefined ? "Enter your email address. " : <>Your email is <strong>{currentEmail}</strong>. </>}
+          We send a code to confirm each address.
+        </p>
+        <input
+          className="doorway-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="New email"
+          aria-label="New email"
+          aria-invalid={invalid}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <ErrorText text={invalid ? messageOf(new InvalidEmail()) : errorOf(sending.status)} />
+        <button type="submit" className="doorway-button" disabled={running || email.trim() === ""} aria-busy={running}>
+          {running ? "Sending the code…" : "Save"}
+        </button>
+      </form>
+    )
+  }
+
+  if (step._tag === "Updating") {
+    const failed = errorOf(confirming.status)
+    return (
+      <div className="doorway-stack">
+        {failed === undefined ? (
+          <>
+            <span className="doorway-spinner" role="progressbar" aria-label="Updating your email" />
+            <p className="doorway-muted" role="status">
+              Updating…
+            </p>
+          </>
+        ) : (
+          <>
+            <ErrorText text={failed} />
+            <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(reset("Account"))}>
+              Back to the account
+            </button>
+          </>
+        )}
+      </div>
+    )
+  }
+
+  const { to, newEmail } = step
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const code = decodeOtp(otp.trim())
+    if (Option.isNone(code)) return
+    confirming.run(
+      withInstanceFrame(
+        to === "current"
+          ? Effect.flatMap(confirmCurrentEmail(code.value), () => codeFor("new", newEmail))
+          : Effect.flatMap(confirmNewEmail(code.value), (changed) =>
+              Effect.zipRight(Effect.sync(() => setStep({ _tag: "Updating", newEmail: changed })), finishEmailUpdate(changed))
+            )
+      )
+    )
+  }
+  const startOver = () => {
+    confirming.run(Effect.void)
+    setOtp("")
+    setStep({ _tag: "Email" })
+  }
+  const running = confirming.status._tag === "Running"
+  return (
+    <form className="doorway-stack" noValidate onSubmit={submit} style={{ alignItems: "stretch" }}>
+      <p className="doorway-heading">{to === "current" ? "Confirm your current email" : "Confirm your new email"}</p>
+      <p className="doorway-muted">
+        We sent a code to <strong>{to === "current" ? (currentEmail ?? "your current address") : newEmail}</strong>.
+      </p>
+      <OtpInput label={to === "current" ? "Code from your current email" : "Code from your new email"} value={otp} onChange={setOtp} />
+      <ErrorText text={lock.isLock ? lock.text : errorOf(confirming.status)} />
+      <button type="submit" className="doorway-button" disabled={running || lock.text !== undefined || otp.trim() === ""} aria-busy={running}>
+        {running ? "Checking the code…" : "Continue"}
+      </button>
+      <button type="button" className="doorway-button" data-variant="secondary" onClick={startOver}>
+        Start over
+      </button>
+    </form>
+  )
+}
+
+export default UpdateEmailWalletView
