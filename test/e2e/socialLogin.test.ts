@@ -4,7 +4,7 @@
  * provider's consent page takes over; Allow brings the secure site's result back to the page and
  * the embedded wallet connects, named by the account name, and signs in its frame. A result
  * forged by a page on another origin is ignored; a popup the person closes says 'Popup closed';
- * each provider's button reaches its consent page; Farcaster's QR code holds the URL its app
+ * each provider's button reaches its consent page, and each logs in end to end on EVM; Farcaster's QR code holds the URL its app
  * approves. axe-core finds nothing on the social row, the list of socials and the Farcaster view.
  */
 import type { Page } from "playwright-core"
@@ -121,6 +121,33 @@ describe("social login in a popup", () => {
     await dialog.getByTestId("account-name").waitFor({ timeout: 15_000 })
     await expect.poll(() => walletRow(page).textContent()).toContain("alice")
     expect(await walletRow(page).textContent()).not.toContain("alice0")
+  })
+})
+
+describe("every provider on EVM", () => {
+  it("X, GitHub, Apple and Facebook each log in end to end: the account shows by the name given, the provider kept", async () => {
+    const providers = [
+      { name: "X", id: "x", inList: false },
+      { name: "GitHub", id: "github", inList: true },
+      { name: "Apple", id: "apple", inList: true },
+      { name: "Facebook", id: "facebook", inList: true }
+    ] as const
+    for (const provider of providers) {
+      const page = await connectView()
+      if (provider.inList) await dialogOf(page).getByRole("button", { name: "Other socials" }).click()
+      const popup = await popupFrom(page, provider.inList ? provider.name : `Continue with ${provider.name}`)
+      const name = `${provider.id}${Date.now() % 100_000}`
+      await allowAs(popup, provider.name, name)
+      const account = dialogOf(page).getByTestId("account-name")
+      await account.waitFor({ timeout: 15_000 })
+      expect(await account.getAttribute("data-address")).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await expect.poll(() => walletRow(page).textContent()).toContain(name)
+      expect(await stored(page, "@appkit/connected_social")).toBe(provider.id)
+      // The next provider's login starts from a visitor the page and the secure site do not know.
+      await page.evaluate(() => localStorage.clear())
+      await browser.context().clearCookies()
+      await page.close()
+    }
   })
 })
 
