@@ -10,9 +10,10 @@ import { SiteHeader } from "./SiteHeader.js"
 /**
  * A small site with the modal: a header with the ready-made buttons (the network, then Connect,
  * which becomes the account once connected), what the hooks report, and a message to sign with
- * the connected wallet. The page follows the modal's theme.
+ * the connected wallet. The page follows the modal's theme. The footer says where the email
+ * logins' codes go: the local secure site's mailbox page.
  */
-export const App = () => {
+export const App = ({ mailboxUrl }: { readonly mailboxUrl?: string | undefined }) => {
   const { themeMode } = useAppKitTheme()
   return (
     <div className="site" data-theme={themeMode}>
@@ -38,6 +39,15 @@ export const App = () => {
           Every hosted service here is a local stand-in, and the Doorway Dev Wallet plays a browser extension.{" "}
           <a href="./elements.html">The same buttons as HTML elements</a>
         </p>
+        {mailboxUrl === undefined ? null : (
+          <p>
+            Logging in by email? The code is not sent anywhere else: it arrives in{" "}
+            <a href={mailboxUrl} target="_blank" rel="noreferrer">
+              the local mailbox
+            </a>
+            .
+          </p>
+        )}
       </footer>
     </div>
   )

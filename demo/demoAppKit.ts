@@ -15,7 +15,7 @@ interface Devnet {
   readonly data: { readonly url: string }
   readonly evm: ReadonlyArray<{ readonly chainId: number; readonly rpcUrl: string }>
   readonly solana: { readonly rpcUrl: string }
-  readonly secureSite?: { readonly url: string }
+  readonly secureSite?: { readonly url: string; readonly mailboxUrl?: string }
   readonly relay?: { readonly url: string }
   readonly bitcoin?: { readonly esploraUrl: string; readonly caipNetworkId: string }
 }
@@ -66,6 +66,9 @@ const signInOption = async (devnet: Devnet, projectId: string): Promise<Pick<App
   const { serverSiwx } = await import("doorway-connect/layers")
   return { siwx: serverSiwx({ projectId, url: devnet.catalogue.url, required, statement }) }
 }
+
+/** Where the local secure site delivers the email logins' codes: its mailbox page. */
+export const demoMailboxUrl = async (): Promise<string | undefined> => (await readDevnet()).secureSite?.mailboxUrl
 
 export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const devnet = await readDevnet()

@@ -5,16 +5,17 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
-import { createDemoAppKit } from "./demoAppKit.js"
+import { createDemoAppKit, demoMailboxUrl } from "./demoAppKit.js"
 import "./site.css"
 
 await createDemoAppKit()
+const mailboxUrl = await demoMailboxUrl()
 
 const root = document.getElementById("app")
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App mailboxUrl={mailboxUrl} />
     </StrictMode>
   )
 }

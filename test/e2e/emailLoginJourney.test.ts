@@ -45,6 +45,8 @@ describe("email login with the embedded wallet", () => {
   it("approves the device, logs in with the mailed code, shows the account, survives reloads through the frame, signs out", async () => {
     const email = `journey-${Date.now()}@example.com`
     const page = await openDemo()
+    // The demo says where its mail goes: the local secure site's mailbox page.
+    expect(await page.getByRole("link", { name: "the local mailbox" }).getAttribute("href")).toBe(stack.devnet.secureSite.mailboxUrl)
     const dialog = await submitEmail(page, email)
 
     // A first login in this browser: approve the device from the mailbox, then the code.
