@@ -23,13 +23,20 @@ export interface BitcoinProvider {
   readonly address: string
   /** The payment address's public key as the wallet gives it (33 bytes, or 32 x-only): a P2TR spend names it. */
   readonly publicKey?: Uint8Array
-  /** A BIP-322 signature of the bytes, base64 as BIP-322 writes it. */
-  readonly signMessage: (message: Uint8Array, address?: string) => Promise<string>
+  /**
+   * A signature of the bytes in base64: BIP-322 simple by default (it signs for every address
+   * type, and verifiers read it), or with `protocol: "ecdsa"` a legacy "Bitcoin Signed Message".
+   */
+  readonly signMessage: (message: Uint8Array, address?: string, options?: SignMessageOptions) => Promise<string>
   /**
    * The PSBT with the inputs named signed by the wallet, on the modal's chain; with `finalize`,
    * those inputs finalized too (their witnesses written), else left for the host to finalize.
    */
   readonly signPsbt: (psbt: Uint8Array, signings: ReadonlyArray<PsbtSigning>, options?: SignPsbtOptions) => Promise<Uint8Array>
+}
+
+export interface SignMessageOptions {
+  readonly protocol?: "bip322" | "ecdsa"
 }
 
 export interface SignPsbtOptions {
@@ -60,10 +67,10 @@ export const makeBitcoinProvider = (wallet: Wallet, payment: WalletAccount, chai
     wallet,
     address: payment.address,
     publicKey: Uint8Array.from(payment.publicKey),
-    signMessage: async (message, address = payment.address) => {
+    signMessage: async (message, address = payment.address, options) => {
       const feature = need<BitcoinSignMessageFeature>(wallet, BITCOIN_SIGN_MESSAGE)
-      // BIP-322 signs for every address type, and verifiers (SIWX's among them) read it.
-      const [output] = await feature.signMessage({ account: accountOf(address), message, type: "bip322-simple" })
+      const type = options?.protocol === "ecdsa" ? "ecdsa" : "bip322-simple"
+      const [output] = await feature.signMessage({ account: accountOf(address), message, type })
       if (output === undefined) throw new Error(`The wallet answered ${BITCOIN_SIGN_MESSAGE} with no signature`)
       return base64.encode(output.signature)
     },

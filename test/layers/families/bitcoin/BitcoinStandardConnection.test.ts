@@ -238,6 +238,17 @@ describe("provider", () => {
     })
   )
 
+  it.live("signs an ECDSA (legacy Bitcoin Signed Message) signature when the host asks for that protocol", () =>
+    Effect.gen(function* () {
+      const { kind, connector, log } = yield* setup()
+      yield* kind.connect(connector, prompt)
+      const provider = (yield* kind.provider(connector)) as BitcoinProvider
+      const signature = yield* Effect.promise(() => provider.signMessage(new TextEncoder().encode(text), PAYMENT, { protocol: "ecdsa" }))
+      expect(Verifier.verifySignature(PAYMENT, text, signature, true)).toBe(true)
+      expect(log.at(-1)).toEqual({ method: "bitcoin:signMessage", params: [{ account: PAYMENT, message: text, type: "ecdsa" }] })
+    })
+  )
+
   it.live("signs with the ordinals account when the family names its address", () =>
     Effect.gen(function* () {
       const { kind, connector } = yield* setup()
