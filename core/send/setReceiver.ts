@@ -11,14 +11,14 @@ export const RECEIVER_NAME_WAIT = Duration.millis(300)
 /** A typed receiver that is a name rather than an address: it has a dot (`alice.reown.id`). */
 export const isReceiverName = (input: string): boolean => !input.startsWith("0x") && /^[^\s.]+(\.[^\s.]+)+$/.test(input)
 
-/** Whether `text` is an address of the connected account's family (none when nothing is connected). */
+/** Whether `text` is an address of the connected account's family, for its network (none when nothing is connected). */
 const isFamilyAddress = (text: string) =>
   Effect.gen(function* () {
     const account = yield* Effect.option(sendAccount)
     if (Option.isNone(account)) return false
     const connections = yield* WalletConnections
     const family = yield* Effect.option(connections.familyOf(account.value.network.chainNamespace))
-    return Option.isSome(family) && family.value.isAddress(text)
+    return Option.isSome(family) && family.value.isAddress(text, account.value.network)
   })
 
 /**

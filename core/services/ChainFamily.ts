@@ -16,8 +16,8 @@ import type { RpcError } from "./RpcTransport.js"
 export interface ChainFamily {
   /** The CAIP-2 namespace of the family's networks. */
   readonly namespace: ChainNamespace
-  /** Whether `text` is an address of this family (a recipient typed in Send). */
-  readonly isAddress: (text: string) => boolean
+  /** Whether `text` is an address of this family (a recipient typed in Send), and of `network` when given (Bitcoin addresses name theirs). */
+  readonly isAddress: (text: string, network?: Network) => boolean
   /** Whether two addresses name one account (EVM ignores letter case; base58 does not). */
   readonly sameAddress: (a: string, b: string) => boolean
   /** The native balance of an address on one of the family's networks, in its smallest unit. */
