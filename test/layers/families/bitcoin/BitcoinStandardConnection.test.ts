@@ -13,7 +13,6 @@ import { Chunk, Deferred, Effect, Fiber, Ref, Stream } from "effect"
 import type { HttpClient } from "@effect/platform/HttpClient"
 import { messageOf } from "../../../../core/errors/catalogue.js"
 import { bitcoin as bitcoinMainnet } from "../../../../core/networks/bitcoin.js"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import { BITCOIN_ORDINALS_KEY, BITCOIN_PAYMENT_KEY } from "../../../../devnet/bitcoin/bitcoinDevKeys.js"
 import type { BitcoinDevWalletMemory } from "../../../../devnet/wallet/bitcoin/bitcoinMemory.js"
 import type { BitcoinProvider } from "../../../../layers/families/bitcoin/BitcoinProvider.js"
@@ -22,17 +21,10 @@ import { makeBitcoinFamily } from "../../../../layers/families/bitcoin/bitcoinFa
 import type { Connector } from "../../../../schemas/Connector.js"
 import type { Network } from "../../../../schemas/Network.js"
 import { bitcoinWallet } from "../../../devnet/wallet/bitcoin/bitcoinWalletFixture.js"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 const REGTEST_CAIP_ID = "bip122:0f9188f13cb7b2c71f2a335e3a4fc328"
-const regtest = defineNetwork({
-  id: "0f9188f13cb7b2c71f2a335e3a4fc328",
-  name: "Bitcoin Regtest",
-  chainNamespace: "bip122",
-  caipNetworkId: REGTEST_CAIP_ID,
-  nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-  rpcUrls: { default: { http: ["http://127.0.0.1:9"] } },
-  testnet: true
-})
+const regtest = regtestNetwork()
 
 const PAYMENT = BITCOIN_PAYMENT_KEY.address
 const ORDINALS = BITCOIN_ORDINALS_KEY.address

@@ -13,7 +13,6 @@ import { Deferred, Effect, Fiber, Queue, Stream } from "effect"
 import type { WalletEvent } from "../../../../core/services/EvmWallet.js"
 import { messageOf } from "../../../../core/errors/catalogue.js"
 import { bitcoin as bitcoinMainnet } from "../../../../core/networks/bitcoin.js"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import type { BitcoinProvider } from "../../../../layers/families/bitcoin/BitcoinProvider.js"
 import { makeBitcoinFamily } from "../../../../layers/families/bitcoin/bitcoinFamily.js"
 import { makeSatsConnectConnection } from "../../../../layers/families/bitcoin/SatsConnectConnection.js"
@@ -22,17 +21,10 @@ import type { Network } from "../../../../schemas/Network.js"
 import { bitcoinWallet } from "../../../devnet/wallet/bitcoin/bitcoinWalletFixture.js"
 import { fakeSatsConnectWallet, SATS_ORDINALS, SATS_ORDINALS_KEY, SATS_PAYMENT, SATS_PAYMENT_KEY } from "./fakeSatsConnectWallet.js"
 import type { FakeSatsOptions } from "./fakeSatsConnectWallet.js"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 const REFERENCE = "0f9188f13cb7b2c71f2a335e3a4fc328"
-const regtest = defineNetwork({
-  id: REFERENCE,
-  name: "Bitcoin Regtest",
-  chainNamespace: "bip122",
-  caipNetworkId: `bip122:${REFERENCE}`,
-  nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-  rpcUrls: { default: { http: ["http://127.0.0.1:9"] } },
-  testnet: true
-})
+const regtest = regtestNetwork()
 
 const prompt = { showUri: () => Effect.void, notify: () => Effect.void }
 

@@ -8,20 +8,12 @@ import { describe, expect, it } from "vitest"
 import { BITCOIN_ORDINALS_KEY, BITCOIN_PAYMENT_KEY } from "../../../../devnet/bitcoin/bitcoinDevKeys.js"
 import { makeBitcoinFamily } from "../../../../layers/families/bitcoin/bitcoinFamily.js"
 import { bitcoin, bitcoinTestnet } from "../../../../core/networks/bitcoin.js"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import type { HttpClient } from "@effect/platform/HttpClient"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 const family = makeBitcoinFamily({} as HttpClient)
 
-const regtest = defineNetwork({
-  id: "0f9188f13cb7b2c71f2a335e3a4fc328",
-  name: "Bitcoin Regtest",
-  chainNamespace: "bip122",
-  caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
-  nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-  rpcUrls: { default: { http: ["http://127.0.0.1:9"] } },
-  testnet: true
-})
+const regtest = regtestNetwork()
 
 describe("isAddress for a network", () => {
   const mainnetAddress = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4"

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { mainnet } from "doorway-connect/networks"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import { WalletConnections } from "../../../../core/services/WalletConnections.js"
 import { BITCOIN_DEV_FUNDING, startBitcoin } from "../../../../devnet/bitcoin/startBitcoin.js"
 import type { BitcoinRegtest } from "../../../../devnet/bitcoin/startBitcoin.js"
@@ -17,6 +16,7 @@ import * as StorageMemory from "../../../../layers/StorageMemory.js"
 import type { Connector } from "../../../../schemas/Connector.js"
 import { liveConnectionEnv } from "../../../core/connection/liveConnectionEnv.js"
 import { bitcoinWallet } from "../../../devnet/wallet/bitcoin/bitcoinWalletFixture.js"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 let chain: BitcoinRegtest
 
@@ -28,16 +28,7 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-const regtest = () =>
-  defineNetwork({
-    id: "0f9188f13cb7b2c71f2a335e3a4fc328",
-    name: "Bitcoin Regtest",
-    chainNamespace: "bip122",
-    caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
-    nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-    rpcUrls: { default: { http: [chain.esploraUrl] } },
-    testnet: true
-  })
+const regtest = () => regtestNetwork(chain.esploraUrl)
 
 /** An instance with an EVM network and the local Bitcoin chain, over the live kinds. */
 const instance = () =>

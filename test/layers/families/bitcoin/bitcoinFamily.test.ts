@@ -9,10 +9,10 @@ import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as HttpClient from "@effect/platform/HttpClient"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import { BITCOIN_DEV_FUNDING, startBitcoin } from "../../../../devnet/bitcoin/startBitcoin.js"
 import type { BitcoinRegtest } from "../../../../devnet/bitcoin/startBitcoin.js"
 import { makeBitcoinFamily, makeBitcoinFamilyFetch } from "../../../../layers/families/bitcoin/bitcoinFamily.js"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 let regtest: BitcoinRegtest
 
@@ -25,16 +25,7 @@ afterAll(async () => {
 })
 
 /** The local chain as an app lists it: its RPC URL is its Esplora API. */
-const regtestAt = (esploraUrl: string) =>
-  defineNetwork({
-    id: "0f9188f13cb7b2c71f2a335e3a4fc328",
-    name: "Bitcoin Regtest",
-    chainNamespace: "bip122",
-    caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
-    nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-    rpcUrls: { default: { http: [esploraUrl] } },
-    testnet: true
-  })
+const regtestAt = (esploraUrl: string) => regtestNetwork(esploraUrl)
 
 const FUNDED = BigInt(BITCOIN_DEV_FUNDING.paymentOutputs) * BITCOIN_DEV_FUNDING.satsPerOutput
 

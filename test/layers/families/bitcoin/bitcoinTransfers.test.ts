@@ -13,7 +13,6 @@ import { p2pkh, p2tr } from "@scure/btc-signer"
 import { Chunk, Effect, Fiber, TestClock } from "effect"
 import type { WalletAccount } from "@wallet-standard/base"
 import { messageOf } from "../../../../core/errors/catalogue.js"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import { waitForSendReceipt } from "../../../../core/send/waitForSendReceipt.js"
 import type { FamilyTransfers, Transfer } from "../../../../core/services/FamilyTransfers.js"
 import { BITCOIN_ORDINALS_KEY, BITCOIN_PAYMENT_KEY } from "../../../../devnet/bitcoin/bitcoinDevKeys.js"
@@ -25,6 +24,7 @@ import { broadcastTx } from "../../../../layers/families/bitcoin/transfer/broadc
 import { esploraClient, signedSpend, STRANGER_ADDRESS, withOutputAmount } from "../../../devnet/bitcoin/regtestKit.js"
 import type { EsploraClient } from "../../../devnet/bitcoin/regtestKit.js"
 import { bitcoinConfig, bitcoinWallet, connectBoth } from "../../../devnet/wallet/bitcoin/bitcoinWalletFixture.js"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 const BTC = 100_000_000n
 const PAYMENT = BITCOIN_PAYMENT_KEY.address
@@ -35,16 +35,7 @@ const TAPROOT_STRANGER = p2tr(strangerKey.slice(1), undefined, REGTEST).address 
 const LEGACY_ADDRESS = p2pkh(strangerKey, REGTEST).address as string
 
 /** The local chain as an app lists it: its RPC URL is its Esplora API. */
-const regtestAt = (esploraUrl: string) =>
-  defineNetwork({
-    id: "0f9188f13cb7b2c71f2a335e3a4fc328",
-    name: "Bitcoin Regtest",
-    chainNamespace: "bip122",
-    caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
-    nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-    rpcUrls: { default: { http: [esploraUrl] } },
-    testnet: false
-  })
+const regtestAt = (esploraUrl: string) => regtestNetwork(esploraUrl)
 
 /** An address's sats, confirmed and waiting, as Esplora counts them. */
 const satsOf = async (esplora: EsploraClient, address: string): Promise<bigint> => {

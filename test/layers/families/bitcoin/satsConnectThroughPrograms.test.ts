@@ -15,7 +15,6 @@ import { connectWallet } from "../../../../core/connection/connectWallet.js"
 import { reconnect } from "../../../../core/connection/reconnect.js"
 import { syncConnectors } from "../../../../core/connectors/syncConnectors.js"
 import { bitcoin as bitcoinMainnet } from "../../../../core/networks/bitcoin.js"
-import { defineNetwork } from "../../../../core/networks/defineNetwork.js"
 import { switchNetworkInWallet } from "../../../../core/network/switchNetworkInWallet.js"
 import { ChainState } from "../../../../core/services/ChainState.js"
 import { Connectors } from "../../../../core/services/Connectors.js"
@@ -30,17 +29,10 @@ import { failureText } from "../../../../shell/views/parts/failureText.js"
 import { liveConnectionEnv } from "../../../core/connection/liveConnectionEnv.js"
 import { fakeSatsConnectWallet, SATS_ORDINALS, SATS_ORDINALS_KEY, SATS_PAYMENT, SATS_PAYMENT_KEY } from "./fakeSatsConnectWallet.js"
 import type { FakeSatsWallet } from "./fakeSatsConnectWallet.js"
+import { regtestNetwork } from "./regtestNetwork.js"
 
 /** The local chain; no Esplora URL, so the balance read fails at once and nothing leaves the machine. */
-const regtest = defineNetwork({
-  id: "0f9188f13cb7b2c71f2a335e3a4fc328",
-  name: "Bitcoin Regtest",
-  chainNamespace: "bip122",
-  caipNetworkId: "bip122:0f9188f13cb7b2c71f2a335e3a4fc328",
-  nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-  rpcUrls: { default: { http: [] } },
-  testnet: true
-})
+const regtest = regtestNetwork(undefined)
 
 const CONNECTOR_ID = "bip122:satoshi.bitcoin"
 

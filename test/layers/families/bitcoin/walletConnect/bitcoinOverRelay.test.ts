@@ -14,7 +14,6 @@ import { Effect, Exit, Scope } from "effect"
 import { mnemonicToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mainnet } from "doorway-connect/networks"
-import { defineNetwork } from "../../../../../core/networks/defineNetwork.js"
 import { RpcTransport } from "../../../../../core/services/RpcTransport.js"
 import type { ConnectionKind, OpenedSession } from "../../../../../core/services/WalletConnections.js"
 import { TEST_PROJECT_ID } from "../../../../../devnet/catalogue/ProjectConfig.js"
@@ -31,8 +30,10 @@ import * as StorageMemory from "../../../../../layers/StorageMemory.js"
 import { makeWalletConnectClientLive } from "../../../../../layers/WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "../../../../../layers/WalletConnectConnection.js"
 import type { Connector } from "../../../../../schemas/Connector.js"
+import type { Network } from "../../../../../schemas/Network.js"
 import { esploraClient, STRANGER_ADDRESS, type EsploraClient } from "../../../../devnet/bitcoin/regtestKit.js"
 import { makeSignClientWallet, type SignClientWallet } from "../../../../e2e/support/signClientWallet.js"
+import { regtestNetwork } from "../regtestNetwork.js"
 
 const rpc = Effect.runSync(Effect.provide(RpcTransport, RpcTransportTest({}, { connectionCheck: false })))
 
@@ -45,7 +46,7 @@ let opened: OpenedSession
 let provider: BitcoinSessionProvider
 const scope = Effect.runSync(Scope.make())
 
-const bitcoinConnector = (network: ReturnType<typeof defineNetwork>): Connector => ({
+const bitcoinConnector = (network: Network): Connector => ({
   id: "walletConnect",
   name: "WalletConnect",
   type: "WALLET_CONNECT",
@@ -57,15 +58,7 @@ beforeAll(async () => {
   ;[relay, regtest] = await Promise.all([startRelay(), startBitcoin()])
   esplora = esploraClient(regtest.esploraUrl)
   // The local chain as an app lists it: its RPC URL is its Esplora API.
-  const network = defineNetwork({
-    id: regtest.caipNetworkId.slice("bip122:".length),
-    name: "Bitcoin Regtest",
-    chainNamespace: "bip122",
-    caipNetworkId: regtest.caipNetworkId,
-    nativeCurrency: { name: "Bitcoin", symbol: "BTC", decimals: 8 },
-    rpcUrls: { default: { http: [regtest.esploraUrl] } },
-    testnet: true
-  })
+  const network = regtestNetwork(regtest.esploraUrl)
   const { payment, ordinals } = regtest.fixtures
   wallet = await makeSignClientWallet({
     relayUrl: relay.url,
