@@ -8,11 +8,15 @@ export interface NavigatorLike {
   readonly platform?: string | undefined
   /** iPadOS asks for desktop pages with a Mac user agent; touch points tell it apart. */
   readonly maxTouchPoints?: number | undefined
+  /** Client hints (Chromium): the system by name (`macOS`, `Android`, `Windows`, …), whatever the user agent string says. */
+  readonly userAgentData?: { readonly platform?: string | undefined } | undefined
 }
 
 /** The parts of `window` the facts are read from. */
 export interface WindowLike {
   readonly Telegram?: { readonly WebApp?: unknown } | undefined
+  /** The bridge Telegram's iOS and Android apps give the pages of their web view. */
+  readonly TelegramWebviewProxy?: unknown
 }
 
 export interface BrowserEnvironment {
@@ -42,20 +46,27 @@ const insideTelegramWebApp = (window: WindowLike): boolean => {
   return (typeof initData === "string" && initData !== "") || (typeof platform === "string" && platform !== "" && platform !== "unknown")
 }
 
+/** Inside Telegram's own web view: its bridge object is there, or its Android web view names itself. */
+const insideTelegram = (navigator: NavigatorLike, window: WindowLike): boolean =>
+  insideTelegramWebApp(window) ||
+  (typeof window.TelegramWebviewProxy === "object" && window.TelegramWebviewProxy !== null) ||
+  /Telegram-(Android|iOS)/.test(navigator.userAgent)
+
 /** The facts of one browser environment. */
 export const factsOf = (environment: BrowserEnvironment): PlatformFacts => {
   const { navigator, window } = environment
   if (navigator === undefined || window === undefined) return NOT_A_BROWSER
   const ua = navigator.userAgent
+  const hinted = navigator.userAgentData?.platform ?? ""
   const touchMac = /Macintosh/.test(ua) && (navigator.maxTouchPoints ?? 0) > 1
   const isIos = /iPhone|iPad|iPod/.test(ua) || touchMac
-  const isAndroid = /Android/i.test(ua)
+  const isAndroid = !isIos && (/Android/i.test(ua) || hinted === "Android")
   const isMobile = isIos || isAndroid || /webOS|BlackBerry|IEMobile|Opera Mini|Mobi/i.test(ua)
-  const isMac = !isIos && (/Macintosh|Mac OS X/.test(ua) || /^Mac/.test(navigator.platform ?? ""))
+  // A phone's user agent says a phone even where the hints or `navigator.platform` (a Mac emulating it) do not.
+  const isMac = !isIos && !isAndroid && (/Macintosh|Mac OS X/.test(ua) || hinted === "macOS" || /^Mac/.test(navigator.platform ?? ""))
   // Every WebKit and Blink browser says "Safari/"; the others add their own token.
   const isSafari = /Safari\//.test(ua) && !/Chrome\/|Chromium|CriOS|FxiOS|EdgiOS|Edg\/|EdgA\/|OPR\/|OPiOS|SamsungBrowser|Android/.test(ua)
-  const isTelegram = insideTelegramWebApp(window) || /Telegram-(Android|iOS)/.test(ua)
-  return { isMobile, isIos, isAndroid, isMac, isSafari, isTelegram, isBrowser: true }
+  return { isMobile, isIos, isAndroid, isMac, isSafari, isTelegram: insideTelegram(navigator, window), isBrowser: true }
 }
 
 /** The facts of a given environment (tests, or another frame's globals). */

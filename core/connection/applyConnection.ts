@@ -54,6 +54,17 @@ const connectionOf = (connection: GrantedConnection): Connection => {
 }
 
 /**
+ * The login named on the connection it replaces (`auth`, see `nameLoginOnConnections`), kept while
+ * one of its accounts answers: a wallet's events (another chain, another account type) do not make
+ * the embedded wallet's connection forget how it was logged in.
+ */
+const keptLogin = (earlier: Connection | undefined, next: Connection): Connection => {
+  const addresses = new Set(earlier?.accounts.map((account) => account.address.toLowerCase()))
+  const sameLogin = next.accounts.some((account) => addresses.has(account.address.toLowerCase()))
+  return earlier?.auth === undefined || !sameLogin ? next : { ...next, auth: earlier.auth }
+}
+
+/**
  * A kind that makes its provider on connecting (a session) hands it over here, for signing: the
  * listed connector takes it, or, for a connector seen on another of its namespaces, a member kept
  * for that namespace (a WalletConnect session's Solana provider beside its EIP-1193 one).
@@ -112,12 +123,14 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
   const multiWallet = (yield* Ref.get((yield* Features).state)).multiWallet
   const { state } = yield* Connectors
   yield* Ref.update(state, (current) => {
-    const others = multiWallet ? (current.connections[namespace] ?? []).filter((c) => c.connectorId !== connector.id) : []
+    const live = current.connections[namespace] ?? []
+    const others = multiWallet ? live.filter((c) => c.connectorId !== connector.id) : []
+    const earlier = live.find((c) => c.connectorId === connector.id)
     return {
       ...current,
       connectors: withProvider(current.connectors, connector),
       activeConnectorIds: { ...current.activeConnectorIds, [namespace]: connector.id },
-      connections: { ...current.connections, [namespace]: [connectionOf(connection), ...others] }
+      connections: { ...current.connections, [namespace]: [keptLogin(earlier, connectionOf(connection)), ...others] }
     }
   })
 })

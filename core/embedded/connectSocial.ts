@@ -1,55 +1,32 @@
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import type { SocialProvider } from "../../schemas/Forms.js"
 import { trackEvent } from "../analytics/trackEvent.js"
-import { getActiveNetwork } from "../connection/getActiveNetwork.js"
-import { SocialConnectionFailed } from "../errors/ConnectionErrors.js"
 import { frameTimeoutAlerts } from "../frame/alertFrameTimeout.js"
 import type { OnFrameTimeout } from "../frame/FrameTimeoutReason.js"
-import { sendFrameRequest } from "../frame/sendFrameRequest.js"
-import { withInstanceFrame } from "../frame/withInstanceFrame.js"
 import { Options } from "../services/Options.js"
 import { SocialPopup } from "../services/SocialPopup.js"
 import type { PopupWindow } from "../services/SocialPopup.js"
 import { awaitSocialResult } from "./awaitSocialResult.js"
-import { completeEmbeddedLogin } from "./completeEmbeddedLogin.js"
+import { connectWithSocialResult } from "./connectWithSocialResult.js"
 import { failWhenPopupClosed } from "./failWhenPopupClosed.js"
 import { finishInInstance } from "./finishInInstance.js"
-import { keepSocialLogin } from "./keepSocialLogin.js"
 import { openSocialPopup } from "./openSocialPopup.js"
-import { prepareEmbeddedWallet } from "./prepareEmbeddedWallet.js"
 import { rejectOnModalClose } from "./rejectOnModalClose.js"
+import { socialRedirectUri } from "./socialRedirectUri.js"
 import { trackSocialLogin } from "./trackSocialLogin.js"
 
 /**
  * The popup's part (WIRE §4.7): the page listens before anything can answer, the frame gives the
- * provider's authorize URL (GET_SOCIAL_REDIRECT_URI; any failure of it, its 120 s timeout
- * included, is SocialConnectionFailed), the popup goes there, and the secure site's answer is
- * awaited, while the popup is looked at every second (PopupClosed once it is gone).
+ * provider's authorize URL (socialRedirectUri), the popup goes there, and the secure site's answer
+ * is awaited, while the popup is looked at every second (PopupClosed once it is gone).
  */
 const resultInPopup = (provider: SocialProvider, popup: PopupWindow, onTimeout: OnFrameTimeout) =>
   Effect.gen(function* () {
     const { endpoints } = yield* Options
     const messages = yield* (yield* SocialPopup).messages
-    const { uri } = yield* withInstanceFrame(
-      Effect.zipRight(prepareEmbeddedWallet, sendFrameRequest({ type: "@w3m-app/GET_SOCIAL_REDIRECT_URI", payload: { provider } }, onTimeout))
-    ).pipe(Effect.mapError((cause) => new SocialConnectionFailed({ cause })))
-    yield* popup.navigate(uri)
+    yield* popup.navigate(yield* socialRedirectUri(provider, onTimeout))
     return yield* awaitSocialResult(provider, new URL(endpoints.secureSite).origin, messages)
   }).pipe(Effect.scoped, (waiting) => Effect.raceFirst(waiting, failWhenPopupClosed(popup)))
-
-/**
- * The login with the popup's result (WIRE §4.3): CONNECT_SOCIAL on the network the modal is on,
- * the provider and account name kept, then the embedded wallet connects as after an email login.
- */
-const connectWithResult = (provider: SocialProvider, resultUri: string, onTimeout: OnFrameTimeout) =>
-  Effect.gen(function* () {
-    yield* trackEvent({ type: "track", event: "SOCIAL_LOGIN_REQUEST_USER_DATA", properties: { provider } })
-    const network = Option.getOrUndefined(yield* getActiveNetwork)
-    const payload = { uri: resultUri, preferredAccountType: "eoa", ...(network === undefined ? {} : { chainId: network.caipNetworkId }) }
-    const user = yield* withInstanceFrame(sendFrameRequest({ type: "@w3m-app/CONNECT_SOCIAL", payload }, onTimeout))
-    yield* keepSocialLogin(provider, user.userName)
-    yield* withInstanceFrame(completeEmbeddedLogin)
-  })
 
 /**
  * Social login (SPEC §4, WIRE §4.7). The popup opens first, before anything is awaited, so a
@@ -68,6 +45,6 @@ export const connectSocial = Effect.fn("embedded.connectSocial")(function* (prov
     yield* trackEvent({ type: "track", event: "SOCIAL_LOGIN_STARTED", properties: { provider } })
     const onTimeout = yield* frameTimeoutAlerts
     const resultUri = yield* rejectOnModalClose(resultInPopup(provider, popup, onTimeout)).pipe(Effect.ensuring(popup.close))
-    yield* finishInInstance(connectWithResult(provider, resultUri, onTimeout))
+    yield* finishInInstance(connectWithSocialResult(provider, resultUri, onTimeout))
   }).pipe(Effect.ensuring(popup.close), trackSocialLogin(provider))
 })

@@ -4,12 +4,15 @@ import { updateNamespaceState } from "../connection/updateNamespaceState.js"
 import { AUTH_CONNECTOR_ID } from "../connectors/connectorIds.js"
 import { Connectors } from "../services/Connectors.js"
 import { readStoredValue } from "../storage/storedValues.js"
+import { connectionAuthOf } from "./connectionLogin.js"
+import { nameLoginOnConnections } from "./nameLoginOnConnections.js"
 
 /**
  * The embedded wallet's login in the account state (SPEC §3) of every namespace it is connected
  * on: the social provider, and the user's email and account name, as the login cache has them
- * (`@appkit/connected_social`, `@appkit-wallet/EMAIL`, `@appkit-wallet/SOCIAL_USERNAME`). Run once
- * the wallet connected or was restored; a disconnect clears the account state with the rest.
+ * (`@appkit/connected_social`, `@appkit-wallet/EMAIL`, `@appkit-wallet/SOCIAL_USERNAME`), and on
+ * the wallet's connections (`nameLoginOnConnections`). Run once the wallet connected or was
+ * restored; a disconnect clears the account state with the rest.
  */
 export const showEmbeddedLogin = Effect.gen(function* () {
   const provider = Option.getOrUndefined(yield* readStoredValue("@appkit/connected_social"))
@@ -26,4 +29,6 @@ export const showEmbeddedLogin = Effect.gen(function* () {
       }
     })
   }
+  const auth = connectionAuthOf({ provider, email, username })
+  if (auth !== undefined) yield* nameLoginOnConnections(namespaces, auth)
 }).pipe(Effect.withSpan("embedded.showEmbeddedLogin"))

@@ -7,6 +7,19 @@ import { getActiveNetwork } from "../connection/getActiveNetwork.js"
 const CANCELLATIONS: ReadonlySet<string> = new Set(["PopupClosed", "ModalClosed"])
 
 /**
+ * How a social login's step failed, as analytics hears it (WIRE §3.3): SOCIAL_LOGIN_CANCELED when
+ * the person closed the popup or the modal, SOCIAL_LOGIN_ERROR for any other failure.
+ */
+export const trackSocialLoginFailure =
+  (provider: SocialOption) =>
+  <A, E extends { readonly _tag: string }, R>(step: Effect.Effect<A, E, R>) =>
+    step.pipe(
+      Effect.tapError((error) =>
+        trackEvent({ type: "track", event: CANCELLATIONS.has(error._tag) ? "SOCIAL_LOGIN_CANCELED" : "SOCIAL_LOGIN_ERROR", properties: { provider } })
+      )
+    )
+
+/**
  * How a social or Farcaster login ended, as analytics hears it (WIRE §3.3): SOCIAL_LOGIN_SUCCESS
  * with the network it connected on; SOCIAL_LOGIN_CANCELED when the person closed the popup or
  * the modal; SOCIAL_LOGIN_ERROR for any other failure.
@@ -24,7 +37,5 @@ export const trackSocialLogin =
           })
         )
       ),
-      Effect.tapError((error) =>
-        trackEvent({ type: "track", event: CANCELLATIONS.has(error._tag) ? "SOCIAL_LOGIN_CANCELED" : "SOCIAL_LOGIN_ERROR", properties: { provider } })
-      )
+      trackSocialLoginFailure(provider)
     )

@@ -9,6 +9,7 @@
  *   GET  /mailbox, /mailbox.json[?to=email]                         the local mailbox
  *   GET  /loading                                                   the social-login popup's first page (WIRE §4.7)
  *   GET  /social/callback?code&state                                where the sign-in provider sends the popup back
+ *                                                                   (a Telegram flow's page: 303 to the app with result_uri)
  */
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"

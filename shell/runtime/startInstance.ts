@@ -10,6 +10,8 @@ import { setThemeVariables } from "../../core/theme/setThemeVariables.js"
 import { AppLive } from "../../layers/AppLive.js"
 import { loadEvmWalletRequests } from "../../layers/EvmWalletLive.js"
 import { loadConnectionKinds } from "../../layers/WalletConnectionsLive.js"
+import { withPageNavigation } from "../../layers/PageNavigationBrowser.js"
+import { withPagePlatform } from "../../layers/PlatformBrowser.js"
 import { loadModal } from "../modal/loadModal.js"
 import type { AppHandle } from "./AppHandle.js"
 import { stateServices } from "./AppHandle.js"
@@ -86,7 +88,9 @@ export const startInstance = async (shell: InstanceShell, { systemThemeMode, ori
   // Connecting from the start, as the start state said, until the reconnection takes over.
   const settle = restoring.size > 0 ? runtime.runSync(markRestoring(state.chains.chains, restoring)) : Effect.void
   // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
-  runtime.runFork(Effect.scoped(Effect.zipRight(Effect.ensuring(initialize(origin), settle), Effect.never)))
+  // The page's own platform and address, for a social login the page came back from inside Telegram.
+  const start = withPagePlatform(withPageNavigation(initialize(origin)))
+  runtime.runFork(Effect.scoped(Effect.zipRight(Effect.ensuring(start, settle), Effect.never)))
   // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root mounts as this start ends.
   runtime.runFork(fetchAnalyticsConfig)
   // The start-up programs' first slice runs in this task; the shell goes live in the next.

@@ -1,9 +1,11 @@
 import { Option, Schema } from "effect"
-import { useEffect } from "react"
-import { connectSocial } from "../../core/embedded/connectSocial.js"
+import { useEffect, useMemo } from "react"
+import { loginWithSocial } from "../../core/embedded/loginWithSocial.js"
 import { PopupBlocked } from "../../core/errors/EmbeddedWalletErrors.js"
 import { replace } from "../../core/router/replace.js"
-import { withPagePopup } from "../../layers/SocialPopupBrowser.js"
+import { Platform } from "../../core/services/Platform.js"
+import { withPagePlatform } from "../../layers/PlatformBrowser.js"
+import { withPageSocialLogin } from "../../layers/withPageSocialLogin.js"
 import { SocialProvider } from "../../schemas/Forms.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
@@ -20,7 +22,8 @@ const decodeProvider = Schema.decodeUnknownOption(SocialProvider)
  * login to its end: Account once connected, else the failure's text ('Popup closed', 'Failed to
  * initiate social connection', the secure site's own) with Try again. A popup the browser blocked
  * is offered again on a button: a window opened from a click is allowed. Leaving the view (Back,
- * or the modal closed) ends the login and closes the popup.
+ * or the modal closed) ends the login and closes the popup. Inside a Telegram mini app there is no
+ * popup: the page itself goes to the provider and comes back (WIRE §4.7, 5), and the view says so.
  */
 const ConnectingSocialView = ({ data }: ViewProps) => {
   const { runtime } = useHandle()
@@ -28,11 +31,12 @@ const ConnectingSocialView = ({ data }: ViewProps) => {
   const login = useProgram<unknown>()
   const { run } = login
   const connect = () => {
-    if (provider !== undefined) run(withPagePopup(connectSocial(provider)))
+    if (provider !== undefined) run(withPageSocialLogin(loginWithSocial(provider)))
   }
+  const inTelegram = useMemo(() => runtime.runSync(withPagePlatform(Platform)).isTelegram, [runtime])
 
   useEffect(() => {
-    if (provider !== undefined) run(withPagePopup(connectSocial(provider)))
+    if (provider !== undefined) run(withPageSocialLogin(loginWithSocial(provider)))
   }, [provider, run])
 
   if (provider === undefined) {
@@ -79,7 +83,11 @@ const ConnectingSocialView = ({ data }: ViewProps) => {
       <p className="doorway-heading" role="status">
         Continue with {name}
       </p>
-      <p className="doorway-muted">Log in to {name} in the window that opened, then allow the app to know your account name.</p>
+      <p className="doorway-muted">
+        {inTelegram
+          ? `Taking you to ${name}: log in there and allow the app to know your account name, and you come back here.`
+          : `Log in to ${name} in the window that opened, then allow the app to know your account name.`}
+      </p>
     </div>
   )
 }

@@ -35,7 +35,8 @@ import { openDeepLink } from "./walletconnect/openDeepLink.js"
  * iOS, where the page is suspended while the wallet app is in front: there the pairing in flight
  * and its URI are kept, and the view opened again shows them instead of making a new one. On
  * approval the connection moves the modal on to Account. In basic mode the WalletConnect row shows
- * ConnectingWalletConnectBasic, which `basicView` (the view of that name) shows in any mode.
+ * ConnectingWalletConnectBasic, which `basicView` (the view of that name) shows in any mode (on a
+ * phone the WalletConnect row opens it too, openWalletConnectRow).
  */
 const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { readonly basicView?: boolean }) => {
   const { runtime, state, options } = useHandle()

@@ -5,15 +5,16 @@ import { disconnect } from "../../core/connection/disconnect.js"
 import { connectionStatusOf, sameConnectorId } from "../../core/connection/multiWallet/connectionStatusOf.js"
 import { connectionsOf } from "../../core/connection/multiWallet/connectionsOf.js"
 import { deleteConnection } from "../../core/connection/multiWallet/deleteConnection.js"
+import { connectionLoginLabel } from "../../core/embedded/connectionLogin.js"
 import { embeddedLoginLabel } from "../../core/embedded/embeddedLoginLabel.js"
 import { listConnections } from "../../core/connection/multiWallet/listConnections.js"
 import { switchConnection } from "../../core/connection/multiWallet/switchConnection.js"
 import { catalogue as errorTexts } from "../../core/errors/catalogue.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
-import { truncateEmail } from "../../core/format/truncateEmail.js"
 import { push } from "../../core/router/push.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connection } from "../../schemas/Connection.js"
+import { withPageSocialLogin } from "../../layers/withPageSocialLogin.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { ListItem } from "./parts/ListItem.js"
@@ -24,10 +25,10 @@ import { useProgram } from "./parts/useProgram.js"
 
 const FAMILY: Record<ChainNamespace, string> = { eip155: "EVM", solana: "Solana", bip122: "Bitcoin", polkadot: "Polkadot", cosmos: "Cosmos" }
 
-/** The second line of a connection: the login's email or name (cut after 30 characters), else its address. */
+/** The second line of a connection: the embedded wallet's login (its account name or email), else its address. */
 const noteOf = (connection: Connection): string | undefined => {
-  const login = connection.auth?.name ?? connection.auth?.username
-  if (login !== undefined && login !== "") return truncateEmail(login)
+  const login = connectionLoginLabel(connection)
+  if (login !== undefined) return login
   const address = connection.accounts[0]?.address
   return address === undefined ? undefined : truncateAddress(address)
 }
@@ -68,7 +69,7 @@ const ProfileWalletsView = () => {
         </button>
       ) : (
         <span className="doorway-row">
-          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={busy} onClick={() => acting.run(switchConnection({ connection, namespace, status }))}>
+          <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={busy} onClick={() => acting.run(withPageSocialLogin(switchConnection({ connection, namespace, status })))}>
             {status === "active" ? "Switch" : "Connect"}
           </button>
           <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label={`Remove ${name}`} disabled={busy} onClick={() => acting.run(deleteConnection({ connection, namespace }))}>

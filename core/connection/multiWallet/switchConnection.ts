@@ -10,6 +10,7 @@ import { Modal } from "../../services/Modal.js"
 import { connectWallet } from "../connectWallet.js"
 import { activateConnection } from "./activateConnection.js"
 import { isConnectionStatus, sameConnectorId } from "./connectionStatusOf.js"
+import { reloginConnection } from "./reloginConnection.js"
 import { requireMultiWallet } from "./requireMultiWallet.js"
 
 /** Connectors whose wallet lives in the page (an extension or a host-provided provider). */
@@ -22,10 +23,9 @@ const isExternal = (connector: Connector): boolean =>
  * - `connected` or `active`: the connection becomes the active one. An external wallet is asked
  *   again through `connectWallet` (it answers without a prompt while the site is allowed); a
  *   wallet-connect or embedded-wallet connection that is live is made active in the modal's state.
- * - `disconnected`: the login runs again, then ProfileWallets opens. For an external wallet that is
- *   `connectWallet`; a wallet-connect connection opens the pairing view and an embedded-wallet one
- *   the Connect view with email and socials, where the user logs in (those flows come with their
- *   connectors).
+ * - `disconnected`: the login runs again, then ProfileWallets opens (`reloginConnection`): the
+ *   wallet in the page asked again, the WalletConnect pairing, or the embedded wallet's email,
+ *   social or Farcaster login as the connection names it.
  * Any other status fails with InvalidConnectionStatus; a connection whose connector the page does
  * not offer fails with NoConnectorForConnection. While multi-wallet is off the info alert shows
  * and nothing happens. A switch started from ProfileWallets ends there.
@@ -44,15 +44,7 @@ export const switchConnection = Effect.fn("switchConnection")(function* (params:
 
   const modal = yield* Modal
   const fromProfileWallets = (yield* Ref.get(modal.state)).open && (yield* currentView) === "ProfileWallets"
-  if (status === "disconnected") {
-    if (isExternal(connector)) {
-      yield* connectWallet(connector.id)
-      return yield* push("ProfileWallets")
-    }
-    return yield* connector.type === "WALLET_CONNECT"
-      ? push("ConnectingWalletConnect", { connectorId: connector.id })
-      : push("Connect")
-  }
+  if (status === "disconnected") return yield* reloginConnection({ connector, connection })
   if (isExternal(connector)) yield* connectWallet(connector.id)
   else yield* activateConnection({ connector, connection, namespace })
   if (fromProfileWallets) yield* push("ProfileWallets")

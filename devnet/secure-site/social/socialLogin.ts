@@ -6,6 +6,11 @@
  * and makes a one-time result URI, which the callback page posts to the app's origin only. The
  * app sends it back with CONNECT_SOCIAL (or GET_USER's `socialUri`) from the same browser and
  * origin, once, within 5 minutes; anything else is refused.
+ *
+ * Inside a Telegram mini app there is no popup (WIRE §4.7, 5): the app appends
+ * `--<its page's address>` to the authorize URL's `state`, and the provider echoes it. The
+ * callback then sends the page itself back to that address with `result_uri`, but only when the
+ * address is on the app origin that started the flow: the site never sends a result elsewhere.
  */
 import { randomBytes } from "node:crypto"
 import { Either } from "effect"
@@ -17,6 +22,11 @@ import { exchangeCode } from "./exchangeCode.js"
 
 export const SOCIAL_CALLBACK_PATH = "/social/callback"
 export const SOCIAL_RESULT_PATH = "/social/result"
+
+/** What the app puts between the site's `state` and its page's address (WIRE §4.7, 5). */
+const RETURN_MARK = "--"
+/** The query parameter the app reads its result from on the way back (SPEC §2). */
+export const RESULT_URI_PARAM = "result_uri"
 
 const FLOW_LIFETIME_MS = 10 * 60_000
 const RESULT_LIFETIME_MS = 5 * 60_000
@@ -53,9 +63,12 @@ export interface SocialAccount {
   readonly userName: string
 }
 
+/** Where a Telegram flow's page goes back to; none for a popup's flow. */
+type ReturnTo = { readonly returnTo?: string }
+
 export type CallbackOutcome =
-  | { readonly kind: "signed-in"; readonly resultUri: string; readonly dappOrigin: string; readonly provider: SocialProvider; readonly userName: string }
-  | { readonly kind: "cancelled"; readonly provider: SocialProvider }
+  | ({ readonly kind: "signed-in"; readonly resultUri: string; readonly dappOrigin: string; readonly provider: SocialProvider; readonly userName: string } & ReturnTo)
+  | ({ readonly kind: "cancelled"; readonly provider: SocialProvider } & ReturnTo)
   | { readonly kind: "refused"; readonly message: string }
 
 export interface SocialLogin {
@@ -68,6 +81,35 @@ export interface SocialLogin {
 }
 
 const secret = () => randomBytes(24).toString("base64url")
+/** A flow's state: hex, so the app's `--` after it is never part of it. */
+const flowState = () => randomBytes(16).toString("hex")
+
+/** The flow's own state and, after the app's mark, the raw address to go back to (WIRE §4.7, 5). */
+const splitState = (state: string): { readonly key: string; readonly returnTo?: string } => {
+  const at = state.indexOf(RETURN_MARK)
+  return at === -1 ? { key: state } : { key: state.slice(0, at), returnTo: state.slice(at + RETURN_MARK.length) }
+}
+
+/** The address to go back to, if it is an http(s) URL on the app origin that started the flow. */
+const checkedReturn = (returnTo: string, dappOrigin: string): { readonly returnTo: string } | { readonly refused: string } => {
+  let url: URL
+  try {
+    url = new URL(returnTo)
+  } catch {
+    return { refused: "The address to return to is not a URL" }
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== dappOrigin) {
+    return { refused: "The address to return to is not the app's that started this sign-in" }
+  }
+  return { returnTo: url.href }
+}
+
+/** The app's page with the result, where a Telegram flow's browser goes back to. */
+export const returnAddress = (returnTo: string, resultUri: string | undefined): string => {
+  const url = new URL(returnTo)
+  if (resultUri !== undefined) url.searchParams.set(RESULT_URI_PARAM, resultUri)
+  return url.href
+}
 
 export const makeSocialLogin = (signIn: SocialSignIn, siteUrl: () => string, now: () => number): SocialLogin => {
   const flows = new Map<string, SocialFlow>()
@@ -84,7 +126,7 @@ export const makeSocialLogin = (signIn: SocialSignIn, siteUrl: () => string, now
     start: ({ provider, device, dappOrigin }) => {
       sweep()
       for (const [state, flow] of flows) if (flow.device === device) flows.delete(state)
-      const flow: SocialFlow = { state: secret(), provider, device, dappOrigin, codeVerifier: makeCodeVerifier(), expiresAt: now() + FLOW_LIFETIME_MS }
+      const flow: SocialFlow = { state: flowState(), provider, device, dappOrigin, codeVerifier: makeCodeVerifier(), expiresAt: now() + FLOW_LIFETIME_MS }
       flows.set(flow.state, flow)
       const uri = new URL(`/${provider}/authorize`, signIn.url)
       uri.search = new URLSearchParams({
@@ -102,11 +144,14 @@ export const makeSocialLogin = (signIn: SocialSignIn, siteUrl: () => string, now
       sweep()
       const response = decodeParams(AuthorizationResponse, params ?? {})
       if (Either.isLeft(response)) return { kind: "refused", message: "This is not a sign-in answer" }
-      const flow = flows.get(response.right.state)
+      const { key, returnTo } = splitState(response.right.state)
+      const flow = flows.get(key)
       // One answer per flow: a state unknown, expired or answered before is refused.
       if (flow === undefined) return { kind: "refused", message: "This sign-in is unknown, expired or already answered" }
       flows.delete(flow.state)
-      if ("error" in response.right) return { kind: "cancelled", provider: flow.provider }
+      const back: ReturnTo | { readonly refused: string } = returnTo === undefined ? {} : checkedReturn(returnTo, flow.dappOrigin)
+      if ("refused" in back) return { kind: "refused", message: back.refused }
+      if ("error" in response.right) return { kind: "cancelled", provider: flow.provider, ...back }
       try {
         const account = await exchangeCode({
           providerUrl: signIn.url,
@@ -120,7 +165,7 @@ export const makeSocialLogin = (signIn: SocialSignIn, siteUrl: () => string, now
         results.set(id, { provider: flow.provider, sub: account.sub, userName: account.preferred_username, device: flow.device, dappOrigin: flow.dappOrigin, expiresAt: now() + RESULT_LIFETIME_MS })
         const resultUri = new URL(SOCIAL_RESULT_PATH, siteUrl())
         resultUri.searchParams.set("id", id)
-        return { kind: "signed-in", resultUri: resultUri.href, dappOrigin: flow.dappOrigin, provider: flow.provider, userName: account.preferred_username }
+        return { kind: "signed-in", resultUri: resultUri.href, dappOrigin: flow.dappOrigin, provider: flow.provider, userName: account.preferred_username, ...back }
       } catch (error) {
         return { kind: "refused", message: error instanceof Error ? error.message : String(error) }
       }

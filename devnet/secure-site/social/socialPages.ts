@@ -3,11 +3,14 @@
  * first, and the callback page the provider sends the popup back to. On a sign-in the callback
  * page posts `{resultUri}` to the window that opened it, to the app's origin only (the origin the
  * flow was started from), and says so; on Cancel it closes itself, which the app reads as the
- * popup closed. Its one script runs under a nonce; nothing may frame these pages.
+ * popup closed. Its one script runs under a nonce; nothing may frame these pages. A Telegram
+ * flow's callback (item 5) sends the page itself back to the app's address instead: with
+ * `result_uri` on a sign-in, as it was on Cancel.
  */
 import { randomBytes } from "node:crypto"
 import { PROVIDER_NAMES } from "../../sign-in-provider/providerPages.js"
 import { escapeHtml, page, scriptJson } from "../sitePages.js"
+import { returnAddress } from "./socialLogin.js"
 import type { CallbackOutcome } from "./socialLogin.js"
 
 export const SOCIAL_RESULT_ELEMENT_ID = "social-result"
@@ -33,8 +36,18 @@ const POST_RESULT = `const data = JSON.parse(document.getElementById("${SOCIAL_R
 if (window.opener) window.opener.postMessage({ resultUri: data.resultUri }, data.origin);
 else document.getElementById("social-status").textContent = "This window was not opened by the app. Go back to it and sign in again.";`
 
+/** Back to the app's page (`location` already checked to be on the app origin that started the flow). */
+const backToApp = (location: string): PopupPage => ({
+  status: 303,
+  html: page("Returning to the app", `<main><p role="status">Returning to <a href="${escapeHtml(location)}">the app</a>…</p></main>`),
+  headers: { location, "content-security-policy": policy(undefined), "referrer-policy": "no-referrer" }
+})
+
 export const socialCallbackPage = (outcome: CallbackOutcome): PopupPage => {
   const nonce = randomBytes(16).toString("base64")
+  if (outcome.kind !== "refused" && outcome.returnTo !== undefined) {
+    return backToApp(returnAddress(outcome.returnTo, outcome.kind === "signed-in" ? outcome.resultUri : undefined))
+  }
   switch (outcome.kind) {
     case "signed-in": {
       const provider = PROVIDER_NAMES[outcome.provider]

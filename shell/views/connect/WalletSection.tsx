@@ -6,6 +6,8 @@ import { orderConnectors } from "../../../core/connectors/orderConnectors.js"
 import type { ConnectorSection } from "../../../core/connectors/orderConnectors.js"
 import { embeddedLoginLabel } from "../../../core/embedded/embeddedLoginLabel.js"
 import { push } from "../../../core/router/push.js"
+import { openWalletConnectRow } from "../../../core/walletconnect/openWalletConnectRow.js"
+import { withPagePlatform } from "../../../layers/PlatformBrowser.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
@@ -45,7 +47,8 @@ const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { inje
  * The wallet section of Connect: the ways to connect in the display order of the core (installed
  * wallets, recent, featured, the host's own, recommended), then "All Wallets" with the catalogue's
  * count. An installed wallet connects directly; WalletConnect, and a catalogue wallet that is not
- * installed, open the pairing view (QR code, Copy link, the wallet's deep links). The catalogue
+ * installed, open the pairing view (QR code, Copy link, the wallet's deep links; on a phone the
+ * WalletConnect row lists the wallets to open instead, openWalletConnectRow). The catalogue
  * lists are loaded when the section first shows; when they cannot be, the section says so and
  * offers to try again.
  */
@@ -151,7 +154,7 @@ const WalletSection = () => {
         if (connector.type !== "WALLET_CONNECT") startConnectPath()
         runtime.runFork(
           connector.type === "WALLET_CONNECT"
-            ? push("ConnectingWalletConnect")
+            ? withPagePlatform(openWalletConnectRow)
             : push("ConnectingExternalWallet", { connectorId: connector.id })
         )
       }}

@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import { startSocialLogin } from "../../../core/embedded/startSocialLogin.js"
-import { withPagePopup } from "../../../layers/SocialPopupBrowser.js"
+import { withPageSocialLogin } from "../../../layers/withPageSocialLogin.js"
 import type { SocialOption } from "../../../schemas/Forms.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 
@@ -10,5 +10,5 @@ import { useHandle } from "../../runtime/HandleContext.js"
  */
 export const useStartSocialLogin = (): ((option: SocialOption) => void) => {
   const { runtime } = useHandle()
-  return useCallback((option: SocialOption) => void runtime.runFork(withPagePopup(startSocialLogin(option))), [runtime])
+  return useCallback((option: SocialOption) => void runtime.runFork(withPageSocialLogin(startSocialLogin(option))), [runtime])
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Logger, Ref, TestClock } from "effect"
+import { Effect, Fiber, Layer, Logger, Ref, TestClock } from "effect"
 import { EvmAdapter } from "doorway-connect/adapters"
 import { mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import { initialize } from "../../../core/config/initialize.js"
+import * as PageNavigationTest from "../../../layers/PageNavigationTest.js"
+import * as PlatformTest from "../../../layers/PlatformTest.js"
 // Loaded up front so the test's waits count turns of the program, not of the module loader.
 import "../../../core/connection/reconnect.js"
 import { Initialization } from "../../../core/services/Initialization.js"
@@ -12,6 +14,9 @@ import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { eventually } from "../rpc/eventually.js"
 import { ALICE, WALLET_ID, WALLET_NAME, accountOf, connectorsState, defaultApi, evmEnv, modalOpen, storedRaw, trackedEvents } from "../connection/evmTestEnv.js"
+
+/** The app's page, outside Telegram, with no social login to come back from. */
+const AT_HOME = Layer.merge(PlatformTest.layer(), PageNavigationTest.layer())
 
 const ORIGIN = "https://app.example"
 
@@ -42,7 +47,7 @@ describe("initialize (SPEC §4)", () => {
     wallet.answer("eth_accounts", () => new Promise((resolve) => (grant = resolve)))
     const env = evmEnv({ storage: stored, announced: [announcedWallet(wallet)], api })
     return Effect.gen(function* () {
-      const fiber = yield* Effect.fork(initialize(ORIGIN))
+      const fiber = yield* Effect.fork(initialize(ORIGIN).pipe(Effect.provide(AT_HOME)))
       yield* eventually(Effect.sync(() => wallet.methods().includes("eth_accounts")), "the stored wallet asked")
       // Reconnection comes before the remote features (SPEC §4 order).
       expect((yield* accountOf())?.status).toBe("connecting")
@@ -69,7 +74,7 @@ describe("initialize (SPEC §4)", () => {
   it.scoped("restores a stored connection of a namespace other than EVM too: a Solana one alone is looked for at start", () => {
     const env = evmEnv({ api, storage: [["@appkit/solana:connected_connector_id", "solana:absent-wallet"], ["@appkit/connected_namespaces", "solana"]] })
     return Effect.gen(function* () {
-      const fiber = yield* Effect.fork(initialize(ORIGIN))
+      const fiber = yield* Effect.fork(initialize(ORIGIN).pipe(Effect.provide(AT_HOME)))
       // Waiting for the stored wallet to be announced (at most 1,000 ms): the namespace is connecting.
       yield* eventually(Effect.map(accountOf("solana"), (account) => account?.status === "connecting"), "the Solana connection restoring")
       yield* TestClock.adjust("1000 millis")
@@ -83,7 +88,7 @@ describe("initialize (SPEC §4)", () => {
   it.scoped("for a visitor who logged in by email before, the origin is checked at start, after the features", () => {
     const env = evmEnv({ api, loginMethods: ["email", "social"], storage: [["@appkit-wallet/EMAIL_LOGIN_USED_KEY", "true"]] })
     return Effect.gen(function* () {
-      yield* initialize(ORIGIN)
+      yield* initialize(ORIGIN).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(true)
       expect(env.apiCalls.map((call) => call.path)).toEqual(["/appkit/v1/config", "/projects/v1/origins"])
       expect((yield* connectorsState).connectors.map((c) => c.id)).toContain("ID_AUTH")
@@ -95,7 +100,7 @@ describe("initialize (SPEC §4)", () => {
   it.scoped("with nothing stored no wallet is asked anything", () => {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
     return Effect.gen(function* () {
-      yield* initialize(undefined)
+      yield* initialize(undefined).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(true)
       expect(wallet.methods()).toEqual([])
       expect((yield* accountOf())?.status).toBe("disconnected")
@@ -104,7 +109,7 @@ describe("initialize (SPEC §4)", () => {
 
   it.scoped("a session token an earlier version kept in the page is removed at start; the rest of the email login stays (WIRE §4.8)", () =>
     Effect.gen(function* () {
-      yield* initialize(ORIGIN)
+      yield* initialize(ORIGIN).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(true)
       expect(yield* storedRaw("@appkit-wallet/SESSION_TOKEN_KEY")).toBeUndefined()
       expect(yield* storedRaw("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toBe("true")
@@ -125,7 +130,7 @@ describe("initialize (SPEC §4)", () => {
   it.scoped("with reconnection off the stored connection is dropped and the wallet not asked", () => {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
     return Effect.gen(function* () {
-      yield* initialize(undefined)
+      yield* initialize(undefined).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(true)
       expect(wallet.methods()).toEqual([])
       expect((yield* accountOf())?.status).toBe("disconnected")
@@ -137,7 +142,7 @@ describe("initialize (SPEC §4)", () => {
   it.scoped("the stored network is selected again when the wallet is back", () => {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 137, authorized: true })
     return Effect.gen(function* () {
-      yield* initialize(undefined)
+      yield* initialize(undefined).pipe(Effect.provide(AT_HOME))
       expect((yield* accountOf())?.caipAddress).toBe(`eip155:137:${ALICE}`)
     }).pipe(
       Effect.provide(
@@ -152,7 +157,7 @@ describe("initialize (SPEC §4)", () => {
 
   it.scoped("an invalid configuration stops the sequence: nothing is marked initialized", () =>
     Effect.gen(function* () {
-      yield* initialize(undefined)
+      yield* initialize(undefined).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(false)
     }).pipe(
       Effect.provide(
@@ -185,7 +190,7 @@ describe("initialize (SPEC §4)", () => {
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
     const env = evmEnv({ announced: [announcedWallet(wallet)], api, options: { networks: [mainnet, polygon], adapters: [new EvmAdapter()] } })
     return Effect.gen(function* () {
-      yield* initialize(undefined)
+      yield* initialize(undefined).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(true)
       expect((yield* connectorsState).connectors.map((c) => c.id)).toContain(WALLET_ID)
       const [first] = yield* trackedEvents
@@ -194,13 +199,27 @@ describe("initialize (SPEC §4)", () => {
     }).pipe(Effect.provide(env.layer))
   })
 
+  it.scoped("a page back from a Telegram login with no login under way: result_uri leaves the address bar, nothing else (SPEC §2)", () => {
+    const home = "https://app.example/play?tab=1"
+    const telegramPage = Layer.merge(
+      PlatformTest.layer({ isBrowser: true, isTelegram: true, isAndroid: true, isMobile: true }),
+      PageNavigationTest.layer(`${home}&result_uri=${encodeURIComponent("https://secure.walletconnect.org/social/result?id=r1")}`)
+    )
+    return Effect.gen(function* () {
+      yield* initialize(ORIGIN)
+      expect(yield* initialized).toBe(true)
+      expect(yield* (yield* PageNavigationTest.PageNavigationScript).replaced).toEqual([home])
+      expect((yield* accountOf())?.status).toBe("disconnected")
+    }).pipe(Effect.provide(telegramPage), Effect.provide(evmEnv({ api }).layer))
+  })
+
   it.scoped("adapters that leave a network's family out stop the start, and the log names the network", () => {
     const logged: Array<unknown> = []
     const capture = Logger.replace(Logger.defaultLogger, Logger.make(({ message }) => void logged.push(message)))
     const wallet = scriptedWallet({ accounts: [ALICE], chainId: 1, authorized: true })
     const env = evmEnv({ announced: [announcedWallet(wallet)], api, options: { networks: [mainnet, solana], adapters: [new EvmAdapter()] } })
     return Effect.gen(function* () {
-      yield* initialize(undefined)
+      yield* initialize(undefined).pipe(Effect.provide(AT_HOME))
       expect(yield* initialized).toBe(false)
       expect(yield* trackedEvents).toEqual([])
       expect((yield* connectorsState).connectors).toEqual([])

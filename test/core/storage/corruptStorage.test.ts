@@ -8,6 +8,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option, Schema, TestClock } from "effect"
 import { mainnet } from "doorway-connect/networks"
 import { initialize } from "../../../core/config/initialize.js"
+import * as PageNavigationTest from "../../../layers/PageNavigationTest.js"
+import * as PlatformTest from "../../../layers/PlatformTest.js"
 // Loaded up front, as the start loads it for a page with a stored connection.
 import "../../../core/connection/reconnect.js"
 import { readLogs } from "../../../core/logging/readLogs.js"
@@ -17,6 +19,9 @@ import { scriptedWallet } from "../../../layers/EvmWalletTest.js"
 import { STORAGE_KEYS } from "../../../schemas/StorageKeys.js"
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { ALICE, BOB, WALLET_ID, WALLET_NAME, accountOf, defaultApi, evmEnv, storedRaw } from "../connection/evmTestEnv.js"
+
+/** The app's page, outside Telegram, with no social login to come back from. */
+const AT_HOME = Layer.merge(PlatformTest.layer(), PageNavigationTest.layer())
 
 const ORIGIN = "https://app.example"
 
@@ -152,7 +157,7 @@ describe("a start over storage with one key damaged (WIRE §5, §4.8)", () => {
     Effect.gen(function* () {
       // The stored Solana wallet is not in this page: its namespace gives up after the 1 s wait.
       yield* Effect.fork(TestClock.adjust("1 second"))
-      const exit = yield* Effect.exit(Effect.zipRight(initialize(ORIGIN), readEveryKey))
+      const exit = yield* Effect.exit(Effect.zipRight(initialize(ORIGIN).pipe(Effect.provide(AT_HOME)), readEveryKey))
       expect(Exit.isSuccess(exit), String(exit)).toBe(true)
       // The rest still justifies the connection: the wallet is asked, never the stored copy.
       expect(yield* accountOf()).toMatchObject({ status: "connected", address: ALICE })

@@ -4,7 +4,7 @@
  * 127.0.0.1, ::1 or localhost is aborted and recorded; a test with a recorded request, or with an
  * uncaught error in one of its pages, fails after it ran.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest"
 
 export const CHROMIUM_ARGS: ReadonlyArray<string> = [
@@ -42,12 +42,15 @@ export interface GuardedContext {
   readonly pageErrors: ReadonlyArray<string>
 }
 
-/** A browser context that aborts and records every request that would leave loopback. */
-export const guardedContext = async (browser: Browser): Promise<GuardedContext> => {
+/**
+ * A browser context that aborts and records every request that would leave loopback; `options`
+ * emulate a device (its user agent, screen, touch).
+ */
+export const guardedContext = async (browser: Browser, options: BrowserContextOptions = {}): Promise<GuardedContext> => {
   const blocked: Array<string> = []
   const pageErrors: Array<string> = []
   // Service workers would fetch outside the routes below.
-  const context = await browser.newContext({ serviceWorkers: "block" })
+  const context = await browser.newContext({ ...options, serviceWorkers: "block" })
   await context.route("**/*", (route) => {
     const request = route.request()
     if (isLoopbackUrl(request.url())) return route.continue()
@@ -79,6 +82,11 @@ export interface BrowserSession {
   /** A new page in this test's context. */
   readonly newPage: () => Promise<Page>
   readonly context: () => BrowserContext
+  /**
+   * Makes this test's context again as a device (`newContext`'s user agent, viewport, isMobile,
+   * hasTouch): called before the test's first page, the one it had goes unused and is checked.
+   */
+  readonly emulate: (options: BrowserContextOptions) => Promise<void>
 }
 
 /** What each page of a failed test showed at the end, so a failure seen once can be understood. */
@@ -124,5 +132,13 @@ export const useBrowser = (): BrowserSession => {
     if (current === undefined) throw new Error("No browser context: call inside a test")
     return current
   }
-  return { newPage: () => active().context.newPage(), context: () => active().context }
+  const emulate = async (options: BrowserContextOptions): Promise<void> => {
+    const before = active()
+    if (before.context.pages().length > 0) throw new Error("Emulate a device before the test's first page")
+    if (browser === undefined) throw new Error("Chromium did not start")
+    current = await guardedContext(browser, options)
+    await before.context.close()
+    assertStayedLocal(before)
+  }
+  return { newPage: () => active().context.newPage(), context: () => active().context, emulate }
 }

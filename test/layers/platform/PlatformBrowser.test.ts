@@ -23,7 +23,8 @@ const UA = {
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
   windowsEdge:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
-  linuxFirefox: "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0"
+  linuxFirefox: "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0",
+  linuxChrome: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36"
 } as const
 
 const none: PlatformFacts = { ...PlatformBrowser.NOT_A_BROWSER, isBrowser: true }
@@ -99,6 +100,27 @@ const table: ReadonlyArray<Row> = [
     navigator: { userAgent: UA.macSafari, platform: "MacIntel", maxTouchPoints: 0 },
     window: { Telegram: { WebApp: { initData: "", platform: "macos" } } },
     facts: { ...none, isMac: true, isSafari: true, isTelegram: true }
+  },
+  {
+    name: "Telegram on iPhone, known by its web view's bridge before its script loads",
+    navigator: { userAgent: UA.iphoneWebView, platform: "iPhone", maxTouchPoints: 5 },
+    window: { TelegramWebviewProxy: { postEvent: () => undefined } },
+    facts: { ...none, isMobile: true, isIos: true, isTelegram: true }
+  },
+  {
+    name: "Android Chrome asking for desktop pages (the client hints still say Android)",
+    navigator: { userAgent: UA.linuxChrome, platform: "Linux armv81", maxTouchPoints: 5, userAgentData: { platform: "Android" } },
+    facts: { ...none, isMobile: true, isAndroid: true }
+  },
+  {
+    name: "an Android phone emulated on a Mac (navigator.platform and the hints are the Mac's)",
+    navigator: { userAgent: UA.androidTelegram, platform: "MacIntel", maxTouchPoints: 0, userAgentData: { platform: "macOS" } },
+    facts: { ...none, isMobile: true, isAndroid: true, isTelegram: true }
+  },
+  {
+    name: "a Mac known by its client hints",
+    navigator: { userAgent: UA.linuxChrome, platform: "", maxTouchPoints: 0, userAgentData: { platform: "macOS" } },
+    facts: { ...none, isMac: true }
   },
   {
     name: "a page that loads Telegram's script outside Telegram",

@@ -36,7 +36,7 @@ const scene = (multiWallet: boolean): AppHandle => {
           ]
         },
         recentConnections: {
-          eip155: [{ connectorId: "ID_AUTH", accounts: [{ address: ADDRESS }], auth: { name: "a.very.long.name.indeed@example-company.com" } }]
+          eip155: [{ connectorId: "ID_AUTH", accounts: [{ address: ADDRESS }], auth: { username: "a.very.long.name.indeed@example-company.com" } }]
         }
       }))
     })

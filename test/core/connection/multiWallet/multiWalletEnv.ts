@@ -9,12 +9,17 @@ import type { DiscoveredWallet } from "../../../../core/services/WalletDiscovery
 import * as AnalyticsTest from "../../../../layers/AnalyticsTest.js"
 import { EvmWalletTest } from "../../../../layers/EvmWalletTest.js"
 import { RpcTransportTest } from "../../../../layers/RpcTransportTest.js"
+import * as PlatformTest from "../../../../layers/PlatformTest.js"
+import * as SocialPopupTest from "../../../../layers/SocialPopupTest.js"
 import { WalletConnectionsTest } from "../../../../layers/WalletConnectionsTest.js"
 import { connectorsEnv, setConnectorsState, setFeatures } from "../../connectors/connectorsEnv.js"
 
 export { connectorsState, setConnectorsState } from "../../connectors/connectorsEnv.js"
 
-/** The state services and a page with `announced` wallets, an EVM adapter over a node answering balances, analytics in memory. */
+/**
+ * The state services and a page with `announced` wallets, an EVM adapter over a node answering
+ * balances, analytics in memory, a desktop browser and a scripted social-login popup.
+ */
 export const multiWalletEnv = (options: Partial<AppKitOptions> = {}, announced: ReadonlyArray<DiscoveredWallet> = []) =>
   Layer.mergeAll(
     connectorsEnv(options, { announced }),
@@ -22,7 +27,9 @@ export const multiWalletEnv = (options: Partial<AppKitOptions> = {}, announced: 
       Layer.provideMerge(EvmWalletTest),
       Layer.provide(RpcTransportTest({ "eip155:1": { eth_getBalance: () => ({ result: "0xde0b6b3a7640000" }) } }))
     ),
-    AnalyticsTest.layer()
+    AnalyticsTest.layer(),
+    SocialPopupTest.layer,
+    PlatformTest.layer()
   )
 
 export const enableMultiWallet = setFeatures({ multiWallet: true })

@@ -3,13 +3,14 @@
  * with `connectWallet`, then switched with `switchConnection`.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option, Ref } from "effect"
+import { Effect, Fiber, Option, Ref } from "effect"
 import { connectWallet } from "../../../../core/connection/connectWallet.js"
 import { connectionStatusOf } from "../../../../core/connection/multiWallet/connectionStatusOf.js"
 import { endConnection } from "../../../../core/connection/multiWallet/endConnection.js"
 import { listConnections } from "../../../../core/connection/multiWallet/listConnections.js"
 import { switchConnection } from "../../../../core/connection/multiWallet/switchConnection.js"
 import { syncConnectors } from "../../../../core/connectors/syncConnectors.js"
+import { goBack } from "../../../../core/router/goBack.js"
 import { openModal } from "../../../../core/router/openModal.js"
 import { push } from "../../../../core/router/push.js"
 import { ChainState } from "../../../../core/services/ChainState.js"
@@ -146,18 +147,21 @@ describe("switchConnection", () => {
       expect(state.connections.eip155?.map((c) => c.connectorId)).toEqual(["walletConnect", "com.first"])
     }).pipe(Effect.provide(pageEnv(newPage()))))
 
-  it.scoped("a disconnected wallet-connect or embedded-wallet connection sends the user to log in again", () =>
+  it.scoped("a disconnected wallet-connect or embedded-wallet connection sends the user to log in again (reloginConnection.test.ts follows the logins)", () =>
     Effect.gen(function* () {
       yield* enableMultiWallet
       yield* setConnectorsState((state) => ({
         ...state,
         connectors: [connector("walletConnect", "WALLET_CONNECT"), connector("ID_AUTH", "AUTH")]
       }))
-      yield* openModal({ view: "Account" })
-      yield* switchConnection({ connection: connection("walletConnect"), namespace: "eip155", status: "disconnected" })
-      expect(yield* views).toEqual(["Account", "ConnectingWalletConnect"])
-      yield* openModal({ view: "Account" })
-      yield* switchConnection({ connection: connection("ID_AUTH"), namespace: "eip155", status: "disconnected" })
-      expect(yield* views).toEqual(["Account", "Connect"])
+      for (const [connectorId, view] of [["walletConnect", "ConnectingWalletConnect"], ["ID_AUTH", "Connect"]] as const) {
+        yield* openModal({ view: "Account" })
+        const switching = yield* Effect.fork(switchConnection({ connection: connection(connectorId), namespace: "eip155", status: "disconnected" }))
+        yield* Effect.yieldNow()
+        expect(yield* views).toEqual(["Account", view])
+        // The login is followed until the visitor leaves it.
+        yield* goBack
+        yield* Fiber.join(switching)
+      }
     }).pipe(Effect.provide(pageEnv(newPage()))))
 })
