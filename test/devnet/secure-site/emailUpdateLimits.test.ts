@@ -12,6 +12,7 @@ import { makeEmailUpdate } from "../../../devnet/secure-site/emailUpdate.js"
 import { makeLoginLimiter } from "../../../devnet/secure-site/limits/makeLoginLimiter.js"
 import { makeMailbox } from "../../../devnet/secure-site/Mailbox.js"
 import { openSecureSiteStore } from "../../../devnet/secure-site/SecureSiteStore.js"
+import { refusalOf, wrongFor } from "./siteRefusal.js"
 
 const START = Date.UTC(2026, 0, 1)
 const DEVICE = "approved"
@@ -41,19 +42,6 @@ const siteAt = (from = "from@example.com") => {
     mailsTo: (email: string) => mailbox.list(email).length
   }
 }
-
-/** The error a call throws, as the `_ERROR` payload would carry it. */
-const refusalOf = async (call: () => unknown) => {
-  try {
-    await call()
-  } catch (error) {
-    const { message, refusal, retryAfterMs } = error as { message: string; refusal?: string; retryAfterMs?: number }
-    return { message, refusal, retryAfterMs }
-  }
-  throw new Error("expected a refusal")
-}
-
-const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000")
 
 describe("one mail per address every 30 s, login and update alike", () => {
   it("UPDATE_EMAIL 29,999 ms after a login mail to the current address is refused with the wait; at 30,000 ms its code goes", async () => {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest"
 import { makeEmailLogin } from "../../../devnet/secure-site/emailLogin.js"
 import { makeMailbox } from "../../../devnet/secure-site/Mailbox.js"
 import { openSecureSiteStore } from "../../../devnet/secure-site/SecureSiteStore.js"
+import { refusalOf, wrongFor } from "./siteRefusal.js"
 
 const START = Date.UTC(2026, 0, 1)
 
@@ -35,19 +36,6 @@ const siteAt = () => {
     mailsTo: (email: string) => mailbox.list(email).length
   }
 }
-
-/** The error a call throws, as the `_ERROR` payload would carry it. */
-const refusalOf = async (call: () => unknown) => {
-  try {
-    await call()
-  } catch (error) {
-    const { message, refusal, retryAfterMs } = error as { message: string; refusal?: string; retryAfterMs?: number }
-    return { message, refusal, retryAfterMs }
-  }
-  throw new Error("expected a refusal")
-}
-
-const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000")
 
 describe("one mail per address every 30 s (SPEC §9), on the site", () => {
   it("a second CONNECT_EMAIL 29,999 ms after the first is refused with the wait and mails nothing; at 30,000 ms it is mailed", async () => {

@@ -3,6 +3,9 @@
  * The email section of Connect checks the address on Continue (SPEC §5's email rule, loaded with
  * the section's programs): a malformed or empty address shows 'Enter a valid email address' and
  * asks for no code; a valid one clears that message and asks for a code for the trimmed address.
+ * Bad input (the product's rule: a clear message, nothing lost): an address with markup, or of
+ * 10,000 characters, is refused the same way; the markup stays text, the field keeps what was
+ * typed, and the section stays usable.
  */
 import { Effect } from "effect"
 import { act } from "react"
@@ -51,7 +54,8 @@ const show = () => {
   )
   const input = container.querySelector<HTMLInputElement>('input[name="email"]')
   const form = container.querySelector("form")
-  if (input === null || form === null) throw new Error("The email section has no field or form")
+  const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')
+  if (input === null || form === null || button === null) throw new Error("The email section has no field, form or button")
   const type = (text: string) =>
     act(() => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text)
@@ -59,7 +63,7 @@ const show = () => {
     })
   const submit = () => act(() => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true })))
   const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? null
-  return { input, type, submit, alertText }
+  return { container, input, button, type, submit, alertText }
 }
 
 /** Lets the section's program run (its chunk load, then the check). */
@@ -88,6 +92,44 @@ describe("Connect: the email field", () => {
     section.submit()
     await settled(() => expect(section.alertText()).toBe("Enter a valid email address"))
     section.type("  visitor@example.com ")
+    section.submit()
+    await settled(() => expect(asked.emails).toEqual(["visitor@example.com"]))
+    await settled(() => expect(section.alertText()).toBe(null))
+    expect(section.input.getAttribute("aria-invalid")).toBe("false")
+  })
+})
+
+const MARKUP = "<b>a</b>@x.com"
+const LONG = `${"a".repeat(9_994)}@x.com`
+
+describe("Connect's email field refuses bad input before anything is sent", () => {
+  it.each([
+    ["an address with markup", MARKUP],
+    ["an address of 10,000 characters", LONG]
+  ])("%s: 'Enter a valid email address', no code asked, the typed text kept", async (_, typed) => {
+    expect(LONG).toHaveLength(10_000)
+    const section = show()
+    section.type(typed)
+    section.submit()
+    await settled(() => expect(section.alertText()).toBe("Enter a valid email address"))
+    expect(section.input.getAttribute("aria-invalid")).toBe("true")
+    expect(asked.emails).toEqual([])
+    // Nothing typed becomes markup, and nothing typed is lost.
+    expect(section.container.querySelector("b")).toBeNull()
+    expect(section.input.value).toBe(typed)
+    // The section is ready for another try.
+    expect(section.button.disabled).toBe(false)
+    expect(section.button.textContent).toBe("Continue with email")
+  })
+
+  it("stays usable: after both refusals a valid address asks for its code and the message goes", async () => {
+    const section = show()
+    for (const typed of [MARKUP, LONG]) {
+      section.type(typed)
+      section.submit()
+      await settled(() => expect(section.alertText()).toBe("Enter a valid email address"))
+    }
+    section.type("visitor@example.com")
     section.submit()
     await settled(() => expect(asked.emails).toEqual(["visitor@example.com"]))
     await settled(() => expect(section.alertText()).toBe(null))
