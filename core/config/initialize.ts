@@ -8,9 +8,7 @@ import { chainIdOf } from "../networks/chainIdOf.js"
 import { Initialization } from "../services/Initialization.js"
 import { Features } from "../services/Features.js"
 import { Options } from "../services/Options.js"
-import { PageNavigation } from "../services/PageNavigation.js"
 import { Storage } from "../services/Storage.js"
-import { socialResultInAddress } from "../embedded/socialResultInAddress.js"
 import { fetchRemoteFeatures } from "./fetchRemoteFeatures.js"
 import { loadReconnect } from "./loadReconnect.js"
 import { loadStartUpStep } from "./loadStartUpStep.js"
@@ -77,27 +75,17 @@ const checkOrigin = (origin: string) =>
   })
 
 /**
- * The page back from a Telegram social login (SPEC §2, WIRE §4.7, 5): only an address carrying
- * `result_uri` loads the step that takes it out of the address bar and completes the login.
- */
-const finishSocialRedirect = Effect.gen(function* () {
-  const address = yield* (yield* PageNavigation).address
-  if (Option.isNone(socialResultInAddress(address))) return
-  const chunk = yield* loadStartUpStep(() => import("../embedded/finishSocialRedirect.js"))
-  if (Option.isSome(chunk)) yield* chunk.value.finishSocialRedirect(address)
-})
-
-/**
  * The start-up sequence of an instance (SPEC §4): check the options (problems become alerts), track
  * INITIALIZE, start following the page's wallets into the connector list (for as long as the
  * caller's scope lives), drop a session token an earlier version kept in the page (WIRE §4.8),
  * reconnect the stored connection silently (or, with `enableReconnect`
- * off, drop it), load the remote features, complete a social login the page came back from
- * inside Telegram, check the page's origin when email or social login is on and its section
- * exists, and mark the instance initialized. `origin` is the page's; outside a browser there is none.
+ * off, drop it), load the remote features, run `afterFeatures` (the shell's: a social login the
+ * page came back from inside Telegram is completed there, see socialReturnAtStart), check the
+ * page's origin when email or social login is on and its section exists, and mark the instance
+ * initialized. `origin` is the page's; outside a browser there is none.
  * A failed option check stops the sequence; it is logged with the error's fields.
  */
-export const initialize = (origin: string | undefined) =>
+export const initialize = <R = never>(origin: string | undefined, afterFeatures: Effect.Effect<void, never, R> = Effect.void as Effect.Effect<void, never, R>) =>
   Effect.gen(function* () {
     const options = yield* Options
     yield* validateOptions
@@ -106,7 +94,7 @@ export const initialize = (origin: string | undefined) =>
     yield* dropHostSessionToken
     yield* options.enableReconnect ? reconnectStored : forgetStored
     yield* fetchRemoteFeatures
-    yield* finishSocialRedirect
+    yield* afterFeatures
     if (origin !== undefined) yield* checkOrigin(origin)
     yield* Ref.set((yield* Initialization).initialized, true)
   }).pipe(

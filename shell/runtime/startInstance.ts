@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { fetchAnalyticsConfig } from "../../core/analytics/fetchAnalyticsConfig.js"
 import { initialize } from "../../core/config/initialize.js"
 import { loadReconnect } from "../../core/config/loadReconnect.js"
@@ -10,8 +10,7 @@ import { setThemeVariables } from "../../core/theme/setThemeVariables.js"
 import { AppLive } from "../../layers/AppLive.js"
 import { loadEvmWalletRequests } from "../../layers/EvmWalletLive.js"
 import { loadConnectionKinds } from "../../layers/WalletConnectionsLive.js"
-import { withPageNavigation } from "../../layers/PageNavigationBrowser.js"
-import { withPagePlatform } from "../../layers/PlatformBrowser.js"
+import { loadStartUpStep } from "../../core/config/loadStartUpStep.js"
 import { loadModal } from "../modal/loadModal.js"
 import type { AppHandle } from "./AppHandle.js"
 import { stateServices } from "./AppHandle.js"
@@ -70,6 +69,18 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
  * the shell needs from it. The shell loads
  * this module in a chunk of its own, once the host's first frame is drawn.
  */
+/**
+ * A social login the page came back from inside Telegram (WIRE §4.7, 5): its step, with the page's
+ * platform and address, loads only when the address carries `result_uri`.
+ */
+const socialReturn = () =>
+  typeof location === "object" && location.search.includes("result_uri=")
+    ? Effect.flatMap(
+        loadStartUpStep(() => import("./socialReturnInPage.js")),
+        Option.match({ onNone: () => Effect.void, onSome: ({ socialReturnInPage }) => socialReturnInPage })
+      )
+    : Effect.void
+
 export const startInstance = async (shell: InstanceShell, { systemThemeMode, origin, restoring, paint }: StartParams): Promise<RunningInstance> => {
   // The start runs in three tasks after its chunk's own: the runtime's build, the start-up
   // programs' first steps, and the shell's switch to the live state (which renders the host's
@@ -88,8 +99,7 @@ export const startInstance = async (shell: InstanceShell, { systemThemeMode, ori
   // Connecting from the start, as the start state said, until the reconnection takes over.
   const settle = restoring.size > 0 ? runtime.runSync(markRestoring(state.chains.chains, restoring)) : Effect.void
   // The start-up scope lives as long as the runtime: wallet discovery started in it stops on destroy.
-  // The page's own platform and address, for a social login the page came back from inside Telegram.
-  const start = withPagePlatform(withPageNavigation(initialize(origin)))
+  const start = initialize(origin, socialReturn())
   runtime.runFork(Effect.scoped(Effect.zipRight(Effect.ensuring(start, settle), Effect.never)))
   // The project's analytics setting is asked when the modal mounts (WIRE §2.5): its root mounts as this start ends.
   runtime.runFork(fetchAnalyticsConfig)

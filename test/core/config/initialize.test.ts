@@ -14,6 +14,7 @@ import type { DiscoveredWallet } from "../../../core/services/WalletDiscovery.js
 import type { StorageKey } from "../../../schemas/StorageKeys.js"
 import { eventually } from "../rpc/eventually.js"
 import { ALICE, WALLET_ID, WALLET_NAME, accountOf, connectorsState, defaultApi, evmEnv, modalOpen, storedRaw, trackedEvents } from "../connection/evmTestEnv.js"
+import { socialReturnAtStart } from "../../../core/embedded/socialReturnAtStart.js"
 
 /** The app's page, outside Telegram, with no social login to come back from. */
 const AT_HOME = Layer.merge(PlatformTest.layer(), PageNavigationTest.layer())
@@ -206,7 +207,7 @@ describe("initialize (SPEC §4)", () => {
       PageNavigationTest.layer(`${home}&result_uri=${encodeURIComponent("https://secure.walletconnect.org/social/result?id=r1")}`)
     )
     return Effect.gen(function* () {
-      yield* initialize(ORIGIN)
+      yield* initialize(ORIGIN, socialReturnAtStart)
       expect(yield* initialized).toBe(true)
       expect(yield* (yield* PageNavigationTest.PageNavigationScript).replaced).toEqual([home])
       expect((yield* accountOf())?.status).toBe("disconnected")
