@@ -3,7 +3,7 @@ import type { Email } from "../../schemas/Forms.js"
 import { frameTimeoutAlerts } from "../frame/alertFrameTimeout.js"
 import { connectEmail } from "../frame/connectEmail.js"
 import { push } from "../router/push.js"
-import { completeEmbeddedLogin } from "./completeEmbeddedLogin.js"
+import { completeEmailLogin } from "./completeEmailLogin.js"
 import { prepareEmbeddedWallet } from "./prepareEmbeddedWallet.js"
 import { rejectOnModalClose } from "./rejectOnModalClose.js"
 
@@ -18,6 +18,6 @@ import { rejectOnModalClose } from "./rejectOnModalClose.js"
 export const beginEmailLogin = Effect.fn("embedded.beginEmailLogin")(function* (email: typeof Email.Type) {
   const onTimeout = yield* frameTimeoutAlerts
   const action = yield* rejectOnModalClose(Effect.zipRight(prepareEmbeddedWallet, connectEmail(email, onTimeout)))
-  if (action === "CONNECT") return yield* completeEmbeddedLogin
+  if (action === "CONNECT") return yield* completeEmailLogin
   yield* push("EmailLogin", { email, verifyDevice: action === "VERIFY_DEVICE" })
 })

@@ -15,3 +15,12 @@ export const keepSocialLogin = (provider: SocialOption, userName: string | null 
     if (userName === null || userName === undefined || userName === "") yield* removeStored("@appkit-wallet/SOCIAL_USERNAME")
     else yield* writeStoredValue("@appkit-wallet/SOCIAL_USERNAME", userName)
   }).pipe(Effect.orDie, Effect.withSpan("embedded.keepSocialLogin"))
+
+/**
+ * An email login accepted by the frame: a social login kept before it (without a disconnect
+ * between) no longer names the embedded wallet.
+ */
+export const forgetSocialLogin: Effect.Effect<void, never, Storage> = Effect.gen(function* () {
+  yield* removeStored("@appkit/connected_social")
+  yield* removeStored("@appkit-wallet/SOCIAL_USERNAME")
+}).pipe(Effect.orDie)

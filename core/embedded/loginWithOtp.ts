@@ -5,7 +5,7 @@ import { clearLoginCache } from "../frame/clearLoginCache.js"
 import { sendFrameRequest } from "../frame/sendFrameRequest.js"
 import { signOutOfFrame } from "../frame/signOutOfFrame.js"
 import { withLoginRefusals } from "../frame/typedLoginRefusal.js"
-import { completeEmbeddedLogin } from "./completeEmbeddedLogin.js"
+import { completeEmailLogin } from "./completeEmailLogin.js"
 import { rejectOnModalClose } from "./rejectOnModalClose.js"
 
 /** The code's answer was not awaited: the visitor closed the modal, or left the view. */
@@ -26,5 +26,5 @@ export const loginWithOtp = Effect.fn("embedded.loginWithOtp")(function* (otp: t
   yield* rejectOnModalClose(withLoginRefusals(sendFrameRequest({ type: "@w3m-app/CONNECT_OTP", payload: { otp } }, onTimeout))).pipe(
     Effect.onExit((exit) => (abandoned(exit) ? signOutOfFrame(onTimeout).pipe(Effect.catchAll(() => clearLoginCache)) : Effect.void))
   )
-  return yield* completeEmbeddedLogin
+  return yield* completeEmailLogin
 })

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { Email } from "../../schemas/Forms.js"
 import { frameTimeoutAlerts } from "../frame/alertFrameTimeout.js"
 import { connectEmail } from "../frame/connectEmail.js"
-import { completeEmbeddedLogin } from "./completeEmbeddedLogin.js"
+import { completeEmailLogin } from "./completeEmailLogin.js"
 import { rejectOnModalClose } from "./rejectOnModalClose.js"
 
 /** What a resend mailed, as the frame's next action says (WIRE §4.4 CONNECT_EMAIL_SUCCESS). */
@@ -17,7 +17,7 @@ export type ResentMail = "ApprovalLink" | "Code" | "LoggedIn"
 export const resendEmailLogin = Effect.fn("embedded.resendEmailLogin")(function* (email: typeof Email.Type) {
   const onTimeout = yield* frameTimeoutAlerts
   const action = yield* rejectOnModalClose(connectEmail(email, onTimeout))
-  if (action === "CONNECT") yield* completeEmbeddedLogin
+  if (action === "CONNECT") yield* completeEmailLogin
   const mailed: ResentMail = action === "CONNECT" ? "LoggedIn" : action === "VERIFY_DEVICE" ? "ApprovalLink" : "Code"
   return mailed
 })

@@ -17,6 +17,8 @@ import type { PlatformFacts } from "../../../core/services/Platform.js"
 import { accountOf } from "../connection/evmTestEnv.js"
 import { ADDRESS, stored } from "./embeddedTestEnv.js"
 import { RESULT_URI, SECURE_SITE, popupVisited, socialFrame, withSocialLogin } from "./socialLoginEnv.js"
+import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
+import type { Email } from "../../../schemas/Forms.js"
 
 const loginCache = Effect.all([stored("@appkit/connected_social"), stored("@appkit-wallet/SOCIAL_USERNAME"), stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")])
 
@@ -36,6 +38,28 @@ describe("the social login kept", () => {
         expect(yield* loginCache).toEqual([Option.none(), Option.none(), Option.none()])
         const account = yield* accountOf()
         expect([account?.socialProvider, account?.user, account?.caipAddress]).toEqual([undefined, undefined, undefined])
+      })
+    ))
+
+  it.scoped("an email login after it, without a disconnect between, is not named by the social login", () =>
+    withSocialLogin((frame, popup) =>
+      Effect.gen(function* () {
+        yield* frame.answerWith(socialFrame({ userName: "ada" }))
+        const login = yield* Effect.fork(connectSocial("google"))
+        yield* popupVisited(popup)
+        yield* popup.post(SECURE_SITE, { resultUri: RESULT_URI })
+        yield* Fiber.join(login)
+
+        const social = socialFrame({ userName: "ada" })
+        yield* frame.answerWith((event) =>
+          event.type === "@w3m-app/CONNECT_EMAIL"
+            ? [{ type: "@w3m-frame/CONNECT_EMAIL_SUCCESS", id: event.id, payload: { action: "CONNECT" } }]
+            : event.type === "@w3m-app/GET_USER"
+              ? social(event).map((answer) => ({ ...(answer as object), payload: { ...(answer as { payload: object }).payload, email: "ada@example.com" } }))
+              : social(event)
+        )
+        yield* beginEmailLogin("ada@example.com" as typeof Email.Type)
+        expect(yield* loginCache).toEqual([Option.none(), Option.none(), Option.some("true")])
       })
     ))
 
