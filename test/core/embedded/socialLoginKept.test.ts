@@ -16,21 +16,29 @@ import { Storage } from "../../../core/services/Storage.js"
 import type { PlatformFacts } from "../../../core/services/Platform.js"
 import { accountOf } from "../connection/evmTestEnv.js"
 import { ADDRESS, stored } from "./embeddedTestEnv.js"
+import type { FrameScript } from "../../../layers/SecureFrameTest.js"
+import type { PopupScript } from "../../../layers/SocialPopupTest.js"
 import { RESULT_URI, SECURE_SITE, popupVisited, socialFrame, withSocialLogin } from "./socialLoginEnv.js"
 import { beginEmailLogin } from "../../../core/embedded/beginEmailLogin.js"
 import type { Email } from "../../../schemas/Forms.js"
 
 const loginCache = Effect.all([stored("@appkit/connected_social"), stored("@appkit-wallet/SOCIAL_USERNAME"), stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")])
 
+/** A Google login as "ada", through the popup, to its end. */
+const logInWithGoogle = (frame: FrameScript, popup: PopupScript) =>
+  Effect.gen(function* () {
+    yield* frame.answerWith(socialFrame({ userName: "ada" }))
+    const login = yield* Effect.fork(connectSocial("google"))
+    yield* popupVisited(popup)
+    yield* popup.post(SECURE_SITE, { resultUri: RESULT_URI })
+    yield* Fiber.join(login)
+  })
+
 describe("the social login kept", () => {
   it.scoped("disconnect signs out and forgets the provider, the name and the account state's login", () =>
     withSocialLogin((frame, popup) =>
       Effect.gen(function* () {
-        yield* frame.answerWith(socialFrame({ userName: "ada" }))
-        const login = yield* Effect.fork(connectSocial("google"))
-        yield* popupVisited(popup)
-        yield* popup.post(SECURE_SITE, { resultUri: RESULT_URI })
-        yield* Fiber.join(login)
+        yield* logInWithGoogle(frame, popup)
         expect(yield* loginCache).toEqual([Option.some("google"), Option.some("ada"), Option.some("true")])
 
         yield* disconnect()
@@ -44,11 +52,7 @@ describe("the social login kept", () => {
   it.scoped("an email login after it, without a disconnect between, is not named by the social login", () =>
     withSocialLogin((frame, popup) =>
       Effect.gen(function* () {
-        yield* frame.answerWith(socialFrame({ userName: "ada" }))
-        const login = yield* Effect.fork(connectSocial("google"))
-        yield* popupVisited(popup)
-        yield* popup.post(SECURE_SITE, { resultUri: RESULT_URI })
-        yield* Fiber.join(login)
+        yield* logInWithGoogle(frame, popup)
 
         const social = socialFrame({ userName: "ada" })
         yield* frame.answerWith((event) =>
