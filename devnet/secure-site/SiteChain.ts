@@ -1,5 +1,6 @@
 /** A local EVM chain the secure site serves (SPEC §5: the embedded wallet only on its chains). */
 import type { Address } from "viem"
+import type { AccountAbstractionAddresses } from "../account-abstraction/doorwaySmartAccount.js"
 
 export interface SiteChain {
   readonly chainId: number
@@ -10,6 +11,11 @@ export interface SiteChain {
   readonly tokens: ReadonlyArray<Address>
   /** An account the node has unlocked that may `mint(to, amount)` the tokens, to fund new users. */
   readonly tokenMinter?: Address
+  /**
+   * ERC-4337 on this chain (SPEC §6): the EntryPoint v0.7 and account factory deployed there, and
+   * its bundler's JSON-RPC URL. Smart accounts are enabled on the chains that have it.
+   */
+  readonly accountAbstraction?: AccountAbstractionAddresses & { readonly bundlerUrl: string }
 }
 
 /**
