@@ -17,6 +17,12 @@ import { SOLANA_CAIP_NETWORK_ID, startSolana, type SolanaCluster, type StartSola
 
 export interface StartDevnetOptions {
   readonly evm?: StartEvmChainsOptions
+  /**
+   * An ERC-4337 bundler per EVM chain (SPEC §6), on by default. Off, the chains still have their
+   * EntryPoint and account factory, but the secure site offers no smart accounts and the data
+   * service's bundler route refuses every chain: tests that need neither start faster.
+   */
+  readonly bundlers?: boolean
   readonly solana?: StartSolanaOptions
   /** The local Bitcoin chain; `automine` (a block per accepted transaction) is on by default. */
   readonly bitcoin?: StartBitcoinOptions
@@ -96,7 +102,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
   const evmRpcUrl = (chainId: number) => evmStarted.find((chain) => chain.chainId === chainId)?.rpcUrl
   try {
     const [evm, solana, bitcoin, catalogue, relay, signInProvider] = await settleAll([
-      started(startEvmChains(options.evm)),
+      started(startEvmChains({ ...options.evm, bundlers: options.bundlers ?? true })),
       started(startSolana(options.solana)),
       started(startBitcoin(options.bitcoin)),
       started(
@@ -132,7 +138,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
 
 /**
  * A local chain as the secure site serves it: its USDC, USDT and WHOLE tokens for wallet_getAssets,
- * minted to new users by the deployer that owns them.
+ * minted to new users by the deployer that owns them; with its bundler, smart accounts (SPEC §6).
  */
 export const secureSiteChain = (chain: EvmChain): SiteChain => ({
   chainId: chain.chainId,
@@ -140,7 +146,8 @@ export const secureSiteChain = (chain: EvmChain): SiteChain => ({
   rpcUrl: chain.rpcUrl,
   nativeCurrency: chain.fixtures.nativeCurrency,
   tokens: [chain.fixtures.tokens.usdc.address, chain.fixtures.tokens.usdt.address, chain.fixtures.tokens.whole.address],
-  tokenMinter: chain.fixtures.deployer
+  tokenMinter: chain.fixtures.deployer,
+  ...(chain.bundlerUrl === undefined ? {} : { accountAbstraction: { ...chain.fixtures.accountAbstraction, bundlerUrl: chain.bundlerUrl } })
 })
 
 /** Like `Promise.all`, but waits for every promise before failing, so nothing is left half-started. */
@@ -179,8 +186,19 @@ export const devnetManifest = (devnet: Devnet) => ({
    * consent page) and the Farcaster relay whose approve page a GET_FARCASTER_URI `url` opens.
    */
   signInProvider: { url: devnet.signInProvider.url },
-  /** Each chain's `rpcUrl` is its node behind a front that can be told to fail (`faults.evm`). */
-  evm: devnet.evm.map(({ chainId, name, caipNetworkId, frontUrl, fixtures }) => ({ chainId, name, caipNetworkId, rpcUrl: frontUrl, fixtures })),
+  /**
+   * Each chain's `rpcUrl` is its node behind a front that can be told to fail (`faults.evm`);
+   * `bundlerUrl` its ERC-4337 bundler (absent without bundlers), which pages reach through the
+   * data service's `/v1/bundler` route; the EntryPoint is `fixtures.accountAbstraction.entryPoint`.
+   */
+  evm: devnet.evm.map(({ chainId, name, caipNetworkId, frontUrl, bundlerUrl, fixtures }) => ({
+    chainId,
+    name,
+    caipNetworkId,
+    rpcUrl: frontUrl,
+    ...(bundlerUrl === undefined ? {} : { bundlerUrl }),
+    fixtures
+  })),
   solana: {
     rpcUrl: devnet.solana.rpcUrl,
     wsUrl: devnet.solana.wsUrl,

@@ -1,4 +1,5 @@
 import type { Address } from "viem"
+import type { AccountAbstractionAddresses } from "../account-abstraction/doorwaySmartAccount.js"
 
 /**
  * What the devnet put on one EVM chain at start-up. Plain JSON values only (no bigint), so the
@@ -27,6 +28,11 @@ export interface ChainFixtures {
     readonly nativeUsdc: PoolFixture
     readonly usdcUsdt: PoolFixture
   }
+  /**
+   * ERC-4337 (SPEC §6): the EntryPoint v0.7 and the DoorwayAccountFactory, at the same addresses
+   * on every chain (deterministic deployer). No paymaster: accounts pay their own gas.
+   */
+  readonly accountAbstraction: AccountAbstractionAddresses
 }
 
 export interface TokenFixture {

@@ -8,6 +8,8 @@ import {
   type Address,
   type Hash
 } from "viem"
+import { deployAccountAbstraction } from "../account-abstraction/deployAccountAbstraction.js"
+import type { AccountAbstractionAddresses } from "../account-abstraction/doorwaySmartAccount.js"
 import { DevnetError } from "../DevnetError.js"
 import { DEV_WALLET_ADDRESS, WALLET_PAGE_ADDRESS } from "../devKeys.js"
 import { collectiblesAbi, constantProductPoolAbi, stableTokenAbi, tetherTokenAbi } from "./abis.js"
@@ -21,6 +23,7 @@ import {
   type TokenFixture
 } from "./ChainFixtures.js"
 import { compileContracts } from "./compile.js"
+import { confirmTransaction } from "./confirmTransaction.js"
 import type { DevChain, TokenPlacement } from "./devChains.js"
 import { viemChain } from "./viemChain.js"
 
@@ -29,6 +32,11 @@ export interface DeployFixturesOptions {
   readonly chain: DevChain
   /** Prefix of every `tokenURI`; the owner can change it later with `setBaseURI`. */
   readonly nftBaseUri?: string
+  /**
+   * Called as soon as the ERC-4337 contracts are on the chain, while the other fixtures are still
+   * being deployed: a bundler can start then (it refuses to start without its EntryPoint).
+   */
+  readonly onAccountAbstraction?: (addresses: AccountAbstractionAddresses) => void
 }
 
 const STABLE_DECIMALS = 6
@@ -46,6 +54,7 @@ const nftOwners = (accounts: ReadonlyArray<Address>): ReadonlyArray<Address> => 
  * chain's real addresses (runtime code placed with `anvil_setCode`, then `initialize`d), a
  * 0-decimals token, an ERC721 collection and two seeded pools; funds anvil's accounts and the dev
  * wallet. Everything is sent by anvil's first account, so addresses are the same on every start.
+ * Beside them, by a key of their own, the ERC-4337 EntryPoint and account factory (SPEC §6).
  */
 export const deployFixtures = (options: DeployFixturesOptions): Promise<ChainFixtures> =>
   deployAll(options).catch((cause: unknown) => {
@@ -55,6 +64,17 @@ export const deployFixtures = (options: DeployFixturesOptions): Promise<ChainFix
   })
 
 const deployAll = async (options: DeployFixturesOptions): Promise<ChainFixtures> => {
+  const [assets, accountAbstraction] = await Promise.all([
+    deployAssets(options),
+    deployAccountAbstraction({ rpcUrl: options.rpcUrl, chain: viemChain(options.chain, options.rpcUrl) }).then((addresses) => {
+      options.onAccountAbstraction?.(addresses)
+      return addresses
+    })
+  ])
+  return { ...assets, accountAbstraction }
+}
+
+const deployAssets = async (options: DeployFixturesOptions): Promise<Omit<ChainFixtures, "accountAbstraction">> => {
   const { chain } = options
   const service = `fixtures:${chain.chainId}`
   const contracts = await compileContracts()
@@ -67,24 +87,7 @@ const deployAll = async (options: DeployFixturesOptions): Promise<ChainFixtures>
   if (deployer === undefined) throw new DevnetError({ service, message: "anvil reported no unlocked accounts" })
   const client = createWalletClient({ chain: local, transport, account: deployer })
 
-  const confirm = async (hash: Hash, what: string) => {
-    // Anvil mines each transaction at once, but its automine can miss a ready transaction, which
-    // then waits in the pool for the next block (foundry-rs/foundry#10122): a receipt still
-    // missing after 2 s gets a block mined for it. One still missing after 30 s means the node
-    // lost it, and saying so beats viem's default wait of three minutes.
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      const waited = await publicClient
-        .waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 2_000 })
-        .then((receipt) => ({ receipt }), (cause: unknown) => ({ cause }))
-      if ("receipt" in waited) {
-        if (waited.receipt.status !== "success") throw new DevnetError({ service, message: `${what} reverted (${hash})` })
-        return waited.receipt
-      }
-      if (Date.now() >= deadline) throw new DevnetError({ service, message: `${what}: no receipt for ${hash} within 30 s`, cause: waited.cause })
-      await testClient.mine({ blocks: 1 })
-    }
-  }
+  const confirm = (hash: Hash, what: string) => confirmTransaction({ publicClient, testClient }, service, hash, what)
   const deploy = async (what: string, hash: Hash): Promise<Address> => {
     const receipt = await confirm(hash, what)
     if (!receipt.contractAddress) throw new DevnetError({ service, message: `${what} created no contract` })

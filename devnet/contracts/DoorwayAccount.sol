@@ -7,7 +7,7 @@ import "@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol";
 import "@openzeppelin/contracts/utils/Create2.sol";
 
 /**
- * The sample SimpleAccount of `@account-abstraction/contracts` 0.7 (one owner key, execute and
+ * The sample SimpleAccount of the account-abstraction contracts 0.7 (one owner key, execute and
  * executeBatch, user operations signed over their hash), plus ERC-1271, which the sample lacks,
  * so a message signed by the account verifies on chain. The owner signs the message hash bound to
  * this account and chain, so the owner's plain signature (its EOA's) is never the account's too.

@@ -23,7 +23,7 @@ export interface DataProjects {
 export type DataBitcoinChain = Pick<BitcoinRegtest, "esploraUrl" | "caipNetworkId">
 
 export interface DataContext {
-  /** The local EVM chains (anvil), with their fixtures. */
+  /** The local EVM chains (anvil), with their fixtures and their bundlers' URLs (`/v1/bundler`). */
   readonly chains: ReadonlyArray<EvmChain>
   readonly solana: SolanaCluster
   /** Without one, `bip122` ids are chains the devnet does not run. */

@@ -11,6 +11,7 @@ import { respondMessage, respondRejected } from "../catalogue/respond.js"
 import type { ChainClients } from "./chainClients.js"
 import type { DataContext } from "./DataContext.js"
 import { accountRoutes } from "./routes/accountRoutes.js"
+import { bundlerRoutes } from "./routes/bundlerRoutes.js"
 import { chainRoutes } from "./routes/chainRoutes.js"
 import { convertRoutes } from "./routes/convertRoutes.js"
 import { identityRoutes } from "./routes/identityRoutes.js"
@@ -42,6 +43,7 @@ export const dataApp = (ctx: DataContext, stores: { readonly sessions: SmartSess
   const router = HttpRouter.concatAll(
     chainRoutes(ctx),
     rpcProxyRoutes(ctx),
+    bundlerRoutes(ctx),
     identityRoutes(ctx),
     accountRoutes(ctx, stores.clients),
     priceRoutes(ctx),

@@ -472,6 +472,9 @@ describe("devnetResource", () => {
     // Pages and wallets are given each node behind its fault front.
     expect(manifest.evm.map((chain) => chain.rpcUrl)).toEqual(devnet.evm.map((chain) => chain.frontUrl))
     expect(manifest.evm[0]?.fixtures.tokens.usdc.address).toBe("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48")
+    // Each chain's bundler; the ERC-4337 contracts at the same addresses on every chain (SPEC §6).
+    expect(manifest.evm.map((chain) => chain.bundlerUrl)).toEqual(devnet.evm.map((chain) => chain.bundlerUrl))
+    expect(new Set(manifest.evm.map((chain) => JSON.stringify(chain.fixtures.accountAbstraction))).size).toBe(1)
     expect(manifest.solana.rpcUrl).toBe(devnet.solana.rpcUrl)
     expect(manifest.relay.url).toBe(devnet.relay.url)
     expect(manifest.signInProvider.url).toBe(devnet.signInProvider.url)
@@ -485,6 +488,16 @@ describe("devnetResource", () => {
       bitcoin: `${devnet.bitcoin.esploraUrl}/__faults`,
       evm: Object.fromEntries(devnet.evm.map((chain) => [String(chain.chainId), `${chain.frontUrl}/__faults`]))
     })
+  })
+
+  it("each EVM chain has its ERC-4337 bundler, serving that chain's EntryPoint", async () => {
+    const ask = async (url: string, method: string) =>
+      ((await (await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: [] }) })).json()) as { result: unknown }).result
+    for (const chain of devnet.evm) {
+      expect(chain.bundlerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/)
+      expect(await ask(chain.bundlerUrl!, "eth_chainId")).toBe(`0x${chain.chainId.toString(16)}`)
+      expect(await ask(chain.bundlerUrl!, "eth_supportedEntryPoints")).toEqual([getAddress(chain.fixtures.accountAbstraction.entryPoint)])
+    }
   })
 
   it("the secure site sends social logins to the sign-in provider, which knows the site's callback", async () => {

@@ -24,13 +24,13 @@ export const INTERNAL_ERROR = -32603
 /** What the hosted proxy uses for a chain it does not serve: invalid params (the chainId). */
 export const UNSUPPORTED_CHAIN = -32602
 
-const isRequest = Schema.is(SafeUnion(JsonRpcRequest, JsonRpcBatchRequest))
+export const isRequest = Schema.is(SafeUnion(JsonRpcRequest, JsonRpcBatchRequest))
 
-const failure = (status: number, id: JsonRpcId, code: number, message: string) =>
+export const failure = (status: number, id: JsonRpcId, code: number, message: string) =>
   respondJson(JsonRpcFailure, { jsonrpc: "2.0", id, error: { code, message } }, status)
 
 /** The id of a single request, so an error answer can be matched to it; null for batches and junk. */
-const idOf = (json: unknown): JsonRpcId => {
+export const idOf = (json: unknown): JsonRpcId => {
   if (typeof json !== "object" || json === null || Array.isArray(json) || !("id" in json)) return null
   const id = json.id
   return typeof id === "number" || typeof id === "string" ? id : null
