@@ -1,7 +1,8 @@
 /**
  * What the secure site keeps on disk (SPEC §6, WIRE §4.6): one private key per email, or per
- * social or Farcaster account (WIRE §4.7), made at the user's first login, the devices each user approved, and the login sessions by token, so a
- * restart keeps users and a reload of the frame keeps its login. One JSON file, read on every
+ * social or Farcaster account (WIRE §4.7), made at the user's first login, the devices each user
+ * approved, the account type it prefers and the ERC-7715 permissions it granted, and the login
+ * sessions by token, so a restart keeps users and a reload of the frame keeps its login. One JSON file, read on every
  * access and rewritten whole on every change (the stand-in has a handful of users), so two local
  * stacks on the same folder see each other's users.
  */
@@ -17,6 +18,20 @@ export interface SocialIdentity {
   readonly provider: string
   /** The account name as the provider gave it at the first login. */
   readonly userName: string
+}
+
+/** The embedded wallet's EVM account types (SPEC §6): the user's key, or its smart account. */
+export type SiteAccountType = "eoa" | "smartAccount"
+
+/** An ERC-7715 permission the user granted with wallet_grantPermissions, until it revokes it. */
+export interface GrantedPermission {
+  /** The id the grant answered (`permissionsContext`): revoking names it. */
+  readonly context: Hex
+  readonly chainId: number
+  /** The account that granted it. */
+  readonly address: Hex
+  /** The request as the app sent it (signer, permissions, policies, expiry). */
+  readonly request: Readonly<Record<string, unknown>>
 }
 
 export interface SiteUser {
@@ -35,6 +50,12 @@ export interface SiteUser {
   readonly address: Hex
   /** Device ids (the site's `doorway_device` cookie) this user approved by email. */
   readonly devices: ReadonlyArray<string>
+  /**
+   * The account type last asked for (GET_USER, SET_PREFERRED_ACCOUNT); none until one is, when
+   * the chain's default acts (smartAccount where it has account abstraction, SPEC §6).
+   */
+  readonly preferredAccountType?: SiteAccountType
+  readonly permissions?: ReadonlyArray<GrantedPermission>
 }
 
 export interface SiteSession {
@@ -64,6 +85,12 @@ export interface SecureSiteStore {
    * user is gone or another user has the address.
    */
   readonly changeEmail: (userKey: string, email: string) => SiteUser | undefined
+  readonly setPreferredAccountType: (userKey: string, type: SiteAccountType) => void
+  readonly grantPermission: (userKey: string, permission: GrantedPermission) => void
+  /** Removes the permission granted as `context`; false when the user has none such. */
+  readonly revokePermission: (userKey: string, context: string) => boolean
+  /** The permissions `address` (a user's key or smart account) granted and did not revoke, on every chain. */
+  readonly permissionsGrantedBy: (address: string) => ReadonlyArray<GrantedPermission>
   readonly session: (token: string) => SiteSession | undefined
   readonly openSession: (email: string, chainId: number) => SiteSession
   readonly setSessionChain: (token: string, chainId: number) => void
@@ -165,6 +192,36 @@ export const openSecureSiteStore = (dataDir: string): SecureSiteStore => {
       })
       return changed
     },
+    setPreferredAccountType: (userKey, type) =>
+      update((users) => {
+        const known = holderOf(users, userKey)
+        if (known === undefined || known.preferredAccountType === type) return false
+        users.set(known.email, { ...known, preferredAccountType: type })
+        return true
+      }),
+    grantPermission: (userKey, permission) =>
+      update((users) => {
+        const known = holderOf(users, userKey)
+        if (known === undefined) return false
+        users.set(known.email, { ...known, permissions: [...(known.permissions ?? []), permission] })
+        return true
+      }),
+    revokePermission: (userKey, context) => {
+      let revoked = false
+      update((users) => {
+        const known = holderOf(users, userKey)
+        const kept = (known?.permissions ?? []).filter((permission) => permission.context.toLowerCase() !== context.toLowerCase())
+        if (known === undefined || kept.length === (known.permissions ?? []).length) return false
+        users.set(known.email, { ...known, permissions: kept })
+        revoked = true
+        return true
+      })
+      return revoked
+    },
+    permissionsGrantedBy: (address) =>
+      readStore(file).users.flatMap((entry) =>
+        (entry.permissions ?? []).filter((permission) => permission.address.toLowerCase() === address.toLowerCase())
+      ),
     session,
     openSession: (email, chainId) => {
       const opened: SiteSession = { token: randomBytes(24).toString("base64url"), email: normalEmail(email), chainId }

@@ -5,7 +5,7 @@
  * on the click on Approve (approvals/); the session token comes from the site's HttpOnly cookie
  * (siteCookies.ts).
  */
-import { Either, ParseResult, Schema } from "effect"
+import { Either, Option, ParseResult, Schema } from "effect"
 import { AppEvent } from "../../schemas/AppEvent.js"
 import { APP_EVENT_PREFIX } from "../../schemas/FrameMessages.js"
 import type { SiwxMessage } from "../../schemas/Siwx.js"
@@ -23,6 +23,8 @@ import type { SiteChain } from "./SiteChain.js"
 import { evmChainIdOf } from "./SiteChain.js"
 import { NOT_LOGGED_IN, SiteError } from "./SiteError.js"
 import { signSiwx } from "./signSiwx.js"
+import { BundlerRequestEvent } from "./smartAccount/bundlerRequestEvent.js"
+import { siteAccountTypeOf, siwxSignerOf, userAccountFields } from "./smartAccount/userAccountFields.js"
 import type { SocialEvents } from "./social/socialEvents.js"
 import type { SiteSolana } from "./solana/siteSolana.js"
 import { isSolanaRequest } from "./solana/SiteSolanaCluster.js"
@@ -89,9 +91,11 @@ const rpcMethodOf = (event: unknown): string | undefined => {
 }
 
 const decodeEvent = Schema.decodeUnknownEither(AppEvent, { onExcessProperty: "ignore" })
+const decodeBundlerRequest = Schema.decodeUnknownOption(BundlerRequestEvent, { onExcessProperty: "ignore" })
 
 export const makeAppEventHandler = (deps: HandlerDeps) => {
   const { store, login, wallets, chains } = deps
+  const { smartAccounts } = wallets
   const defaultChain = chains[0]?.chainId ?? 1
   const solanaChains = makeSolanaChains(deps.solana?.cluster)
 
@@ -122,11 +126,18 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
     return sessionOf(token)?.chainId ?? defaultChain
   }
 
-  /** GET_USER's answer for the session's user on `chainId` (the session's EVM chain when none). */
+  /**
+   * GET_USER's answer for the session's user on `chainId` (the session's EVM chain when none), as
+   * the account type asked for (kept as the user's preference, SPEC §4) or the one kept.
+   */
   const userPayload = async (
     session: SiteSession,
     user: SiteUser,
-    asked: { readonly chainId?: string | number | undefined; readonly siwxMessage?: SiwxMessage | undefined }
+    asked: {
+      readonly chainId?: string | number | undefined
+      readonly siwxMessage?: SiwxMessage | undefined
+      readonly preferredAccountType?: string | undefined
+    }
   ) => {
     if (solanaChains.names(asked.chainId)) {
       // The EVM chain stays as it is: the app asks for each namespace's account in turn.
@@ -137,17 +148,12 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
     }
     const chainId = asked.chainId === undefined ? session.chainId : supportedChain(asked.chainId)
     store.setSessionChain(session.token, chainId)
-    await deps.fund(user)
-    const siwx = asked.siwxMessage === undefined ? {} : await signSiwx(user, asked.siwxMessage)
-    return {
-      email: emailOf(user),
-      address: user.address,
-      chainId,
-      accounts: [{ address: user.address, type: "eoa" }],
-      preferredAccountType: "eoa",
-      smartAccountDeployed: false,
-      ...siwx
-    }
+    const preferred = siteAccountTypeOf(asked.preferredAccountType)
+    if (preferred !== undefined) store.setPreferredAccountType(user.email, preferred)
+    const current: SiteUser = preferred === undefined ? user : { ...user, preferredAccountType: preferred }
+    await deps.fund(current)
+    const siwx = asked.siwxMessage === undefined ? {} : await signSiwx(current, asked.siwxMessage, await siwxSignerOf(smartAccounts, current, chainId))
+    return { email: emailOf(current), chainId, ...(await userAccountFields(smartAccounts, current, chainId)), ...siwx }
   }
 
   /** The success payload of a decoded event, and the token change it makes. */
@@ -211,11 +217,27 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
       case "@w3m-app/RELOAD":
         return {}
       case "@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS":
-        return { payload: { smartAccountEnabledNetworks: [] } }
+        return { payload: { smartAccountEnabledNetworks: smartAccounts.enabledChainIds } }
       case "@w3m-app/SET_PREFERRED_ACCOUNT": {
-        const { user } = requireSession(request.token)
-        if (event.payload.type !== "eoa") throw new SiteError("Smart accounts are not supported by this wallet")
-        return { payload: { type: "eoa", address: user.address } }
+        const { session, user } = requireSession(request.token)
+        const type = siteAccountTypeOf(event.payload.type)
+        if (type === undefined) throw new SiteError(`Unknown account type: ${event.payload.type}`, -32602)
+        if (type === "smartAccount" && !smartAccounts.isEnabled(session.chainId)) {
+          throw new SiteError(`Smart accounts are not enabled on chain ${session.chainId}`)
+        }
+        store.setPreferredAccountType(user.email, type)
+        return { payload: { type, address: type === "smartAccount" ? await smartAccounts.addressOf(user, session.chainId) : user.address } }
+      }
+      case "@w3m-app/INIT_SMART_ACCOUNT": {
+        // Deploys the account with a user operation that calls nothing; AppKit never sends it (WIRE §4.3).
+        const { session, user } = requireSession(request.token)
+        if (!smartAccounts.isEnabled(session.chainId)) throw new SiteError(`Smart accounts are not enabled on chain ${session.chainId}`)
+        const address = await smartAccounts.addressOf(user, session.chainId)
+        if (!(await smartAccounts.isDeployed(user, session.chainId))) {
+          const receipt = await smartAccounts.waitForReceipt(session.chainId, await smartAccounts.send(user, session.chainId, []))
+          if (!receipt.success) throw new SiteError("The smart account's deployment reverted")
+        }
+        return { payload: { address, smartAccountDeployed: true } }
       }
       case "@w3m-app/UPDATE_EMAIL": {
         const { session, user } = requireSession(request.token)
@@ -248,6 +270,13 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
     }
   }
 
+  /** A user-operation query (WIRE §4.5 SAFE), answered by the session's chain's bundler. */
+  const answerBundlerRequest = async (event: BundlerRequestEvent, request: FrameEventRequest): Promise<{ payload?: unknown; token?: string | null }> => {
+    const { session, user } = requireSession(request.token)
+    const chainId = event.payload.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
+    return { payload: await wallets.request(user, { method: event.payload.method, params: event.payload.params, chainId }) }
+  }
+
   return async (request: FrameEventRequest): Promise<FrameEventResponse | undefined> => {
     const envelope = envelopeOf(request.event)
     if (envelope === undefined) return undefined
@@ -278,12 +307,15 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
     const overlong = overlongAddressRefusal(request.event)
     if (overlong !== undefined) return fail(overlong)
     const decoded = decodeEvent(request.event)
-    if (Either.isLeft(decoded)) {
+    const bundlerRequest = Either.isLeft(decoded) ? decodeBundlerRequest(request.event) : Option.none()
+    if (Either.isLeft(decoded) && Option.isNone(bundlerRequest)) {
       const message = ParseResult.TreeFormatter.formatErrorSync(decoded.left)
       return fail(new SiteError(`Invalid parameters: ${message}`, -32602))
     }
     try {
-      const { payload, token } = await answer(decoded.right, request)
+      const { payload, token } = Option.isSome(bundlerRequest)
+        ? await answerBundlerRequest(bundlerRequest.value, request)
+        : await answer(Either.getOrThrow(decoded), request)
       return {
         reply: { type: frameType(name, "SUCCESS"), id, ...(payload === undefined ? {} : { payload }) },
         ...(token === undefined ? {} : { token })

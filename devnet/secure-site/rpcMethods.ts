@@ -39,6 +39,18 @@ export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
   "eth_uninstallFilter"
 ])
 
+/**
+ * WIRE §4.5's SAFE user-operation queries: answered by the chain's bundler as they are, on the
+ * chains with account abstraction (SiteChain.ts).
+ */
+export const BUNDLER_METHOD_NAMES = [
+  "eth_getUserOperationReceipt",
+  "eth_getUserOperationByHash",
+  "eth_estimateUserOperationGas",
+  "eth_supportedEntryPoints"
+] as const
+export const BUNDLER_METHODS: ReadonlySet<string> = new Set(BUNDLER_METHOD_NAMES)
+
 /** Answered by the site itself without approval. */
 export const LOCAL_SAFE_METHODS: ReadonlySet<string> = new Set([
   "eth_accounts",
@@ -54,6 +66,9 @@ export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
   "eth_signTypedData_v4",
   "eth_sendTransaction",
   "wallet_sendCalls",
+  // ERC-7715: kept per user (smartAccount/grantedPermissions.ts).
+  "wallet_grantPermissions",
+  "wallet_revokePermissions",
   // Carried out by the user's Solana key (solana/solanaWallet.ts).
   "solana_signMessage",
   "solana_signTransaction",
@@ -64,13 +79,11 @@ export const APPROVAL_METHODS: ReadonlySet<string> = new Set([
 /** WIRE §4.5's NOT SAFE list, whole: none of these runs without the user's approval. */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
   ...APPROVAL_METHODS,
-  "wallet_grantPermissions",
-  "wallet_revokePermissions",
   "eth_sendUserOperation"
 ])
 
 export const isSupportedMethod = (method: string): boolean =>
-  FORWARDED_METHODS.has(method) || LOCAL_SAFE_METHODS.has(method) || APPROVAL_METHODS.has(method)
+  FORWARDED_METHODS.has(method) || BUNDLER_METHODS.has(method) || LOCAL_SAFE_METHODS.has(method) || APPROVAL_METHODS.has(method)
 
 /** A supported method that needs the Approve click (WIRE §4.5 NOT SAFE). */
 export const needsApproval = (method: string): boolean => APPROVAL_METHODS.has(method)

@@ -158,7 +158,7 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   const store = openSecureSiteStore(options.dataDir ?? DEFAULT_SECURE_SITE_DATA_DIR)
   const mailbox = makeMailbox()
   let siteUrl = ""
-  const wallets = makeUserWallets(options.chains)
+  const wallets = makeUserWallets(options.chains, store)
   // Checked once per address while the site runs: the chains it serves start with it.
   const checked = new Map<string, Promise<void>>()
   const fund = (user: SiteUser) => {

@@ -1,18 +1,23 @@
 /**
- * A logged-in user's wallet on the site's chains (WIRE §4.5): reads go to the chain's node,
- * signing and sending use the user's key (kept by the site, never by a node), `wallet_sendCalls`
- * sends its calls one after the other, and anything the site does not carry out is refused with
- * 4200 (EIP-1193 unsupported method), never answered with a made-up result.
+ * A logged-in user's wallet on the site's chains (WIRE §4.5): reads go to the chain's node and
+ * user-operation queries to its bundler; signing and sending use the user's key (kept by the
+ * site, never by a node), `wallet_sendCalls` sending its calls one after the other, or, where the
+ * user's smart account is active, that account (smartAccount/); anything the site does not carry
+ * out is refused with 4200 (EIP-1193 unsupported method), never answered with a made-up result.
  */
 import { createPublicClient, http, numberToHex, type Hex, type PublicClient, type TransactionReceipt } from "viem"
 import { randomBytes } from "node:crypto"
 import { viemChain } from "../chains/viemChain.js"
 import { makePageSigner, type PageSigner } from "../walletconnect-wallet/pageSigner.js"
 import { UNRECOGNIZED_CHAIN, UNSUPPORTED_METHOD } from "../wallet/ProviderRpcError.js"
-import { FORWARDED_METHODS, needsApproval } from "./rpcMethods.js"
-import type { SiteUser } from "./SecureSiteStore.js"
+import { forwardRpc } from "./forwardRpc.js"
+import { BUNDLER_METHODS, FORWARDED_METHODS, needsApproval } from "./rpcMethods.js"
+import type { SecureSiteStore, SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
 import { SiteError } from "./SiteError.js"
+import { grantPermissions, revokePermissions } from "./smartAccount/grantedPermissions.js"
+import { makeSiteSmartAccounts, type SiteSmartAccounts } from "./smartAccount/siteSmartAccounts.js"
+import { makeSmartAccountWallet } from "./smartAccount/smartAccountWallet.js"
 import { getAssets, getAssetsRequestOf } from "./walletAssets.js"
 
 export interface RpcCall {
@@ -30,6 +35,8 @@ export interface UserWallets {
   /** Answers one RPC request of `user`; approval is checked by the caller. */
   readonly request: (user: SiteUser, call: RpcCall) => Promise<unknown>
   readonly clientOf: (chainId: number) => PublicClient
+  /** The users' smart accounts on the chains with account abstraction. */
+  readonly smartAccounts: SiteSmartAccounts
 }
 
 const rpcErrorOf = (error: unknown): SiteError => {
@@ -38,19 +45,7 @@ const rpcErrorOf = (error: unknown): SiteError => {
   return new SiteError(typeof body.message === "string" ? body.message : String(error), typeof body.code === "number" ? body.code : -32603)
 }
 
-/** Forwards one JSON-RPC request to a node and returns its result, or fails with its error. */
-const forward = async (rpcUrl: string, method: string, params: unknown): Promise<unknown> => {
-  const response = await fetch(rpcUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params: params ?? [] })
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error !== undefined) throw new SiteError(body.error.message, body.error.code)
-  return body.result
-}
-
-export const makeUserWallets = (chains: ReadonlyArray<SiteChain>): UserWallets => {
+export const makeUserWallets = (chains: ReadonlyArray<SiteChain>, store: SecureSiteStore): UserWallets => {
   const clients = new Map(
     chains.map((chain) => [chain.chainId, createPublicClient({ chain: viemChain(chain, chain.rpcUrl), transport: http(chain.rpcUrl, { retryCount: 0 }) })])
   )
@@ -83,6 +78,9 @@ export const makeUserWallets = (chains: ReadonlyArray<SiteChain>): UserWallets =
     return answer.result
   }
 
+  const smartAccounts = makeSiteSmartAccounts(chains, clientOf)
+  const smartAccountWallet = makeSmartAccountWallet(smartAccounts)
+
   const sendCalls = async (user: SiteUser, params: unknown, chainId: number): Promise<{ readonly id: string }> => {
     const request = (Array.isArray(params) ? params[0] : undefined) as
       | { readonly chainId?: unknown; readonly calls: ReadonlyArray<{ readonly to: string; readonly data?: string; readonly value?: string }> }
@@ -100,9 +98,11 @@ export const makeUserWallets = (chains: ReadonlyArray<SiteChain>): UserWallets =
     return { id }
   }
 
-  const callsStatus = async (params: unknown) => {
+  const callsStatus = async (params: unknown, chainId: number) => {
     const id = Array.isArray(params) ? params[0] : undefined
     const batch = typeof id === "string" ? batches.get(id) : undefined
+    const userOperation = batch === undefined && typeof id === "string" ? await smartAccountWallet.callsStatus(id, chainId) : undefined
+    if (userOperation !== undefined) return userOperation
     if (batch === undefined) throw new SiteError("Unknown bundle id", 5730)
     const client = clientOf(batch.chainId)
     const receipts = await Promise.all(batch.hashes.map((hash) => client.getTransactionReceipt({ hash }).catch(() => undefined)))
@@ -126,28 +126,50 @@ export const makeUserWallets = (chains: ReadonlyArray<SiteChain>): UserWallets =
     }
   }
 
-  const capabilities = (params: unknown) => {
+  /**
+   * Per chain: atomic batches where the smart account acts (EIP-5792 v2 `atomic`, and the earlier
+   * drafts' `atomicBatch`), none where the key does (its calls go one after the other); asset
+   * discovery everywhere.
+   */
+  const capabilities = (user: SiteUser, params: unknown) => {
     const asked = Array.isArray(params) && Array.isArray(params[1]) ? (params[1] as ReadonlyArray<unknown>).map(String) : undefined
     return Object.fromEntries(
       chains
-        .map((chain) => numberToHex(chain.chainId))
-        .filter((hex) => asked === undefined || asked.includes(hex))
-        .map((hex) => [hex, { assetDiscovery: { supported: true } }])
+        .filter((chain) => asked === undefined || asked.includes(numberToHex(chain.chainId)))
+        .map((chain) => [
+          numberToHex(chain.chainId),
+          smartAccounts.activeTypeOf(user, chain.chainId) === "smartAccount"
+            ? { atomic: { status: "supported" }, atomicBatch: { supported: true }, assetDiscovery: { supported: true } }
+            : { assetDiscovery: { supported: true } }
+        ])
     )
   }
 
+  /** The address that acts for `user` on `chainId`: its smart account's or its key's. */
+  const activeAddressOf = async (user: SiteUser, chainId: number): Promise<Hex> =>
+    smartAccounts.activeTypeOf(user, chainId) === "smartAccount" ? smartAccounts.addressOf(user, chainId) : user.address
+
   const request = async (user: SiteUser, call: RpcCall): Promise<unknown> => {
     const chain = chainOf(call.chainId)
-    if (FORWARDED_METHODS.has(call.method)) return forward(chain.rpcUrl, call.method, call.params)
+    if (FORWARDED_METHODS.has(call.method)) return forwardRpc(chain.rpcUrl, call.method, call.params)
+    if (BUNDLER_METHODS.has(call.method)) return smartAccounts.forward(chain.chainId, call.method, call.params)
+    if (smartAccounts.activeTypeOf(user, chain.chainId) === "smartAccount") {
+      const answered = await smartAccountWallet.request(user, call.method, call.params, chain.chainId)
+      if (answered !== undefined) return answered.result
+    }
     switch (call.method) {
       case "eth_accounts":
         return [user.address]
       case "eth_chainId":
         return numberToHex(chain.chainId)
       case "wallet_getCapabilities":
-        return capabilities(call.params)
+        return capabilities(user, call.params)
       case "wallet_getCallsStatus":
-        return callsStatus(call.params)
+        return callsStatus(call.params, chain.chainId)
+      case "wallet_grantPermissions":
+        return grantPermissions(store, user, await activeAddressOf(user, chain.chainId), chain.chainId, call.params)
+      case "wallet_revokePermissions":
+        return revokePermissions(store, user, call.params)
       case "wallet_getAssets":
         return getAssets(getAssetsRequestOf(call.params, chains), chains, clientOf)
       case "wallet_sendCalls":
@@ -158,5 +180,5 @@ export const makeUserWallets = (chains: ReadonlyArray<SiteChain>): UserWallets =
     }
   }
 
-  return { request, clientOf }
+  return { request, clientOf, smartAccounts }
 }

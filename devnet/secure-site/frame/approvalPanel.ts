@@ -3,8 +3,9 @@
  * does, then Approve and Reject. Only a trusted click counts: a script of the host page cannot
  * reach into this cross-origin document, and a synthetic click (`isTrusted` false) is ignored.
  */
-import { describeRequest, type ChainInfo, type IncomingRequest, type RequestDescription } from "../../walletconnect-wallet/describeRequest.js"
+import { chainNumber, describeRequest, type ChainInfo, type IncomingRequest, type RequestDescription } from "../../walletconnect-wallet/describeRequest.js"
 import { describeSolanaRequest } from "../../walletconnect-wallet/describeSolanaRequest.js"
+import { describeWalletRequest, WALLET_REQUEST_METHODS } from "./describeWalletRequest.js"
 
 export interface ApprovalContext {
   readonly request: IncomingRequest
@@ -22,9 +23,17 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, c
   return node
 }
 
-/** A Solana request reads as one ("Sign a message" and its text, "Sign a transaction", …). */
-const describe = ({ request, chains, solanaChains }: ApprovalContext): RequestDescription =>
-  request.chainId.startsWith("solana:") ? describeSolanaRequest(request, solanaChains) : describeRequest(request, chains)
+/**
+ * A Solana request reads as one ("Sign a message" and its text, "Sign a transaction", …); a batch
+ * of calls or a permission as the wallet's own (describeWalletRequest.ts), on its chain.
+ */
+const describe = ({ request, chains, solanaChains }: ApprovalContext): RequestDescription => {
+  if (request.chainId.startsWith("solana:")) return describeSolanaRequest(request, solanaChains)
+  const described = describeRequest(request, chains)
+  if (!WALLET_REQUEST_METHODS.has(request.method)) return described
+  const chainId = chainNumber(request.chainId)
+  return { chain: described.chain, ...describeWalletRequest(request, chains.find((chain) => chain.chainId === chainId)) }
+}
 
 export type ApprovalAnswer = "approved" | "rejected" | "aborted"
 

@@ -1,4 +1,7 @@
-/** The secure site's file of users and sessions: one key per email, shared by every store on the folder. */
+/**
+ * The secure site's file of users and sessions: one key per email, shared by every store on the
+ * folder, with each user's preferred account type and granted permissions.
+ */
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -31,6 +34,27 @@ describe("SecureSiteStore", () => {
     expect(two.session(session.token)?.chainId).toBe(1)
     two.closeSession(session.token)
     expect(one.session(session.token)).toBeUndefined()
+  })
+
+  it("keeps the account type a user asked for, eoa too (none until asked: the chain's default acts)", () => {
+    const store = openSecureSiteStore(folder())
+    store.ensureUser("c@example.com")
+    expect(store.user("c@example.com")?.preferredAccountType).toBeUndefined()
+    store.setPreferredAccountType("c@example.com", "eoa")
+    expect(store.user("c@example.com")?.preferredAccountType).toBe("eoa")
+    store.setPreferredAccountType("c@example.com", "smartAccount")
+    expect(store.user("c@example.com")?.preferredAccountType).toBe("smartAccount")
+  })
+
+  it("lists the permissions an address granted, across users, until revoked", () => {
+    const store = openSecureSiteStore(folder())
+    const { user } = store.ensureUser("d@example.com")
+    const permission = { context: `0x${"ab".repeat(32)}`, chainId: 1, address: user.address, request: { expiry: 1 } } as const
+    store.grantPermission("d@example.com", permission)
+    expect(store.permissionsGrantedBy(user.address.toLowerCase())).toEqual([permission])
+    expect(store.revokePermission("d@example.com", permission.context.toUpperCase().replace("0X", "0x"))).toBe(true)
+    expect(store.permissionsGrantedBy(user.address)).toEqual([])
+    expect(store.revokePermission("d@example.com", permission.context)).toBe(false)
   })
 
   it("a damaged file is reported, never overwritten", () => {

@@ -237,7 +237,7 @@ describe("approval, proven to the site", () => {
 })
 
 describe("asset discovery", () => {
-  it("wallet_getCapabilities announces it on every chain; wallet_getAssets reads the balance from the chain", async () => {
+  it("wallet_getCapabilities announces it on every chain (no atomic batches for the key); wallet_getAssets reads the balance from the chain", async () => {
     expect(await resultOf(rpc("wallet_getCapabilities", [address]))).toEqual({
       "0x1": { assetDiscovery: { supported: true } },
       "0x89": { assetDiscovery: { supported: true } }
@@ -252,7 +252,7 @@ describe("asset discovery", () => {
 
 describe("refusals", () => {
   it("every other method is refused with 4200, never answered", async () => {
-    for (const method of ["eth_sign", "wallet_grantPermissions", "solana_signMessage", "eth_sendUserOperation", "wallet_switchEthereumChain"]) {
+    for (const method of ["eth_sign", "solana_signMessage", "eth_sendUserOperation", "wallet_switchEthereumChain"]) {
       expect(await rpc(method, [])).toMatchObject({
         type: "@w3m-frame/RPC_REQUEST_ERROR",
         payload: { code: 4200 }
@@ -269,7 +269,7 @@ describe("refusals", () => {
 })
 
 describe("account and network", () => {
-  it("SWITCH_NETWORK takes only the local chains; SET_PREFERRED_ACCOUNT only eoa", async () => {
+  it("SWITCH_NETWORK takes only the local chains; SET_PREFERRED_ACCOUNT only eoa where no chain has smart accounts", async () => {
     expect(await client.send("SWITCH_NETWORK", { chainId: "eip155:137" })).toMatchObject({ payload: { chainId: 137 } })
     expect(await client.send("GET_CHAIN_ID")).toMatchObject({ payload: { chainId: 137 } })
     expect(await client.send("SWITCH_NETWORK", { chainId: 10 })).toMatchObject({
@@ -278,7 +278,13 @@ describe("account and network", () => {
     })
     expect(await client.send("SET_PREFERRED_ACCOUNT", { type: "eoa" })).toMatchObject({ payload: { type: "eoa", address } })
     expect(await client.send("SET_PREFERRED_ACCOUNT", { type: "smartAccount" })).toMatchObject({
-      type: "@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR"
+      type: "@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR",
+      payload: { message: "Smart accounts are not enabled on chain 137" }
+    })
+    expect(await client.send("GET_SMART_ACCOUNT_ENABLED_NETWORKS")).toMatchObject({ payload: { smartAccountEnabledNetworks: [] } })
+    expect(await rpc("eth_getUserOperationReceipt", [`0x${"00".repeat(32)}`])).toMatchObject({
+      type: "@w3m-frame/RPC_REQUEST_ERROR",
+      payload: { code: 4200 }
     })
   })
 })
