@@ -21,6 +21,8 @@ export const VIEW_NAMES = [
   "SIWXSignMessage",
   "RegisterAccountName",
   "RegisterAccountNameSuccess",
+  /** The account's smart sessions, each with Revoke (SPEC §1; with the smartSessions feature). */
+  "SmartSessions",
   "Swap",
   "Alert",
   /** Receive: the address as a QR code and the networks it receives on (a wallet feature, SPEC §1). */

@@ -56,6 +56,10 @@ addView("WalletSend", { title: "Send", load: () => import("./AccountView.js").th
 addView("ConnectSocials", { title: "All Socials", load: () => import("./ConnectSocialsView.js") })
 addView("ConnectingSocial", { title: "Social Login", load: () => import("./ConnectingSocialView.js") })
 addView("ConnectingFarcaster", { title: "Farcaster", load: () => import("./ConnectingFarcasterView.js") })
+// Name registration and smart sessions (SPEC §1, §4): reached from Account, each a chunk of its own.
+addView("RegisterAccountName", { title: "Choose Name", load: () => import("./names/RegisterAccountNameView.js") })
+addView("RegisterAccountNameSuccess", { title: "Name Registered", load: () => import("./names/RegisterAccountNameSuccessView.js") })
+addView("SmartSessions", { title: "Sessions", load: () => import("./smartSessions/SmartSessionsView.js") })
 // The embedded wallet's approvals (SPEC §4): shown only by core/embedded/followApprovals.
 addView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })
 // Updating the embedded wallet's email (SPEC §2, §4): reached from Account.

@@ -1,10 +1,11 @@
 /**
  * `POST /v1/profile/account`: registers `<label>.reown.id` for an address that proves it holds
- * the key by signing the registration message (EIP-191 personal_sign). Checks in order: the body's
+ * the key by signing the registration message (EIP-191 personal_sign; a smart account's ERC-1271
+ * or ERC-6492 signature is checked on the chain of the coin type). Checks in order: the body's
  * fields (400), the signature (401), then whether the name is free (409).
  */
 import { Effect, Either, ParseResult, Schema } from "effect"
-import { getAddress, isAddress, isHex, verifyMessage } from "viem"
+import { createPublicClient, getAddress, http, isAddress, isHex } from "viem"
 import type { Profile, RegisterNameRequest } from "../../../schemas/Names.js"
 import { RegisterNameMessageJson } from "../../../schemas/Names.js"
 import type { DataContext } from "../DataContext.js"
@@ -30,7 +31,8 @@ export const registerName = (
     )
     const { name } = yield* accountNameOf("name", message.name, [MAIN_ZONE])
     const chainId = chainIdOfCoinType(request.coin_type)
-    if (chainId === undefined || !ctx.chains.some((chain) => chain.chainId === chainId)) {
+    const chain = ctx.chains.find((candidate) => candidate.chainId === chainId)
+    if (chain === undefined) {
       return yield* Effect.fail(badField("coin_type", `${request.coin_type} is not the coin type of a supported EVM chain`))
     }
     if (!isAddress(request.address, { strict: false })) {
@@ -48,9 +50,9 @@ export const registerName = (
     const address = getAddress(request.address)
     const signed = isHex(request.signature)
       ? yield* Effect.promise(() =>
-          verifyMessage({ address, message: request.message, signature: request.signature as `0x${string}` }).catch(
-            () => false
-          )
+          createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
+            .verifyMessage({ address, message: request.message, signature: request.signature as `0x${string}` })
+            .catch(() => false)
         )
       : false
     if (!signed) {

@@ -1,12 +1,15 @@
 /**
  * Account names on the local data service: a name registered with a message signed by the dev
- * wallet resolves by name, by address and through identity; forged, stale, malformed and taken
- * registrations are refused with the profile error body.
+ * wallet resolves by name, by address and through identity; a smart account registers with its
+ * ERC-6492 signature; forged, stale, malformed and taken registrations are refused with the
+ * profile error body.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
-import { privateKeyToAccount } from "viem/accounts"
+import { isErc6492Signature } from "viem"
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { ApiClient } from "../../../core/services/ApiClient.js"
+import { toDoorwaySmartAccount } from "../../../devnet/account-abstraction/doorwaySmartAccount.js"
 import { INVALID_KEY_MESSAGE } from "../../../devnet/catalogue/RequestRejected.js"
 import { DEV_WALLET_ADDRESS, DEV_WALLET_PRIVATE_KEY } from "../../../devnet/devKeys.js"
 import { startDevnet, type Devnet } from "../../../devnet/startDevnet.js"
@@ -18,7 +21,7 @@ import {
   ReverseLookupResponse
 } from "../../../schemas/Names.js"
 import type { RegisterNameRequest } from "../../../schemas/Names.js"
-import { identityQuery, withDataClient } from "./dataClient.js"
+import { chainClients, identityQuery, withDataClient } from "./dataClient.js"
 
 /** A key that is not the dev wallet's, for forged registrations. */
 const OTHER_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const
@@ -157,6 +160,24 @@ describe("registering and resolving a name", () => {
     expect(response.status).toBe(200)
     const profile = devnet.data.names.byName("sepolia-dev.reown.id")
     expect(profile?.addresses[String(SEPOLIA_COIN_TYPE)]?.address).toBe(DEV_WALLET_ADDRESS)
+  })
+})
+
+describe("a smart account's name", () => {
+  it("registers with the account's ERC-6492 signature before it is deployed; its owner's own signature is refused", async () => {
+    const polygon = devnet.evm.find((chain) => chain.chainId === 137)!
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toDoorwaySmartAccount(chainClients(polygon).publicClient, polygon.fixtures.accountAbstraction, owner)
+    const message = JSON.stringify({ name: "smart-one.reown.id", attributes: {}, timestamp: now() })
+    const byOwner = await owner.signMessage({ message })
+    const asOwner = await refusal(await register({ coin_type: POLYGON_COIN_TYPE, address: account.address, message, signature: byOwner }))
+    expect(asOwner.status).toBe(401)
+
+    const signature = await account.signMessage({ message })
+    expect(isErc6492Signature(signature)).toBe(true)
+    const response = await register({ coin_type: POLYGON_COIN_TYPE, address: account.address, message, signature })
+    expect(response.status).toBe(200)
+    expect(devnet.data.names.byAddress(account.address).map((profile) => profile.name)).toEqual(["smart-one.reown.id"])
   })
 })
 

@@ -1,14 +1,17 @@
 /**
- * Smart sessions of the data service: tests seed them through the service handle, list them over
- * HTTP, and revoke one with the account's personal_sign of its `pci`.
+ * Smart sessions of the data service: tests seed them through the service handle or record them
+ * over HTTP with the account's signature of the `pci`, list them over HTTP, and revoke one with
+ * the account's personal_sign of its `pci` (a smart account's ERC-6492 signature too).
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
+import { isErc6492Signature } from "viem"
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts"
 import { ApiClient } from "../../../core/services/ApiClient.js"
+import { toDoorwaySmartAccount } from "../../../devnet/account-abstraction/doorwaySmartAccount.js"
 import { startDevnet, type Devnet } from "../../../devnet/startDevnet.js"
 import { SmartSessionsResponse, type SmartSession } from "../../../schemas/BlockchainApi.js"
-import { identityQuery, PROJECT_ID, withDataClient } from "./dataClient.js"
+import { chainClients, identityQuery, PROJECT_ID, withDataClient } from "./dataClient.js"
 
 let devnet: Devnet
 beforeAll(async () => {
@@ -85,6 +88,40 @@ describe("smart sessions", () => {
       })
     )
   )
+
+  it("records a session only with the account's signature of its pci; a smart account records and revokes with ERC-6492 signatures", async () => {
+    const polygon = devnet.evm.find((chain) => chain.chainId === 137)!
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const smart = await toDoorwaySmartAccount(chainClients(polygon).publicClient, polygon.fixtures.accountAbstraction, owner)
+    const account = `eip155:137:${smart.address}`
+    const record = async (body: unknown) =>
+      (
+        await fetch(`${devnet.data.url}/v1/sessions/${account}?projectId=${PROJECT_ID}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body)
+        })
+      ).status
+    const listed = () => devnet.data.sessions.list(account).map((entry) => entry.pci)
+
+    // The owner's own key is not the smart account.
+    expect(await record({ session: session("pci-smart"), signature: await owner.signMessage({ message: "pci-smart" }) })).toBe(401)
+    expect(await record({ session: session("pci-smart") })).toBe(400)
+    expect(listed()).toEqual([])
+
+    const signed = await smart.signMessage({ message: "pci-smart" })
+    expect(isErc6492Signature(signed)).toBe(true)
+    expect(await record({ session: session("pci-smart"), signature: signed })).toBe(200)
+    expect(listed()).toEqual(["pci-smart"])
+
+    const revoked = await fetch(`${devnet.data.url}/v1/sessions/${smart.address}/revoke?projectId=${PROJECT_ID}`, {
+      method: "POST",
+      body: JSON.stringify({ pci: "pci-smart", signature: signed })
+    })
+    expect(revoked.status).toBe(200)
+    expect(await revoked.json()).toEqual({ success: true })
+    expect(listed()).toEqual([])
+  })
 
   it("refuses malformed accounts and bodies with a {message}", async () => {
     const account = privateKeyToAccount(generatePrivateKey()).address

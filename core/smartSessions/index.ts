@@ -1,0 +1,4 @@
+export * from "./fetchSmartSessions.js"
+export * from "./revokeSmartSession.js"
+export * from "./RevokeSmartSessionAnswer.js"
+export * from "./sessionAccount.js"

@@ -1,0 +1,139 @@
+import { Cause, Exit, Fiber, Option } from "effect"
+import type { Effect } from "effect"
+import { useCallback, useEffect, useRef, useState } from "react"
+import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
+import { fetchSmartSessions } from "../../../core/smartSessions/fetchSmartSessions.js"
+import { revokeSmartSession } from "../../../core/smartSessions/revokeSmartSession.js"
+import type { AppServices } from "../../../layers/AppLive.js"
+import type { SmartSession } from "../../../schemas/BlockchainApi.js"
+import { useHandle } from "../../runtime/HandleContext.js"
+import { failureText } from "../parts/failureText.js"
+import { useActiveChain } from "../parts/useActiveChain.js"
+import { sessionExpiryText } from "./sessionExpiryText.js"
+
+type Listing =
+  | { readonly _tag: "Loading" }
+  | { readonly _tag: "Listed"; readonly sessions: ReadonlyArray<SmartSession> }
+  | { readonly _tag: "Failed"; readonly text: string }
+
+const textOf = (cause: Cause.Cause<unknown>): string =>
+  Option.match(Cause.failureOption(cause) as Option.Option<DoorwayError>, { onNone: () => "Something went wrong", onSome: failureText })
+
+/**
+ * The smart sessions of the connected EVM account (SPEC §1, WIRE §1.2): each app's name and when
+ * its session expires, with Revoke, which has the account sign the session's id and revokes it;
+ * the list is read again afterwards. A failure to list or revoke shows the catalogue's text.
+ */
+const SmartSessionsView = () => {
+  const { runtime } = useHandle()
+  const { chain } = useActiveChain()
+  const caipAddress = chain?.accountState.caipAddress
+  const [listing, setListing] = useState<Listing>({ _tag: "Loading" })
+  const [revoking, setRevoking] = useState<string | undefined>(undefined)
+  const [revokeFailure, setRevokeFailure] = useState<string | undefined>(undefined)
+  const running = useRef<Fiber.RuntimeFiber<unknown, unknown> | undefined>(undefined)
+
+  /** Runs a program that answers the list, one at a time; leaving the view interrupts it. */
+  const runListing = useCallback(
+    (program: Effect.Effect<ReadonlyArray<SmartSession>, DoorwayError, AppServices>, onFailure: (text: string) => void, onEnd: () => void) => {
+      if (running.current !== undefined) runtime.runFork(Fiber.interrupt(running.current))
+      const fiber = runtime.runFork(program)
+      running.current = fiber
+      fiber.addObserver((exit) => {
+        if (running.current !== fiber) return
+        running.current = undefined
+        onEnd()
+        if (Exit.isSuccess(exit)) setListing({ _tag: "Listed", sessions: exit.value })
+        else if (!Cause.isInterruptedOnly(exit.cause)) onFailure(textOf(exit.cause))
+      })
+    },
+    [runtime]
+  )
+
+  useEffect(() => {
+    setListing({ _tag: "Loading" })
+    runListing(fetchSmartSessions, (text) => setListing({ _tag: "Failed", text }), () => undefined)
+  }, [runListing, caipAddress])
+
+  useEffect(
+    () => () => {
+      const fiber = running.current
+      running.current = undefined
+      if (fiber !== undefined && !runtime.isDisposed()) runtime.runFork(Fiber.interrupt(fiber))
+    },
+    [runtime]
+  )
+
+  const revoke = (pci: string) => {
+    setRevoking(pci)
+    setRevokeFailure(undefined)
+    runListing(revokeSmartSession(pci), setRevokeFailure, () => setRevoking(undefined))
+  }
+
+  if (caipAddress === undefined) {
+    return (
+      <div className="doorway-empty" data-testid="smart-sessions">
+        <p className="doorway-empty-title">No account connected</p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="doorway-stack" data-testid="smart-sessions" style={{ alignItems: "stretch", textAlign: "left" }}>
+      {listing._tag === "Loading" ? (
+        <span className="doorway-spinner" role="progressbar" aria-label="Loading sessions" style={{ alignSelf: "center" }} />
+      ) : listing._tag === "Failed" ? (
+        <div className="doorway-row" style={{ justifyContent: "space-between" }}>
+          <p className="doorway-error-text" role="alert">
+            {listing.text}
+          </p>
+          <button
+            type="button"
+            className="doorway-button"
+            data-variant="secondary"
+            onClick={() => {
+              setListing({ _tag: "Loading" })
+              runListing(fetchSmartSessions, (text) => setListing({ _tag: "Failed", text }), () => undefined)
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : listing.sessions.length === 0 ? (
+        <p className="doorway-muted" data-testid="smart-sessions-empty" style={{ textAlign: "center" }}>
+          No app holds a session of this account
+        </p>
+      ) : (
+        <ul className="doorway-list" aria-label="Sessions" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {listing.sessions.map((session) => (
+            <li key={session.pci} className="doorway-list-item" data-testid="smart-session" data-pci={session.pci}>
+              <span className="doorway-list-text">
+                <span className="doorway-list-name">{session.project.name}</span>
+                <span className="doorway-list-note">{sessionExpiryText(session.expiry, Date.now())}</span>
+              </span>
+              <button
+                type="button"
+                className="doorway-button"
+                data-variant="danger"
+                style={{ width: "auto", flex: "none" }}
+                aria-label={`Revoke the session of ${session.project.name}`}
+                disabled={revoking !== undefined}
+                aria-busy={revoking === session.pci}
+                onClick={() => revoke(session.pci)}
+              >
+                {revoking === session.pci ? "Revoking…" : "Revoke"}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {revokeFailure === undefined ? null : (
+        <p className="doorway-error-text" role="alert" data-testid="smart-session-error">
+          {revokeFailure}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export default SmartSessionsView
