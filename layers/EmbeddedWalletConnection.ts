@@ -16,6 +16,10 @@ import type { CaipNetworkId } from "../schemas/Caip.js"
 import { fetchEmbeddedUser } from "../core/embedded/fetchEmbeddedUser.js"
 import type { EmbeddedUser } from "../core/embedded/EmbeddedLoginStep.js"
 import type { EmbeddedSignIn } from "../core/siwx/embedded/embeddedSignIn.js"
+import { embeddedAccountTypeOf } from "../core/account/embeddedAccountType.js"
+import type { AccountTypeMoment } from "../core/account/embeddedAccountType.js"
+import type { NamespaceAccount } from "../schemas/Account.js"
+import type { EmbeddedAccountType } from "../schemas/Forms.js"
 import { ConnectFailed, SwitchChainNotApproved } from "../core/errors/ConnectionErrors.js"
 import { clearLoginCache } from "../core/frame/clearLoginCache.js"
 import type { FrameNotice } from "../core/frame/FrameNotice.js"
@@ -25,7 +29,7 @@ import { signOutOfFrame } from "../core/frame/signOutOfFrame.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
 import { SecureFrame } from "../core/services/SecureFrame.js"
 import { Storage } from "../core/services/Storage.js"
-import type { OpenedSession, ConnectionKind } from "../core/services/WalletConnections.js"
+import type { OpenedSession, ConnectionKind, ActiveAccount } from "../core/services/WalletConnections.js"
 import { readStoredValue, writeStoredValue } from "../core/storage/storedValues.js"
 import { makeEmbeddedRpc, toEip1193Provider, toRequestPromise } from "./EmbeddedWalletProvider.js"
 import { makeNamespacesInUse } from "./namespacesInUse.js"
@@ -46,6 +50,16 @@ export interface EmbeddedWalletDeps {
   readonly networkOn?: ((namespace: ChainNamespace) => Effect.Effect<Option.Option<Network>>) | undefined
   /** The families beside EVM the frame serves, and how each takes part (its provider over the frame). */
   readonly families?: ReadonlyArray<FamilyOverSessionLoader> | undefined
+  /**
+   * The account type GET_USER asks for (SPEC §4: explicit, else stored, else the family's default);
+   * by default the stored one, else the family's default (`embeddedAccountTypeOf` without options).
+   */
+  readonly accountType?: ((namespace: ChainNamespace, moment: AccountTypeMoment) => Effect.Effect<EmbeddedAccountType>) | undefined
+  /**
+   * Asks the frame which EVM chains have smart accounts and keeps the answer (`loadSmartAccountNetworks`),
+   * before each EVM GET_USER (WIRE §4.6); without it the frame is not asked.
+   */
+  readonly smartAccountNetworks?: Effect.Effect<unknown> | undefined
 }
 
 /** The kind, with what a later approval view needs: the open RPC requests and their abort. */
@@ -78,6 +92,24 @@ const referenceIn = (namespace: ChainNamespace, chainId: ChainIdLike): string | 
 const isOtherFamilyChain = (chainId: ChainIdLike): boolean =>
   typeof chainId === "string" && /^[-a-z0-9]{3,8}:/.test(chainId) && !chainId.startsWith(`${EVM}:`)
 
+/**
+ * The frame's EVM accounts with their types (WIRE §4.4 `accounts`), the active one (`address`)
+ * first: the account state's `allAccounts`, whose active entry gives `preferredAccountType`.
+ */
+const evmAccountsOf = (
+  address: string,
+  accounts: ReadonlyArray<{ readonly address: string; readonly type: EmbeddedAccountType }> | undefined
+): ReadonlyArray<NamespaceAccount> | undefined => {
+  if (accounts === undefined || accounts.length === 0) return undefined
+  const described = accounts.map((account): NamespaceAccount => ({ namespace: EVM, address: account.address, type: account.type }))
+  const isActive = (account: NamespaceAccount) => account.address.toLowerCase() === address.toLowerCase()
+  return [...described.filter(isActive), ...described.filter((account) => !isActive(account))]
+}
+
+/** The type of the active account, as the frame described it (eoa when it did not). */
+const activeTypeOf = (address: string, accounts: ReadonlyArray<NamespaceAccount> | undefined): EmbeddedAccountType =>
+  accounts?.find((account) => account.address.toLowerCase() === address.toLowerCase())?.type === "smartAccount" ? "smartAccount" : "eoa"
+
 export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.Effect<EmbeddedWalletConnection> =>
   Effect.gen(function* () {
     const runtime = yield* Effect.runtime<never>()
@@ -88,6 +120,10 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       Effect.zipRight(deps.openFrame ?? Effect.void, withServices(effect))
     // The chain the wallet is on, and the connector whose networks give its RPC URL.
     const current = yield* Ref.make<{ readonly chainId: number; readonly connector?: Connector | undefined }>({ chainId: DEFAULT_CHAIN_ID })
+    // The EVM account's type, and whether the smart account is on chain (WIRE §4.4 GET_USER).
+    const evmAccount = yield* Ref.make<{ readonly type: EmbeddedAccountType; readonly deployed: boolean | undefined }>({ type: "eoa", deployed: undefined })
+    const accountTypeFor = (namespace: ChainNamespace, moment: AccountTypeMoment): Effect.Effect<EmbeddedAccountType> =>
+      deps.accountType?.(namespace, moment) ?? withServices(embeddedAccountTypeOf(namespace, moment))
 
     const lastUsedChainId = withServices(readStoredValue("@appkit-wallet/LAST_USED_CHAIN_KEY")).pipe(
       Effect.map((stored) => (Option.isSome(stored) ? evmChainIdOf(stored.value) : Option.none()))
@@ -154,7 +190,14 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         if (Option.isNone(chainId)) return yield* new ConnectFailed({ cause: `The embedded wallet is on ${String(user.chainId)}` })
         yield* Ref.set(current, { chainId: chainId.value, connector })
         yield* inUse.use(EVM)
-        return { accounts: [user.address, ...others], chainId: chainId.value } satisfies OpenedSession
+        const allAccounts = evmAccountsOf(user.address, user.accounts)
+        yield* Ref.set(evmAccount, { type: activeTypeOf(user.address, allAccounts), deployed: user.smartAccountDeployed })
+        return {
+          accounts: [user.address, ...others],
+          chainId: chainId.value,
+          ...(allAccounts === undefined ? {} : { allAccounts }),
+          ...(user.smartAccountDeployed === undefined ? {} : { smartAccountDeployed: user.smartAccountDeployed })
+        } satisfies OpenedSession
       })
 
     /** The network GET_USER opens a namespace's wallet on: the modal's there, else (EVM) the last used chain, else the first. */
@@ -166,12 +209,16 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       })
 
     /**
-     * GET_USER on the active network (else the last used chain, else 1), as an EOA (SPEC §4). A
+     * GET_USER on the active network (else the last used chain, else 1), as the account type of
+     * SPEC §4 (explicit, else stored, else the family's default; see `embeddedAccountTypeOf`). A
      * connection with sign-in on asks the frame to sign the sign-in message too, and keeps the
      * session before the connection is recorded, so no second prompt follows.
      */
-    const getUser = (connector: Connector, signIn: EmbeddedSignIn | undefined) =>
+    const getUser = (connector: Connector, signIn: EmbeddedSignIn | undefined, moment: AccountTypeMoment) =>
       Effect.gen(function* () {
+        // EVM's smart-account chains are known before its user (WIRE §4.6).
+        if (connector.chain === EVM && deps.smartAccountNetworks !== undefined) yield* Effect.zipRight(deps.openFrame ?? Effect.void, deps.smartAccountNetworks)
+        const preferredAccountType = yield* accountTypeFor(connector.chain, moment)
         const active = yield* networkFor(connector)
         const other = connector.chain === EVM ? undefined : (active ?? connector.chains?.find((network) => network.chainNamespace === connector.chain))
         if (connector.chain !== EVM && other === undefined) return yield* new ConnectFailed({ cause: `No ${connector.chain} network to open the embedded wallet on` })
@@ -180,7 +227,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
         const network = other ?? active ?? networkOf(connector, Number(chainId))
         const caipNetworkId = (other?.caipNetworkId ?? `eip155:${chainId}`) as CaipNetworkId
         const asked = signIn === undefined ? Option.none() : yield* signIn.message(caipNetworkId)
-        const request = { chainId, preferredAccountType: "eoa", rpcUrl: rpcUrlOf(network), siwxMessage: Option.getOrUndefined(asked)?.siwxMessage } as const
+        const request = { chainId, preferredAccountType, rpcUrl: rpcUrlOf(network), siwxMessage: Option.getOrUndefined(asked)?.siwxMessage } as const
         const user = yield* withFrame(fetchEmbeddedUser(request, deps.onTimeout))
         const opened = yield* sessionOf(connector, user)
         if (signIn !== undefined && Option.isSome(asked)) yield* signIn.keep(asked.value, user)
@@ -211,7 +258,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
           yield* withServices(clearLoginCache)
           return yield* new ConnectFailed({ cause: "The embedded wallet is not logged in" })
         }
-        return yield* getUser(connector, undefined)
+        return yield* getUser(connector, undefined, "restore")
       })
 
     const switchChain = (connector: Connector, network: Network) =>
@@ -236,6 +283,33 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       })
 
     /**
+     * SET_PREFERRED_ACCOUNT (WIRE §4.3): the frame makes the EOA or the smart account the active
+     * one and answers its address; a refusal is the frame's error (the caller falls back to eoa,
+     * WIRE §4.4).
+     */
+    const setAccountType = (_connector: Connector, type: EmbeddedAccountType) =>
+      Effect.gen(function* () {
+        const reply = yield* withFrame(sendFrameRequest({ type: "@w3m-app/SET_PREFERRED_ACCOUNT", payload: { type } }, deps.onTimeout))
+        const now: EmbeddedAccountType = reply.type === "smartAccount" ? "smartAccount" : "eoa"
+        yield* Ref.update(evmAccount, (known) => ({ ...known, type: now }))
+        return { type: now, address: reply.address } satisfies ActiveAccount
+      })
+
+    /**
+     * After an approved request from a smart account not yet known to be on chain, GET_USER again:
+     * its answer (a notice, see `eventsOf`) says whether the first transaction deployed it.
+     */
+    const askDeployment = Effect.gen(function* () {
+      const account = yield* Ref.get(evmAccount)
+      if (account.type !== "smartAccount" || account.deployed === true) return
+      const { chainId, connector } = yield* Ref.get(current)
+      const request = { chainId, preferredAccountType: account.type, rpcUrl: rpcUrlOf(networkOf(connector, chainId)) }
+      yield* withFrame(fetchEmbeddedUser(request, deps.onTimeout)).pipe(
+        Effect.catchAll((error) => Effect.logWarning(`The smart account's deployment is unknown: ${error._tag}`))
+      )
+    })
+
+    /**
      * The frame's notices as wallet events, and each approved request that was not a signature
      * (a transaction hash, a batch's id) as TransactionSent, so the balance is read again (SPEC §4).
      */
@@ -247,7 +321,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
           ),
           Stream.unwrapScoped(rpc.answers).pipe(
             Stream.filter((answer) => answer.needsApproval && answer.response._tag !== "Signature"),
-            Stream.as<WalletEvent>({ _tag: "TransactionSent" })
+            Stream.flatMap(() => Stream.concat(Stream.succeed<WalletEvent>({ _tag: "TransactionSent" }), Stream.drain(Stream.fromEffect(askDeployment))))
           )
         ],
         { concurrency: "unbounded" }
@@ -275,9 +349,17 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       if (notice.type === "@w3m-frame/GET_USER_SUCCESS") {
         // The user seen on another family's chain is that namespace's, not EVM's.
         if (isOtherFamilyChain(notice.payload.chainId)) return Effect.succeed([])
+        const { address, smartAccountDeployed } = notice.payload
         const chainId = evmChainIdOf(notice.payload.chainId)
-        const accounts: ReadonlyArray<WalletEvent> = [{ _tag: "AccountsChanged", accounts: [notice.payload.address] }]
-        return Effect.succeed(Option.isSome(chainId) ? [...accounts, { _tag: "ChainChanged", chainId: chainId.value }] : accounts)
+        const allAccounts = evmAccountsOf(address, notice.payload.accounts)
+        const accounts: ReadonlyArray<WalletEvent> = [{ _tag: "AccountsChanged", accounts: [address], allAccounts }]
+        const deployment: ReadonlyArray<WalletEvent> = smartAccountDeployed === undefined ? [] : [{ _tag: "SmartAccountDeployment", deployed: smartAccountDeployed }]
+        const chain: ReadonlyArray<WalletEvent> = Option.isSome(chainId) ? [{ _tag: "ChainChanged", chainId: chainId.value }] : []
+        const known = Ref.update(evmAccount, (before) => ({
+          type: allAccounts === undefined ? before.type : activeTypeOf(address, allAccounts),
+          deployed: smartAccountDeployed ?? before.deployed
+        }))
+        return Effect.as(known, [...accounts, ...deployment, ...chain])
       }
       const lost =
         (notice.type === "@w3m-frame/IS_CONNECTED_SUCCESS" && !notice.payload.isConnected) || notice.type === "@w3m-frame/IS_CONNECTED_ERROR"
@@ -285,7 +367,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
     }
 
     return {
-      connect: (connector) => getUser(connector, deps.signIn),
+      connect: (connector) => getUser(connector, deps.signIn, "connect"),
       restore,
       // The login serves every namespace it connected: it ends with the last one let go.
       disconnect: (connector) =>
@@ -302,6 +384,7 @@ export const makeEmbeddedWalletConnection = (deps: EmbeddedWalletDeps): Effect.E
       switchChain,
       events: (connector) => Effect.succeed(connector.chain === EVM ? events() : otherEvents(connector.chain)),
       provider: (connector) => (connector.chain === EVM ? Effect.succeed(provider) : familyProvider(connector)),
+      setAccountType,
       rpc
     }
   })

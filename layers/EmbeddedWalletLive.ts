@@ -8,6 +8,8 @@ import { getActiveNetwork } from "../core/connection/getActiveNetwork.js"
 import { alertRefusedMethods } from "../core/embedded/alertRefusedMethods.js"
 import { followApprovals } from "../core/embedded/followApprovals.js"
 import { prepareEmbeddedWallet } from "../core/embedded/prepareEmbeddedWallet.js"
+import { loadSmartAccountNetworks } from "../core/embedded/loadSmartAccountNetworks.js"
+import { embeddedAccountTypeOf } from "../core/account/embeddedAccountType.js"
 import { alertFrameTimeout } from "../core/frame/alertFrameTimeout.js"
 import type { OnFrameTimeout } from "../core/frame/FrameTimeoutReason.js"
 import { syncFrameAppearance } from "../core/frame/syncFrameAppearance.js"
@@ -85,7 +87,9 @@ export const makeEmbeddedWalletKind = (
         families,
         onTimeout,
         openFrame: Effect.provide(prepareEmbeddedWallet, context),
-        signIn: Option.getOrUndefined(signIn)
+        signIn: Option.getOrUndefined(signIn),
+        accountType: (namespace, moment) => Effect.provide(embeddedAccountTypeOf(namespace, moment), context),
+        smartAccountNetworks: Effect.provide(loadSmartAccountNetworks(onTimeout), context)
       })
     ),
     (kind) =>

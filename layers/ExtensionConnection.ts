@@ -8,6 +8,7 @@ import { askWalletToSwitch } from "../core/network/askWalletToSwitch.js"
 import { EvmWallet } from "../core/services/EvmWallet.js"
 import type { WalletError } from "../core/services/EvmWallet.js"
 import type { ConnectionKind } from "../core/services/WalletConnections.js"
+import { guardSendCalls } from "./guardSendCalls.js"
 
 /** A wallet without `wallet_revokePermissions` has nothing to give back: that is not a failure. */
 const NOTHING_TO_REVOKE: ReadonlySet<number> = new Set([4200, -32601, -32004])
@@ -37,6 +38,7 @@ export const makeExtensionConnection = (evm: EvmWallet["Type"]): ConnectionKind 
         : evm.revokePermissions(connector.provider).pipe(Effect.catchIf(revoked, () => Effect.void)),
     switchChain: (connector, network) => askWalletToSwitch(connector.provider, network).pipe(Effect.provideService(EvmWallet, evm)),
     events: (connector) => evm.events(connector.provider),
-    provider: (connector) => Effect.succeed(connector.provider)
+    // The host's provider checks `wallet_sendCalls` as every kind's does (SPEC §5).
+    provider: (connector) => Effect.succeed(guardSendCalls(connector.provider))
   }
 }

@@ -22,6 +22,8 @@ export interface ScriptedApproval {
   readonly chains: ReadonlyArray<string>
   /** The eip155 methods granted; other namespaces get the methods the proposal asked for them. */
   readonly methods?: ReadonlyArray<string>
+  /** The session's properties, as a wallet sets them (e.g. `bundler_name`, SPEC §7). */
+  readonly sessionProperties?: WalletSession["sessionProperties"]
 }
 
 const namespaceOf = (caip: string): string => caip.slice(0, caip.indexOf(":"))
@@ -118,7 +120,8 @@ export const makeScriptedWalletConnect = (stored: Option.Option<WalletSession> =
           const asked = (yield* Ref.get(authRequests)).at(-1)
           const auths = asked === undefined ? [] : yield* sign(asked.request)
           const namespaces = yield* namespacesOf(approval)
-          return yield* Deferred.succeed(deferred, { auths, session: { topic: "f".repeat(64), expiry: 7 * 24 * 3600, namespaces } })
+          const properties = approval.sessionProperties === undefined ? {} : { sessionProperties: { ...approval.sessionProperties } }
+          return yield* Deferred.succeed(deferred, { auths, session: { topic: "f".repeat(64), expiry: 7 * 24 * 3600, namespaces, ...properties } })
         })
       ).pipe(Effect.asVoid)
 

@@ -20,6 +20,9 @@ import type { RpcTransport } from "../core/services/RpcTransport.js"
 import type { WalletEvent } from "../core/services/EvmWallet.js"
 import type { OpenError, OpenedSession, ConnectionKind } from "../core/services/WalletConnections.js"
 import { makeCapabilitiesCache, walletCapabilities } from "../core/walletconnect/walletCapabilities.js"
+import { sessionCallsStatus } from "../core/walletconnect/sessionCallsStatus.js"
+import type { BundlerAccess } from "../core/walletconnect/sessionCallsStatus.js"
+import { sessionSendCallsRefusal } from "../core/walletconnect/sessionSendCallsRefusal.js"
 import { requestOverRelay } from "../core/walletconnect/requestOverRelay.js"
 import type { ReachNotice } from "../core/walletconnect/requestOverRelay.js"
 import { walletConnectFailureOf } from "../core/walletconnect/walletConnectFailureOf.js"
@@ -77,6 +80,8 @@ export interface WalletConnectConnectionParams {
   readonly oneClick?: OneClickSignIn | undefined
   /** Shown while a wallet request waits for the relay's socket (requestOverRelay); nothing without one. */
   readonly notice?: ReachNotice | undefined
+  /** The bundlers `wallet_getCallsStatus` may read a batch's status from (`sessionCallsStatus`); none: only the wallet. */
+  readonly bundler?: BundlerAccess | undefined
 }
 
 const NO_NOTICE: ReachNotice = { show: Effect.void, hide: Effect.void }
@@ -287,6 +292,11 @@ export const makeWalletConnectConnection = (params: WalletConnectConnectionParam
             if (method === "eth_chainId") return Effect.succeed(`0x${Number(chain.slice(7)).toString(16)}`)
             if (method === "wallet_getCapabilities")
               return walletCapabilities(capabilities, session.topic, args, (asked) => client.request(chain, method, asked))
+            if (method === "wallet_getCallsStatus")
+              return sessionCallsStatus({ session, chain, args, bundler: params.bundler, ask: (asked) => toWallet(chain, method, asked) })
+            // The batch's calls are checked, and the session's approval of the method, before the wallet is asked (SPEC §5).
+            const refusal = method === "wallet_sendCalls" ? sessionSendCallsRefusal(session, args) : undefined
+            if (refusal !== undefined) return Effect.fail(refusal)
             if (WALLET_METHOD.test(method)) return toWallet(chain, method, args)
             // Chain reads go to the app's own nodes: a chain the app is not configured with has none.
             if (!chains.includes(chain as CaipNetworkId)) return Effect.fail(new JsonRpcProviderNotFound({ chainId: chain }))

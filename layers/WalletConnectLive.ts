@@ -15,6 +15,7 @@ import type { ConnectionKind } from "../core/services/WalletConnections.js"
 import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
+import { postJson } from "./ApiClientLive.js"
 
 /** The storage prefix of the first instance; later live ones on the page add `-2`, `-3`… */
 const PREFIX = "doorway"
@@ -117,6 +118,7 @@ export const makeWalletConnectKind = (deps: WalletConnectDeps): Effect.Effect<Co
       families: yield* Fiber.join(families),
       rpc: deps.rpc,
       oneClick,
-      notice: makeWalletReachNotice(deps.modal)
+      notice: makeWalletReachNotice(deps.modal),
+      bundler: { blockchainUrl: deps.options.endpoints.blockchain, projectId: deps.options.projectId, post: (url, body) => postJson(url, body) }
     })
   }).pipe(Scope.extend(deps.scope))

@@ -1,6 +1,8 @@
 import type { ChainNamespace } from "../schemas/ChainNamespace.js"
 import type { CaipAddress, CaipNetworkId } from "../schemas/Caip.js"
 import type { Network } from "../schemas/Network.js"
+import type { CallsStatus } from "../schemas/CallsStatus.js"
+import type { EmbeddedAccountType } from "../schemas/Forms.js"
 import type { RouteData } from "../core/router/RouteEntry.js"
 import type { ThemeMode, ThemeVariables } from "../core/services/Theme.js"
 import type { AccountInfo, AppKitState } from "./runtime/selectors.js"
@@ -39,6 +41,16 @@ export interface AppKitInstance {
   readonly getCaipNetworkId: () => CaipNetworkId | undefined
   readonly getChainId: () => number | string | undefined
   readonly switchNetwork: (network: Network) => Promise<void>
+  /**
+   * Switches the embedded wallet's EVM account between its EOA and its smart account (SPEC §4);
+   * rejects with a typed error when the rules refuse it or the wallet does.
+   */
+  readonly setPreferredAccountType: (type: EmbeddedAccountType, namespace?: ChainNamespace) => Promise<void>
+  /**
+   * The final status of a `wallet_sendCalls` batch sent through the connected EVM wallet, read every
+   * second (EIP-5792); rejects with CallsStatusTimeout after 60 s.
+   */
+  readonly waitForCallsStatus: (id: string) => Promise<CallsStatus>
   /** Unmounts the modal, removes its element, stops the runtime and forgets the instance. */
   readonly destroy: () => Promise<void>
 }

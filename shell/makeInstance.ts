@@ -66,6 +66,8 @@ export const makeInstance = (shell: InstanceShell, teardown: () => void, forget:
     getCaipNetworkId: () => networkInfo(chainOf()).caipNetworkId,
     getChainId: () => networkInfo(chainOf()).chainId,
     switchNetwork: (network) => shell.start().then((running) => running.actions.switchNetwork(network)),
+    setPreferredAccountType: (type, namespace = "eip155") => shell.start().then((running) => running.actions.setPreferredAccountType(type, namespace)),
+    waitForCallsStatus: (id) => shell.start().then((running) => running.actions.waitForCallsStatus(id)),
     destroy: async () => {
       if (destroyed) return
       destroyed = true

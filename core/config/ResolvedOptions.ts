@@ -81,6 +81,8 @@ export interface ResolvedOptions {
   /** Sessions are cleared on disconnect unless the sign-in config says otherwise. */
   readonly signOutOnDisconnect: boolean
   readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
+  /** The types the host named itself (`defaultAccountTypes` as given): they come before a stored one (SPEC §4). */
+  readonly explicitAccountTypes?: Readonly<Partial<Record<ChainNamespace, AccountType>>> | undefined
   readonly universalProviderConfigOverride: UniversalProviderConfigOverride | undefined
   readonly customRpcUrls: CustomRpcUrls
   readonly termsConditionsUrl: string | undefined

@@ -96,6 +96,7 @@ export const resolveOptions = (
     signInRequired: signInRequired(options),
     signOutOnDisconnect: options.siwx?.signOutOnDisconnect ?? options.siweConfig?.options?.signOutOnDisconnect ?? true,
     defaultAccountTypes: overlay(DEFAULT_ACCOUNT_TYPES, options.defaultAccountTypes),
+    explicitAccountTypes: options.defaultAccountTypes ?? {},
     universalProviderConfigOverride: options.universalProviderConfigOverride,
     customRpcUrls: options.customRpcUrls ?? {},
     termsConditionsUrl: options.termsConditionsUrl,

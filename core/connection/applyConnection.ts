@@ -17,6 +17,8 @@ export interface GrantedConnection {
   readonly connector: Connector
   readonly accounts: readonly [string, ...Array<string>]
   readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined
+  /** Whether the smart account is on chain yet, where the wallet says (else what the state knew stays). */
+  readonly smartAccountDeployed?: boolean | undefined
   readonly network: Network
 }
 
@@ -113,7 +115,8 @@ export const applyConnection = Effect.fn("connection.applyConnection")(function*
         status: "connected",
         connectedWalletInfo: connectedWalletInfoOf(connector),
         preferredAccountType: accountTypeOf(connection, address),
-        ...(connection.allAccounts === undefined ? {} : { allAccounts: connection.allAccounts })
+        ...(connection.allAccounts === undefined ? {} : { allAccounts: connection.allAccounts }),
+        ...(connection.smartAccountDeployed === undefined ? {} : { smartAccountDeployed: connection.smartAccountDeployed })
       }
     }
   })

@@ -14,6 +14,8 @@ export interface OpenedWallet {
   readonly accounts: readonly [string, ...Array<string>]
   /** Every account granted, as the wallet describes it, where it does (the account state's `allAccounts`). */
   readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined
+  /** Whether the smart account is on chain yet, where the wallet says. */
+  readonly smartAccountDeployed?: boolean | undefined
   readonly network: Network
   /** The other namespaces the same approval connected (a session across families), each as its own connection. */
   readonly others: ReadonlyArray<OpenedWallet>
@@ -35,13 +37,13 @@ export const openWallet = (connector: Connector, mode: "connect" | "restore" = "
     const kind = yield* (yield* WalletConnections).kindOf(connector)
     // The code of the kind is in: from here a pairing has 10 s to show its URI (withUriDeadline).
     const connect = connector.type === "WALLET_CONNECT" ? withUriDeadline((shown) => kind.connect(connector, shown), prompt) : kind.connect(connector, prompt)
-    const { accounts, chainId, also, allAccounts } = yield* mode === "connect" ? connect : kind.restore(connector)
+    const { accounts, chainId, also, allAccounts, smartAccountDeployed } = yield* mode === "connect" ? connect : kind.restore(connector)
     const network = yield* walletNetwork(connector.chain, (target) => kind.switchChain(connector, target), chainId, { mayAsk: mode === "connect" })
     const provider = yield* kind.provider(connector)
     const connected = provider === connector.provider ? connector : { ...connector, provider, announcedProvider: connector.provider }
     // A restore brings back one namespace: each stored namespace is restored on its own.
     const others = mode === "connect" ? yield* Effect.forEach(also ?? [], (granted) => openedAlso(kind, connector, granted)) : []
-    return { connector: connected, accounts, allAccounts, network, others: others.flat() } satisfies OpenedWallet
+    return { connector: connected, accounts, allAccounts, smartAccountDeployed, network, others: others.flat() } satisfies OpenedWallet
   })
 
 /**

@@ -24,6 +24,7 @@ import { clearSignInSessions } from "./clearSignInSessions.js"
 import { storeConnection } from "./connectionStorage.js"
 import { findConnector } from "./findConnector.js"
 import { forgetConnection } from "./forgetConnection.js"
+import { updateNamespaceState } from "./updateNamespaceState.js"
 
 /**
  * The sign-in step (SPEC §4) that follows another account or network. The caller brings it: the
@@ -90,6 +91,12 @@ const handle = <E, R>(namespace: ChainNamespace, connectorId: string, event: Wal
         return yield* chainChanged(namespace, event.chainId, signIn)
       case "TransactionSent":
         return yield* refreshAfterTransaction(namespace)
+      case "SmartAccountDeployment":
+        return yield* updateNamespaceState(namespace, (current) =>
+          current.accountState.smartAccountDeployed === event.deployed
+            ? current
+            : { ...current, accountState: { ...current.accountState, smartAccountDeployed: event.deployed } }
+        )
       case "Disconnect":
         if (event.code === TRY_AGAIN_LATER) return
         yield* walletLeft(namespace)
@@ -102,7 +109,7 @@ const handle = <E, R>(namespace: ChainNamespace, connectorId: string, event: Wal
  * Follows a connected wallet: other accounts become the account (a new address fetches its data),
  * another chain becomes the network (one the app is not configured with shows the switch network
  * not found alert and may open UnsupportedChain),
- * a transaction the wallet sent reads the balance again,
+ * a transaction the wallet sent reads the balance again, the smart account's deployment is kept,
  * and no accounts or a disconnect end the connection, which also ends the watch (an ended
  * session's reason shown once). A failing
  * handler is logged and the watch goes on.

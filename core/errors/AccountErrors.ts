@@ -18,7 +18,18 @@ export class ResolveNameFailed extends Data.TaggedError("ResolveNameFailed")<{ r
 export class NameSuggestionsFailed extends Data.TaggedError("NameSuggestionsFailed")<{ readonly name: string }> {}
 export class NamesForAddressFailed extends Data.TaggedError("NamesForAddressFailed")<{ readonly address: string }> {}
 export class RegisterNameFailed extends Data.TaggedError("RegisterNameFailed")<{ readonly name: string }> {}
+export class SmartSessionsFetchFailed extends Data.TaggedError("SmartSessionsFetchFailed")<{ readonly account: string }> {}
+export class RevokeSmartSessionFailed extends Data.TaggedError("RevokeSmartSessionFailed")<{ readonly pci: string }> {}
 /** An EVM chain id of 2^31 or more has no ENSIP-11 coin type. */
 export class InvalidChainIdForCoinType extends Data.TaggedError("InvalidChainIdForCoinType")<{ readonly chainId: number }> {}
 export class SendAmountAndReceiverRequired extends Data.TaggedError("SendAmountAndReceiverRequired") {}
 export class SendTokenRequired extends Data.TaggedError("SendTokenRequired") {}
+/**
+ * A switch to the smart account refused (SPEC §4): smart accounts are not enabled on the active
+ * network (`chainId`, its CAIP-2 id), so the frame is not asked.
+ */
+export class SmartAccountNotEnabled extends Data.TaggedError("SmartAccountNotEnabled")<{ readonly chainId: string }> {}
+/** A switch to the type the account already has (SPEC §4: to smart account only from eoa, and back). */
+export class AccountTypeUnchanged extends Data.TaggedError("AccountTypeUnchanged")<{ readonly type: "eoa" | "smartAccount" }> {}
+/** `waitForCallsStatus` gave up: the batch `id` had no final status within `timeoutMs` (EIP-5792). */
+export class CallsStatusTimeout extends Data.TaggedError("CallsStatusTimeout")<{ readonly id: string; readonly timeoutMs: number }> {}

@@ -127,9 +127,17 @@ export const catalogue = {
   NameSuggestionsFailed: () => "Error fetching name suggestions",
   NamesForAddressFailed: () => "Error fetching names for address",
   RegisterNameFailed: (e) => `Error registering name ${e.name}`,
+  // Not in SPEC §8: worded like the name errors above.
+  SmartSessionsFetchFailed: () => "Error fetching sessions",
+  RevokeSmartSessionFailed: () => "Error revoking session",
   InvalidChainIdForCoinType: () => "Invalid chainId",
   SendAmountAndReceiverRequired: () => "An amount and receiver address are required",
-  SendTokenRequired: () => "A token is required"
+  SendTokenRequired: () => "A token is required",
+  // Not in SPEC §8 (SPEC §4 states the switch rule, not its words).
+  SmartAccountNotEnabled: (e) => `Smart accounts are not enabled on ${e.chainId}`,
+  AccountTypeUnchanged: (e) => (e.type === "smartAccount" ? "The account is already a smart account" : "The account is already an EOA"),
+  // Not in SPEC §8: worded like the RPC's own timeout above.
+  CallsStatusTimeout: (e) => `The calls ${e.id} had no final status within ${e.timeoutMs / 1000} seconds`
 } satisfies Catalogue
 
 /** The text a user sees for an error. */

@@ -31,6 +31,8 @@ export type WalletEvent =
   | { readonly _tag: "ChainChanged"; readonly chainId: number | string }
   /** The wallet sent a transaction the person approved, so the balance may have moved. */
   | { readonly _tag: "TransactionSent" }
+  /** Whether the smart account is on chain, as the wallet last said (the embedded wallet's GET_USER, WIRE §4.4). */
+  | { readonly _tag: "SmartAccountDeployment"; readonly deployed: boolean }
   /** The provider cannot reach any chain; `code` is the EIP-1193 close code when given. */
   | {
       readonly _tag: "Disconnect"

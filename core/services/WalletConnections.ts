@@ -3,6 +3,7 @@ import type { Effect, Stream } from "effect"
 import type { NamespaceAccount } from "../../schemas/Account.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connector } from "../../schemas/Connector.js"
+import type { EmbeddedAccountType } from "../../schemas/Forms.js"
 import type { Network } from "../../schemas/Network.js"
 import type { SignMessageFailed } from "../errors/AccountErrors.js"
 import type { ChainNotSupported, ConnectFailed, ConnectorChainRefusal, SwitchChainNotApproved } from "../errors/ConnectionErrors.js"
@@ -27,6 +28,8 @@ export interface OpenedSession {
    * accounts with their keys and paths, SPEC §3), where it does: the account state's `allAccounts`.
    */
   readonly allAccounts?: ReadonlyArray<NamespaceAccount> | undefined
+  /** Whether the smart account is on chain yet, where the wallet says (the embedded wallet's GET_USER, WIRE §4.4). */
+  readonly smartAccountDeployed?: boolean | undefined
   /**
    * The other namespaces the same approval granted (a WalletConnect session proposed for several
    * families): each is connected with it, through the same connector seen on that namespace.
@@ -97,6 +100,18 @@ export interface ConnectionKind {
    * connected: EIP-1193 on EVM, a Solana provider (signMessage, signTransaction, …) on Solana.
    */
   readonly provider: (connector: Connector) => Effect.Effect<unknown, WalletError | SessionFailure>
+  /**
+   * Makes the other of the wallet's accounts the active one (SPEC §4: eoa or smartAccount), where
+   * the wallet has both (the embedded wallet's SET_PREFERRED_ACCOUNT, WIRE §4.3); answers the type
+   * and address now active. Absent on kinds whose wallets hold one kind of account.
+   */
+  readonly setAccountType?: (connector: Connector, type: EmbeddedAccountType) => Effect.Effect<ActiveAccount, SessionFailure>
+}
+
+/** The account a wallet made active, and its type. */
+export interface ActiveAccount {
+  readonly type: EmbeddedAccountType
+  readonly address: string
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
 import type { ThemeMode, ThemeState, ThemeVariables } from "../../core/services/Theme.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
+import type { CallsStatus } from "../../schemas/CallsStatus.js"
+import type { EmbeddedAccountType } from "../../schemas/Forms.js"
 import type { LoadModal } from "../modal/loadModal.js"
 import type { AppHandle } from "./AppHandle.js"
 import type { After } from "./boundStart.js"
@@ -22,6 +24,8 @@ export interface InstanceActions {
   readonly setThemeVariables: (variables: ThemeVariables) => void
   readonly switchNetwork: (network: Network) => Promise<void>
   readonly disconnect: (options: { readonly namespace?: ChainNamespace; readonly closeModal?: boolean }) => Promise<void>
+  readonly setPreferredAccountType: (type: EmbeddedAccountType, namespace: ChainNamespace) => Promise<void>
+  readonly waitForCallsStatus: (id: string) => Promise<CallsStatus>
 }
 
 /** An instance whose runtime runs: made by `startInstance`, in a chunk of its own. */

@@ -23,6 +23,7 @@ import type { PaintChains } from "./paintStoredAccounts.js"
 import { makeSlicedScheduler } from "./slicedScheduler.js"
 import { nextTask } from "./nextTask.js"
 import { switchToNetwork } from "./switchToNetwork.js"
+import { awaitCallsStatus, switchAccountType } from "./accountActions.js"
 
 export interface StartParams {
   /** The colour scheme the system prefers, for a host that sets no theme mode. */
@@ -59,7 +60,9 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
   setThemeMode: (mode) => runtime.runNow(setThemeMode(mode)),
   setThemeVariables: (variables) => runtime.runNow(setThemeVariables(variables)),
   switchNetwork: (network) => runtime.runPromise(switchToNetwork(network)),
-  disconnect: (options) => runtime.runPromise(disconnectWallets(options))
+  disconnect: (options) => runtime.runPromise(disconnectWallets(options)),
+  setPreferredAccountType: (type, namespace) => runtime.runPromise(Effect.asVoid(switchAccountType(type, namespace))),
+  waitForCallsStatus: (id) => runtime.runPromise(awaitCallsStatus(id))
 })
 
 /**

@@ -14,8 +14,11 @@ import type { Network } from "../../schemas/Network.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { AccountTabs } from "./account/AccountTabs.js"
+import { AccountTypeEntry } from "./account/AccountTypeEntry.js"
 import { WalletFeatureButtons } from "./account/WalletFeatureButtons.js"
 import { UpdateEmailEntry } from "./embedded/UpdateEmailEntry.js"
+import { ChooseNameEntry } from "./names/ChooseNameEntry.js"
+import { SessionsEntry } from "./smartSessions/SessionsEntry.js"
 import { Avatar } from "./parts/Avatar.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
 import { WalletImage } from "./parts/WalletImage.js"
@@ -32,7 +35,7 @@ import { useProgram } from "./parts/useProgram.js"
  * drawn from the address), name or shortened address with a copy button, native balance (a
  * loading indicator until it is read, nothing when it cannot be), a link to the block explorer,
  * the network button, the wallet-feature buttons, the connected wallet (for the embedded wallet,
- * the login's account name or email), the tabs of the active chain family (SPEC §2), and Disconnect.
+ * the login's account name or email, and its account type with the switch SPEC §4 allows), the tabs of the active chain family (SPEC §2), and Disconnect.
  */
 const AccountView = () => {
   const { runtime, options, state } = useHandle()
@@ -105,7 +108,10 @@ const AccountView = () => {
           <span className="doorway-tag">Wallets</span>
         </button>
       )}
+      <AccountTypeEntry />
       <UpdateEmailEntry namespace={namespace} email={account.user?.email} />
+      <ChooseNameEntry />
+      <SessionsEntry />
       {namespace === undefined || network === undefined ? null : (
         <AccountTabs namespace={namespace} address={address} network={network} />
       )}

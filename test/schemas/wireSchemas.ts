@@ -85,6 +85,12 @@ export const jsonRpcSchemas = named({
   JsonRpcBatchResponse: S.JsonRpcBatchResponse
 })
 
+/** EIP-5792 call statuses from wallets and ERC-4337 receipts from bundlers (SPEC §7). */
+export const walletCallsSchemas = named({
+  CallsStatus: S.CallsStatus,
+  UserOperationReceiptAnswer: S.UserOperationReceiptAnswer
+})
+
 export const relaySchemas = named({
   RelayClientRequest: S.RelayClientRequest,
   RelayServerFrame: S.RelayServerFrame,
@@ -116,6 +122,7 @@ export const wireSchemas: ReadonlyArray<readonly [group: string, schemas: Readon
   ["frame events", frameSchemas],
   ["EIP-6963 announcements", announcementSchemas],
   ["JSON-RPC", jsonRpcSchemas],
+  ["wallet calls", walletCallsSchemas],
   ["relay", relaySchemas],
   ["storage", storageSchemas]
 ]

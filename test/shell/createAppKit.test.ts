@@ -203,6 +203,14 @@ describe("createAppKit", () => {
     expect(instance.getState().activeChain).toBe("solana")
   })
 
+  it("setPreferredAccountType and waitForCallsStatus reject with their typed errors while nothing is connected", async () => {
+    const instance = make()
+    const switching = await instance.setPreferredAccountType("smartAccount").catch((e: unknown) => e)
+    expect((switching as { _tag: string })._tag).toBe("NotConnectedToEmailOrSocial")
+    const waiting = await instance.waitForCallsStatus(`0x${"ab".repeat(32)}`).catch((e: unknown) => e)
+    expect((waiting as { _tag: string })._tag).toBe("NoActiveCaipAddress")
+  })
+
   it("sets the theme mode and merges theme variables", () => {
     const instance = make({ themeMode: "dark", themeVariables: { "--w3m-accent": "#000" } })
     expect(instance.getThemeMode()).toBe("dark")

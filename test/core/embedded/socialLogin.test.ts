@@ -56,7 +56,7 @@ describe("social login in a popup (WIRE §4.7)", () => {
         yield* Fiber.join(login)
 
         const connect = (yield* frame.sent).find((event) => event.type === "@w3m-app/CONNECT_SOCIAL")
-        expect(connect?.type === "@w3m-app/CONNECT_SOCIAL" && connect.payload).toEqual({ uri: RESULT_URI, preferredAccountType: "eoa", chainId: "eip155:1" })
+        expect(connect?.type === "@w3m-app/CONNECT_SOCIAL" && connect.payload).toEqual({ uri: RESULT_URI, preferredAccountType: "smartAccount", chainId: "eip155:1" })
         expect((yield* popup.opened).map(({ closed, closedByApp }) => ({ closed, closedByApp }))).toEqual([{ closed: true, closedByApp: true }])
         const account = yield* accountOf()
         expect([account?.address, account?.status, account?.socialProvider, account?.user]).toEqual([ADDRESS, "connected", "discord", { email: null, username: "alice0" }])

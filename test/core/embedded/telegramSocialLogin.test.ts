@@ -128,7 +128,7 @@ describe("the page back from the provider with result_uri (SPEC §2, WIRE §4.7,
           expect(yield* script.replaced).toEqual([APP_PAGE])
           expect(addressAtConnect).toBe(APP_PAGE)
           const connect = (yield* frame.sent).find((event) => event.type === "@w3m-app/CONNECT_SOCIAL")
-          expect(connect?.type === "@w3m-app/CONNECT_SOCIAL" && connect.payload).toEqual({ uri: RESULT_URI, preferredAccountType: "eoa", chainId: "eip155:1" })
+          expect(connect?.type === "@w3m-app/CONNECT_SOCIAL" && connect.payload).toEqual({ uri: RESULT_URI, preferredAccountType: "smartAccount", chainId: "eip155:1" })
           const account = yield* accountOf()
           expect([account?.address, account?.status, account?.socialProvider]).toEqual([ADDRESS, "connected", "discord"])
           expect(yield* loginKept).toEqual([Option.some("discord"), Option.some("ada"), Option.some("true")])

@@ -8,6 +8,12 @@ import { AUTH, makeKind } from "./embeddedKindEnv.js"
 
 const NO_PROMPT = { showUri: () => Effect.void, notify: () => Effect.void }
 
+/** The frame's accounts with their types (WIRE §4.4), the active one first. */
+const TYPED_ACCOUNTS = [
+  { namespace: "eip155", address: ADDRESS, type: "eoa" },
+  { namespace: "eip155", address: SMART_ADDRESS, type: "smartAccount" }
+]
+
 const walletKeys = Effect.all([
   stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY"),
   stored("@appkit-wallet/EMAIL"),
@@ -16,18 +22,18 @@ const walletKeys = Effect.all([
 ]).pipe(Effect.map((values) => values.filter(Option.isSome).length))
 
 describe("the embedded-wallet kind of connection (SPEC §4–§6, WIRE §4)", () => {
-  it.effect("connect asks GET_USER on the active network as an EOA: the user's accounts and chain", () =>
+  it.effect("connect asks GET_USER on the active network as EVM's default type, the smart account: the user's accounts, their types and chain", () =>
     Effect.gen(function* () {
       const script = yield* readyFrame
       yield* script.answerWith(userAnswer(137))
       const { kind, active } = yield* makeKind
       yield* Ref.set(active, Option.some(polygon))
       const session = yield* kind.connect(AUTH, NO_PROMPT)
-      expect(session).toEqual({ accounts: [ADDRESS, SMART_ADDRESS], chainId: 137 })
+      expect(session).toEqual({ accounts: [ADDRESS, SMART_ADDRESS], allAccounts: TYPED_ACCOUNTS, chainId: 137 })
       const [getUser] = yield* script.sent
       expect(getUser?.type === "@w3m-app/GET_USER" && getUser.payload).toEqual({
         chainId: 137,
-        preferredAccountType: "eoa",
+        preferredAccountType: "smartAccount",
         rpcUrl: polygon.rpcUrls.default.http[0]
       })
       expect(yield* stored("@appkit-wallet/EMAIL_LOGIN_USED_KEY")).toEqual(Option.some("true"))
@@ -76,7 +82,7 @@ describe("the embedded-wallet kind of connection (SPEC §4–§6, WIRE §4)", ()
         userAnswer(137, (event) => (event.type === "@w3m-app/IS_CONNECTED" ? [{ type: "@w3m-frame/IS_CONNECTED_SUCCESS", id: event.id, payload: { isConnected: true } }] : []))
       )
       const { kind } = yield* makeKind
-      expect(yield* kind.restore(AUTH)).toEqual({ accounts: [ADDRESS, SMART_ADDRESS], chainId: 137 })
+      expect(yield* kind.restore(AUTH)).toEqual({ accounts: [ADDRESS, SMART_ADDRESS], allAccounts: TYPED_ACCOUNTS, chainId: 137 })
       expect(yield* sentTypes).toEqual(["@w3m-app/IS_CONNECTED", "@w3m-app/GET_USER"])
     }).pipe(Effect.provide(embeddedTestEnv)))
 
