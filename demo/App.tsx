@@ -2,6 +2,7 @@ import { useAppKitTheme } from "doorway-connect/react"
 import { HookReport } from "./HookReport.js"
 import { SignMessage } from "./SignMessage.js"
 import { SignSolanaMessage } from "./SignSolanaMessage.js"
+import { SendCallsBatch, type BatchFixtures } from "./SendCallsBatch.js"
 
 /** `?networks=evm` leaves Solana out of the demo's networks (demoAppKit.ts), and its card with it. */
 const listsSolana = new URLSearchParams(location.search).get("networks") !== "evm"
@@ -13,7 +14,13 @@ import { SiteHeader } from "./SiteHeader.js"
  * the connected wallet. The page follows the modal's theme. The footer says where the email
  * logins' codes go: the local secure site's mailbox page.
  */
-export const App = ({ mailboxUrl }: { readonly mailboxUrl?: string | undefined }) => {
+export const App = ({
+  mailboxUrl,
+  batchFixtures
+}: {
+  readonly mailboxUrl?: string | undefined
+  readonly batchFixtures?: BatchFixtures | undefined
+}) => {
   const { themeMode } = useAppKitTheme()
   return (
     <div className="site" data-theme={themeMode}>
@@ -32,6 +39,7 @@ export const App = ({ mailboxUrl }: { readonly mailboxUrl?: string | undefined }
           <HookReport />
           <SignMessage />
           {listsSolana ? <SignSolanaMessage /> : null}
+          {batchFixtures === undefined ? null : <SendCallsBatch fixtures={batchFixtures} />}
         </div>
       </main>
       <footer className="site-footer">

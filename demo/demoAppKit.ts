@@ -8,12 +8,17 @@ import type { AppKitInstance, AppKitOptions } from "doorway-connect/react"
 import { localSiwx } from "doorway-connect"
 import { defineNetwork, mainnet, polygon, sepolia, solana } from "doorway-connect/networks"
 import type { Network } from "doorway-connect/schemas"
+import type { BatchFixtures } from "./SendCallsBatch.js"
 
 interface Devnet {
   readonly projectId: string
   readonly catalogue: { readonly url: string }
   readonly data: { readonly url: string }
-  readonly evm: ReadonlyArray<{ readonly chainId: number; readonly rpcUrl: string }>
+  readonly evm: ReadonlyArray<{
+    readonly chainId: number
+    readonly rpcUrl: string
+    readonly fixtures?: { readonly accounts: ReadonlyArray<`0x${string}`>; readonly tokens: { readonly usdc: { readonly address: `0x${string}` } } }
+  }>
   readonly solana: { readonly rpcUrl: string }
   readonly secureSite?: { readonly url: string; readonly mailboxUrl?: string }
   readonly relay?: { readonly url: string }
@@ -70,6 +75,17 @@ const signInOption = async (devnet: Devnet, projectId: string): Promise<Pick<App
 /** Where the local secure site delivers the email logins' codes: its mailbox page. */
 export const demoMailboxUrl = async (): Promise<string | undefined> => (await readDevnet()).secureSite?.mailboxUrl
 
+/** The batch card's token on each local chain and the two local accounts it pays (accounts 8 and 9). */
+export const demoBatchFixtures = async (): Promise<BatchFixtures | undefined> => {
+  const devnet = await readDevnet()
+  const receivers = devnet.evm[0]?.fixtures?.accounts.slice(8, 10)
+  if (receivers?.[0] === undefined || receivers[1] === undefined) return undefined
+  const usdcByChain = Object.fromEntries(
+    devnet.evm.flatMap((chain) => (chain.fixtures === undefined ? [] : [[chain.chainId, chain.fixtures.tokens.usdc.address] as const]))
+  )
+  return { usdcByChain, receivers: [receivers[0], receivers[1]] }
+}
+
 export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const devnet = await readDevnet()
   // `?projectId=` picks another of the local catalogue's projects (e.g. one with multi-wallet off).
@@ -81,8 +97,14 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const evmOnly = new URLSearchParams(location.search).get("networks") === "evm"
   // `?bitcoin=local` adds the local Bitcoin chain.
   const withBitcoin = new URLSearchParams(location.search).get("bitcoin") === "local" && devnet.bitcoin !== undefined
+  // `?smartSessions=on` turns on the Account view's list of smart sessions (SPEC §9 default off).
+  const smartSessions = new URLSearchParams(location.search).get("smartSessions") === "on"
+  // `?accountType=eoa` makes the embedded wallet a plain key on EVM (the default is a smart account, SPEC §4).
+  const eoa = new URLSearchParams(location.search).get("accountType") === "eoa"
   return createAppKit({
     ...signIn,
+    ...(smartSessions ? { features: { smartSessions: true } } : {}),
+    ...(eoa ? { defaultAccountTypes: { eip155: "eoa" } } : {}),
     projectId,
     // A developer's page: warnings (a frame message dropped, a value not stored) show in the console.
     logLevel: "warn",

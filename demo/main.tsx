@@ -5,17 +5,18 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
-import { createDemoAppKit, demoMailboxUrl } from "./demoAppKit.js"
+import { createDemoAppKit, demoBatchFixtures, demoMailboxUrl } from "./demoAppKit.js"
 import "./site.css"
 
 await createDemoAppKit()
 const mailboxUrl = await demoMailboxUrl()
+const batchFixtures = await demoBatchFixtures()
 
 const root = document.getElementById("app")
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <App mailboxUrl={mailboxUrl} />
+      <App mailboxUrl={mailboxUrl} batchFixtures={batchFixtures} />
     </StrictMode>
   )
 }

@@ -39,8 +39,9 @@ const buildOptions = (outdir: string): BuildOptions => ({
   target: "node20",
   outdir,
   logLevel: "silent",
-  // The packages written as CommonJS call `require` for Node's own modules.
-  banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);" },
+  // The packages written as CommonJS call `require` for Node's own modules. (`import.meta["url"]`:
+  // the scripts' TypeScript runner rewrites the dotted spelling wherever it appears, strings too.)
+  banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta[\"url\"]);" },
   plugins: [
     {
       name: "alto-preload",

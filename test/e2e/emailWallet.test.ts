@@ -2,12 +2,12 @@
  * The email wallet in use (SPEC §4, WIRE §4.5), in Chromium against the local stack: every request
  * that needs the person's approval opens ApproveTransaction, where the secure frame, on its own
  * origin, shows the request with Approve and Reject. A message the host signs through
- * `useAppKitProvider` verifies with viem; a rejected one reports the rejection; a native send from
- * the Send view is approved in the frame and mined on anvil; the wallet switches to Polygon and
- * signs there. axe-core finds nothing on the approval view in either theme.
+ * `useAppKitProvider` verifies against the chain (the wallet's smart account, ERC-6492); a rejected
+ * one reports the rejection; a native send from the Send view is approved in the frame and mined
+ * on anvil (a user operation); the wallet switches to Polygon and signs there. axe-core finds nothing on the approval view in either theme.
  */
 import type { Page } from "playwright-core"
-import { createPublicClient, http, parseUnits, verifyMessage, type Address, type Hex } from "viem"
+import { createPublicClient, http, parseUnits, type Address, type Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { DEMO_MESSAGE } from "../../demo/demoMessage.js"
@@ -18,6 +18,7 @@ import { logInFirstTime } from "./support/emailLogin.js"
 import { approvalOf } from "./support/frameApproval.js"
 import { openSend, prepareSend } from "./support/sendSteps.js"
 import { e2eStack } from "./support/stack.js"
+import { verifiesOnChain } from "./support/verifyOnChain.js"
 
 const stack = e2eStack()
 const browser = useBrowser()
@@ -58,9 +59,10 @@ describe("the email wallet's approvals", () => {
     expect(await violationsInBothThemes(page, "ApproveTransaction")).toEqual([])
     await approval.getByRole("button", { name: "Approve" }).click()
     await dialogOf(page).waitFor({ state: "detached" })
-    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130}$/)
+    // The wallet's smart account (the EVM default) signs; not deployed yet, so ERC-6492, checked on the chain.
+    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130,}$/)
     const signed = (await signature(page).textContent()) as Hex
-    expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature: signed })).toBe(true)
+    expect(await verifiesOnChain(stack, 1, { address, message: DEMO_MESSAGE, signature: signed })).toBe(true)
 
     // Reject in the frame: the host's call fails with the wallet's rejection (EIP-1193 4001, as viem words it).
     await page.getByRole("button", { name: "Sign the message" }).click()
@@ -92,7 +94,10 @@ describe("the email wallet's approvals", () => {
     const onPolygon = await approvalOf(page)
     expect(await onPolygon.textContent()).toContain("Polygon")
     await onPolygon.getByRole("button", { name: "Approve" }).click()
-    // The same key signs the same message on any chain: the signature is the first one again.
-    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toBe(signed)
+    // The smart account's signature names its chain: another one, which Polygon's node verifies.
+    await expect.poll(() => signature(page).textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130,}$/)
+    const onPolygonSigned = (await signature(page).textContent()) as Hex
+    expect(onPolygonSigned).not.toBe(signed)
+    expect(await verifiesOnChain(stack, 137, { address, message: DEMO_MESSAGE, signature: onPolygonSigned })).toBe(true)
   }, 120_000)
 })

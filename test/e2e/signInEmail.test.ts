@@ -4,14 +4,16 @@
  * sign-in message, the secure site fills in the user's address and signs it as the user logs in,
  * and the session is kept at once. After the mailed code the demo is signed in, neither the
  * SIWXSignMessage view nor the approval view ever showed, and the kept session's signature
- * verifies with viem against the email wallet's address.
+ * verifies against the chain for the email wallet's address (its smart account, not deployed yet:
+ * ERC-6492).
  */
-import { verifyMessage, type Address, type Hex } from "viem"
+import type { Address, Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { useBrowser } from "./support/browser.js"
 import { openDemo } from "./support/demoPage.js"
 import { logInFirstTime } from "./support/emailLogin.js"
 import { e2eStack } from "./support/stack.js"
+import { verifiesOnChain } from "./support/verifyOnChain.js"
 import { viewsSeen, watchForViews } from "./support/viewWatch.js"
 
 const stack = e2eStack()
@@ -37,7 +39,7 @@ describe("sign-in with the email wallet", () => {
     expect(session?.data.domain).toBe(new URL(stack.demoUrl).host)
     expect(session?.message.split("\n")[1]).toBe(address)
     expect(session?.message).toContain("Sign in to the Doorway demo")
-    expect(await verifyMessage({ address, message: session!.message, signature: session!.signature })).toBe(true)
+    expect(await verifiesOnChain(stack, 1, { address, message: session!.message, signature: session!.signature })).toBe(true)
 
     // Required sign-in, and still nothing asked: the Account view stays, no view came and went (the
     // watch did see the Account view's name).

@@ -2,13 +2,14 @@
  * Social and Farcaster login in Chromium against the local stack (SPEC §4, WIRE §4.6, §4.7): the
  * Connect view's social row opens a real popup on the secure site, which the local sign-in
  * provider's consent page takes over; Allow brings the secure site's result back to the page and
- * the embedded wallet connects, named by the account name, and signs in its frame. A result
+ * the embedded wallet connects, named by the account name, and signs in its frame (its smart
+ * account's signature, verified against the chain). A result
  * forged by a page on another origin is ignored; a popup the person closes says 'Popup closed';
  * each provider's button reaches its consent page, and each logs in end to end on EVM; Farcaster's QR code holds the URL its app
  * approves. axe-core finds nothing on the social row, the list of socials and the Farcaster view.
  */
 import type { Page } from "playwright-core"
-import { verifyMessage, type Address, type Hex } from "viem"
+import type { Address, Hex } from "viem"
 import { describe, expect, it } from "vitest"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { solana } from "../../core/networks/solana.js"
@@ -19,6 +20,7 @@ import { dialogOf, hostAccount, openDemo } from "./support/demoPage.js"
 import { approvalOf } from "./support/frameApproval.js"
 import { allowAs, approveInFarcaster, consentPage, farcasterUrlOf, popupFrom } from "./support/socialLogin.js"
 import { e2eStack } from "./support/stack.js"
+import { verifiesOnChain } from "./support/verifyOnChain.js"
 
 const stack = e2eStack()
 const browser = useBrowser()
@@ -72,8 +74,9 @@ describe("social login in a popup", () => {
     await page.getByRole("button", { name: "Sign the message" }).click()
     await (await approvalOf(page)).getByRole("button", { name: "Approve" }).click()
     const signature = page.getByRole("status", { name: "Signature", exact: true })
-    await expect.poll(() => signature.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130}$/)
-    expect(await verifyMessage({ address, message: DEMO_MESSAGE, signature: (await signature.textContent()) as Hex })).toBe(true)
+    // The account is a smart account (the EVM default), not deployed yet: an ERC-6492 signature.
+    await expect.poll(() => signature.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-f]{130,}$/)
+    expect(await verifiesOnChain(stack, 1, { address, message: DEMO_MESSAGE, signature: (await signature.textContent()) as Hex })).toBe(true)
   })
 
   it("on Solana with sign-in on: the embedded wallet's Solana account, named by the login, signed in as it logs in", async () => {
