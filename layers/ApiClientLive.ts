@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { Schema } from "effect"
+import type { Schema } from "effect"
 import type { ApiClientConfig } from "../core/http/ApiClientConfig.js"
 import { buildRequestUrl } from "../core/http/buildRequestUrl.js"
 import { decodeAnswer } from "../core/http/decodeAnswer.js"
@@ -25,7 +25,7 @@ interface Answer {
  * The status and the body are read in one promise: each promise the program waits on is a turn
  * of the scheduler, and behind other work a turn can cost more than reading a small body.
  */
-const send = <A, I>(fetch: Fetch, url: string, init: RequestInit, schema: Schema.Schema<A, I>): Effect.Effect<A, ApiError> =>
+export const send = <A, I>(fetch: Fetch, url: string, init: RequestInit, schema: Schema.Schema<A, I>): Effect.Effect<A, ApiError> =>
   Effect.tryPromise({
     try: (signal) =>
       fetch(url, { ...init, signal }).then((response) => {
@@ -59,13 +59,6 @@ export const makeApiClient = (config: ApiClientConfig, fetch: Fetch = (input, in
       ),
     url: (service, path, query) => buildRequestUrl(config, { method: "GET", service, path, query })
   })
-
-/**
- * A JSON POST to any URL (a bundler's, SPEC §7), its answer read as JSON by the same rules as the
- * hosted services' (a non-OK status is HttpStatusError).
- */
-export const postJson = (url: string, body: unknown, fetch: Fetch = (input, init) => globalThis.fetch(input, init)): Effect.Effect<unknown, ApiError> =>
-  send(fetch, url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) ?? "" }, Schema.Unknown)
 
 export const ApiClientLive = (config: ApiClientConfig, fetch?: Fetch): Layer.Layer<ApiClient> =>
   Layer.succeed(ApiClient, makeApiClient(config, fetch))

@@ -15,7 +15,7 @@ import type { ConnectionKind } from "../core/services/WalletConnections.js"
 import type { FamilyOverSessionLoader } from "../core/services/FamilyOverSession.js"
 import { makeWalletConnectClientLive } from "./WalletConnectClientLive.js"
 import { makeWalletConnectConnection } from "./WalletConnectConnection.js"
-import { postJson } from "./ApiClientLive.js"
+import { postJson } from "./postJson.js"
 
 /** The storage prefix of the first instance; later live ones on the page add `-2`, `-3`… */
 const PREFIX = "doorway"

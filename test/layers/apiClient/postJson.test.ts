@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { messageOf } from "../../../core/errors/catalogue.js"
-import { postJson } from "../../../layers/ApiClientLive.js"
+import { postJson } from "../../../layers/postJson.js"
 import type { Fetch } from "../../../layers/ApiClientLive.js"
 
 const URL_ = "http://127.0.0.1:9/v1/bundler?projectId=p1&chainId=eip155%3A1&bundler=pimlico"
