@@ -156,6 +156,8 @@ describe("the packed package in a fresh host app", () => {
     }
 
     await account.click()
+    // The tokens below the account push Disconnect down as they load: click it once they show.
+    await dialog.getByTestId("tokens-total").waitFor()
     await dialog.getByRole("button", { name: "Disconnect" }).click()
     await nav.getByRole("button", { name: "Connect" }).waitFor()
     expect(await nav.getByText(shortAddress).count()).toBe(0)

@@ -113,6 +113,8 @@ describe("the email wallet's smart account", () => {
     await account.getByText("Smart account", { exact: true }).waitFor()
 
     // Signed out and in again: the session is now the deployed account's plain ERC-1271 signature.
+    // The tokens below the account push Disconnect down as they load: click it once they show.
+    await account.getByTestId("tokens-total").waitFor()
     await account.getByRole("button", { name: "Disconnect" }).click()
     await dialogOf(page).waitFor({ state: "detached" })
     const seen = new Set((await Promise.all([nextMail(stack, email, "otp")])).map((mail) => mail.id))
