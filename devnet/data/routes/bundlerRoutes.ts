@@ -8,34 +8,21 @@
  * bundler is not running (`startDevnet({ bundlers: false })`).
  */
 import * as HttpRouter from "@effect/platform/HttpRouter"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Either } from "effect"
-import { badRequest } from "../../catalogue/RequestRejected.js"
 import type { DataContext, RouteGroup } from "../DataContext.js"
 import { isCaipNetworkId } from "../chainLookup.js"
-import { requireProject } from "../requireProject.js"
-import { failure, idOf, INTERNAL_ERROR, INVALID_REQUEST, isRequest, PARSE_ERROR, UNSUPPORTED_CHAIN } from "./rpcProxyRoutes.js"
+import { failure, forward, idOf, INTERNAL_ERROR, readRpcRequest, UNSUPPORTED_CHAIN } from "./rpcProxyRoutes.js"
 
 /** Invalid params, as for the chain: the query names nothing this service can bundle with. */
 const INVALID_PARAMS = -32602
 
 
-const forward = (upstream: string, body: string) =>
-  Effect.tryPromise(async (signal) => {
-    const response = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body, signal })
-    return { status: response.status, text: await response.text() }
-  })
-
 const proxy = (ctx: DataContext) =>
   Effect.gen(function* () {
-    const params = yield* requireProject(ctx)
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const text = yield* Effect.mapError(request.text, () => badRequest("the body could not be read"))
-    const parsed = Either.try(() => JSON.parse(text) as unknown)
-    if (Either.isLeft(parsed)) return yield* failure(400, null, PARSE_ERROR, "Parse error")
-    const json = parsed.right
-    if (!isRequest(json)) return yield* failure(400, idOf(json), INVALID_REQUEST, "Invalid Request")
+    const read = yield* readRpcRequest(ctx)
+    if (read.refused !== undefined) return read.refused
+    const { params, text, json } = read
 
     const bundler = params.get("bundler") ?? ""
     if (bundler.trim() === "") return yield* failure(400, idOf(json), INVALID_PARAMS, "bundler is required, e.g. bundler=pimlico")

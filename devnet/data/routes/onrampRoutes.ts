@@ -16,11 +16,12 @@ import { decodePathParam } from "../chainLookup.js"
 import type { DataContext, RouteGroup } from "../DataContext.js"
 import { checkoutPage, problemPage, receiptPage } from "../onramp/checkoutPage.js"
 import { deliverPurchase } from "../onramp/deliverPurchase.js"
-import { assetsForSale, chainOfNetwork, paymentCurrencies, purchaseCurrencies } from "../onramp/onrampMarket.js"
-import { makeOnrampSessions } from "../onramp/OnrampSessions.js"
+import { assetsForSale, paymentCurrencies, purchaseCurrencies } from "../onramp/onrampMarket.js"
+import { makeOnrampSessions, type OnrampSession } from "../onramp/OnrampSessions.js"
 import { openCheckout } from "../onramp/openCheckout.js"
 import { centsOf, formatCents, formatPurchase, priceOnramp } from "../onramp/priceOnramp.js"
 import { purchaseOfText } from "../onramp/purchaseAmount.js"
+import { saleNetworkOf } from "../onramp/SaleNetwork.js"
 import { readJsonBody } from "../readJsonBody.js"
 import { requireProject } from "../requireProject.js"
 
@@ -31,13 +32,25 @@ const quotedAsset = (ctx: DataContext, request: OnrampQuoteRequest): Either.Eith
     (currency) => currency.id.toLowerCase() === wanted.id.toLowerCase() || currency.symbol.toLowerCase() === wanted.symbol.toLowerCase()
   )
   if (offers === undefined) return Either.left(badRequest(`purchaseCurrency: ${wanted.symbol || wanted.id} is not sold`))
-  const onNetwork = chainOfNetwork(ctx, request.network)
-  const chains = [onNetwork, ...offers.networks.map((network) => chainOfNetwork(ctx, network.chain_id))]
-  for (const chain of chains) {
-    const asset = chain === undefined ? undefined : assetsForSale(ctx, chain).find((candidate) => candidate.symbol === offers.symbol)
+  const onNetwork = saleNetworkOf(ctx, request.network)
+  const networks = [onNetwork, ...offers.networks.map((network) => saleNetworkOf(ctx, network.chain_id))]
+  for (const network of networks) {
+    const asset = network === undefined ? undefined : assetsForSale(ctx, network).find((candidate) => candidate.symbol === offers.symbol)
     if (asset !== undefined) return Either.right(asset)
   }
   return Either.left(badRequest(`purchaseCurrency: ${offers.symbol} is not sold on any network`))
+}
+
+/**
+ * The provider's own parameters a client adds to the link (WIRE §1.5: `walletAddress`, and
+ * `publicKey`, `destinationCurrencyCode`, `externalCustomerId`, which this checkout does not need):
+ * a link whose `walletAddress` names another wallet than the session's is refused, so a purchase
+ * is never paid out to an address the buyer did not ask for.
+ */
+const walletMismatch = (session: OnrampSession, params: URLSearchParams): boolean => {
+  const named = params.get("walletAddress")
+  if (named === null || named === "") return false
+  return session.network._tag === "Evm" ? named.toLowerCase() !== session.destination.toLowerCase() : named !== session.destination
 }
 
 const asPage = (rejected: RequestRejected) => problemPage(rejected.status, rejected.status === 404 ? "Not found" : "Purchase refused", rejected.message)
@@ -92,9 +105,10 @@ export const onrampRoutes: RouteGroup = (ctx) => {
     HttpRouter.get(
       "/onramp/checkout",
       Effect.gen(function* () {
-        const id = (yield* searchParams).get("session") ?? ""
-        const session = sessions.find(id)
+        const params = yield* searchParams
+        const session = sessions.find(params.get("session") ?? "")
         if (session === undefined) return problemPage(404, "Not found", "This checkout link is not valid.")
+        if (walletMismatch(session, params)) return problemPage(400, "Purchase refused", "This checkout link names another wallet.")
         switch (session.state._tag) {
           case "Open":
             return checkoutPage(session)
@@ -116,7 +130,7 @@ export const onrampRoutes: RouteGroup = (ctx) => {
         const claim = sessions.claim(id)
         if (claim._tag !== "Claimed") return problemPage(409, "Already completed", "This purchase has already been completed.")
         const { session } = claim
-        const delivered = yield* Effect.either(deliverPurchase(session.chain, session.asset, session.destination, amount))
+        const delivered = yield* Effect.either(deliverPurchase(session.network, session.asset, session.destination, amount))
         if (Either.isLeft(delivered)) {
           sessions.release(id)
           return asPage(delivered.left)

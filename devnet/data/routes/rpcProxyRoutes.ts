@@ -41,21 +41,34 @@ const upstreamOf = (ctx: DataContext, caipNetworkId: string): string | undefined
     ? ctx.solana.rpcUrl
     : ctx.chains.find((chain) => chain.caipNetworkId === caipNetworkId)?.frontUrl
 
-const forward = (upstream: string, body: string) =>
+/** The body posted as is to `upstream`; its status, Retry-After and text. */
+export const forward = (upstream: string, body: string) =>
   Effect.tryPromise(async (signal) => {
     const response = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body, signal })
     return { status: response.status, retryAfter: response.headers.get("retry-after"), text: await response.text() }
   })
 
-const proxy = (ctx: DataContext) =>
+/**
+ * A proxied request's project query and JSON-RPC body (single or batch), read and checked; or the
+ * JSON-RPC refusal to answer with (`refused`) when the body is not JSON or not a request.
+ */
+export const readRpcRequest = (ctx: DataContext) =>
   Effect.gen(function* () {
     const params = yield* requireProject(ctx)
     const request = yield* HttpServerRequest.HttpServerRequest
     const text = yield* Effect.mapError(request.text, () => badRequest("the body could not be read"))
     const parsed = Either.try(() => JSON.parse(text) as unknown)
-    if (Either.isLeft(parsed)) return yield* failure(400, null, PARSE_ERROR, "Parse error")
+    if (Either.isLeft(parsed)) return { refused: yield* failure(400, null, PARSE_ERROR, "Parse error") }
     const json = parsed.right
-    if (!isRequest(json)) return yield* failure(400, idOf(json), INVALID_REQUEST, "Invalid Request")
+    if (!isRequest(json)) return { refused: yield* failure(400, idOf(json), INVALID_REQUEST, "Invalid Request") }
+    return { params, text, json }
+  })
+
+const proxy = (ctx: DataContext) =>
+  Effect.gen(function* () {
+    const read = yield* readRpcRequest(ctx)
+    if (read.refused !== undefined) return read.refused
+    const { params, text, json } = read
 
     const chainId = params.get("chainId") ?? ""
     if (!isCaipNetworkId(chainId)) {

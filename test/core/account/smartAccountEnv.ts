@@ -9,7 +9,6 @@ import { loadSmartAccountNetworks } from "../../../core/embedded/loadSmartAccoun
 import type { ChainState } from "../../../core/services/ChainState.js"
 import { Connectors } from "../../../core/services/Connectors.js"
 import type { Options } from "../../../core/services/Options.js"
-import type { ConnectionKind } from "../../../core/services/WalletConnections.js"
 import { SecureFrame } from "../../../core/services/SecureFrame.js"
 import { Storage } from "../../../core/services/Storage.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
@@ -19,7 +18,7 @@ import type { FrameScript } from "../../../layers/SecureFrameTest.js"
 import { AUTH } from "../../layers/embedded/embeddedKindEnv.js"
 import { evmEnv } from "../connection/evmTestEnv.js"
 import type { EvmEnv } from "../connection/evmTestEnv.js"
-import { ADDRESS, SMART_ADDRESS } from "../embedded/embeddedTestEnv.js"
+import { ADDRESS, lateKind, SMART_ADDRESS } from "../embedded/embeddedTestEnv.js"
 
 export { ADDRESS as EOA_ADDRESS, SMART_ADDRESS }
 
@@ -60,29 +59,6 @@ const frameAnswers =
     }
   }
 
-/** The embedded kind, made inside the test services (it shares their storage), as the AUTH connectors' kind. */
-const lateEmbeddedKind = (): { readonly auth: ConnectionKind; readonly set: (kind: ConnectionKind) => void } => {
-  let kind: ConnectionKind | undefined
-  const made = (): ConnectionKind => {
-    if (kind === undefined) throw new Error("the kind is made first")
-    return kind
-  }
-  const auth: ConnectionKind = {
-    connect: (connector, prompt) => Effect.suspend(() => made().connect(connector, prompt)),
-    restore: (connector) => Effect.suspend(() => made().restore(connector)),
-    disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),
-    switchChain: (connector, network) => Effect.suspend(() => made().switchChain(connector, network)),
-    events: (connector) => Effect.suspend(() => made().events(connector)),
-    provider: (connector) => Effect.suspend(() => made().provider(connector)),
-    setAccountType: (connector, type) =>
-      Effect.suspend(() => {
-        const set = made().setAccountType
-        return set === undefined ? Effect.die("the embedded kind switches account types") : set(connector, type)
-      })
-  }
-  return { auth, set: (next) => (kind = next) }
-}
-
 /**
  * Runs `program` with the embedded wallet connected (connectWallet on the AUTH connector, the
  * smart-account networks loaded before GET_USER as live) in the EVM test services; `script` is
@@ -95,7 +71,7 @@ export const withEmbeddedWallet = <A, E, R>(scene: SmartAccountScene, program: (
     yield* script.reply({ type: "@w3m-frame/READY" })
     yield* TestClock.adjust("500 millis")
     yield* script.answerWith(frameAnswers(scene))
-    const late = lateEmbeddedKind()
+    const late = lateKind()
     return yield* Effect.gen(function* () {
       const services = Context.add(yield* Effect.context<Storage | ChainState | Options>(), SecureFrame, service)
       const onTimeout = () => Effect.void

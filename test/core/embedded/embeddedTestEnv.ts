@@ -76,7 +76,12 @@ export const lateKind = (): { readonly auth: ConnectionKind; readonly set: (kind
     disconnect: (connector) => Effect.suspend(() => made().disconnect(connector)),
     switchChain: (connector, network) => Effect.suspend(() => made().switchChain(connector, network)),
     events: (connector) => Effect.suspend(() => made().events(connector)),
-    provider: (connector) => Effect.suspend(() => made().provider(connector))
+    provider: (connector) => Effect.suspend(() => made().provider(connector)),
+    setAccountType: (connector, type) =>
+      Effect.suspend(() => {
+        const set = made().setAccountType
+        return set === undefined ? Effect.die("the kind made has no account types") : set(connector, type)
+      })
   }
   return { auth, set: (next) => (kind = next) }
 }
