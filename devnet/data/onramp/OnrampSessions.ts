@@ -3,20 +3,23 @@
  * `claim` takes it (so two clicks cannot pay out twice), `complete` records the transaction, and a
  * failed delivery `release`s it for another try. In memory, for the service's life.
  */
-import type { Address, Hash } from "viem"
-import type { EvmChain } from "../../chains/startEvmChains.js"
 import type { AssetInfo } from "../AssetBook.js"
+import type { SaleNetwork } from "./SaleNetwork.js"
+
+/** A transaction id: an EVM hash (`0x…`) or a Solana signature (base58). */
+export type PayoutId = string
 
 export type SessionState =
   | { readonly _tag: "Open" }
   | { readonly _tag: "Delivering" }
-  | { readonly _tag: "Completed"; readonly txHash: Hash; readonly amount: bigint }
+  | { readonly _tag: "Completed"; readonly txHash: PayoutId; readonly amount: bigint }
 
 export interface OnrampSession {
   readonly id: string
-  readonly chain: EvmChain
+  readonly network: SaleNetwork
   readonly asset: AssetInfo
-  readonly destination: Address
+  /** The buyer's address on the network: a checksummed hex address, or a base58 public key. */
+  readonly destination: string
   /** The amount offered, in the asset's base units; the buyer may change it before paying. */
   readonly amount: bigint
   readonly partnerUserId: string
@@ -32,7 +35,7 @@ export interface OnrampSessions {
   readonly open: (session: Omit<OnrampSession, "id" | "state">) => OnrampSession
   readonly find: (id: string) => OnrampSession | undefined
   readonly claim: (id: string) => ClaimOutcome
-  readonly complete: (id: string, txHash: Hash, amount: bigint) => void
+  readonly complete: (id: string, txHash: PayoutId, amount: bigint) => void
   readonly release: (id: string) => void
 }
 

@@ -29,7 +29,7 @@ const respondHtml = (status: number, html: string): HttpServerResponse.HttpServe
 
 const orderRows = (session: OnrampSession): string =>
   `<dt>Asset</dt><dd>${escapeHtml(session.asset.symbol)}</dd>` +
-  `<dt>Network</dt><dd>${escapeHtml(session.chain.name)} (${escapeHtml(session.chain.caipNetworkId)})</dd>` +
+  `<dt>Network</dt><dd>${escapeHtml(session.network.displayName)} (${escapeHtml(session.network.caipNetworkId)})</dd>` +
   `<dt>Destination</dt><dd><code>${escapeHtml(session.destination)}</code></dd>`
 
 export const checkoutPage = (session: OnrampSession): HttpServerResponse.HttpServerResponse => {

@@ -1,12 +1,12 @@
 /**
  * What the local on-ramp sells and takes: USD and EUR (card and bank-transfer limits as SPEC §9
- * gives them) for USDC and each chain's native coin on the local EVM chains, delivered on chain.
- * Networks are named like the hosted catalogue names them (`ethereum-mainnet`, …).
+ * gives them) for USDC and each chain's native coin on the local EVM chains, and SOL on the local
+ * Solana cluster (SPEC §9: the provider serves EVM and Solana), delivered on chain.
  */
-import type { EvmChain } from "../../chains/startEvmChains.js"
 import type { PaymentCurrency, PurchaseCurrency } from "../../../schemas/Onramp.js"
 import type { AssetInfo } from "../AssetBook.js"
 import type { DataContext } from "../DataContext.js"
+import { saleNetworks, type SaleNetwork } from "./SaleNetwork.js"
 
 /** Limits per payment method, in the currency's units (SPEC §9). */
 export const PAYMENT_METHOD_LIMITS = [
@@ -17,51 +17,32 @@ export const PAYMENT_METHOD_LIMITS = [
 /** Fiat currencies taken, with the US dollars one unit buys (prices are kept in USD). */
 export const FIAT_IN_USD_MICROS: Readonly<Record<string, bigint>> = { USD: 1_000_000n, EUR: 1_080_000n }
 
-const NETWORK_NAMES: Readonly<Record<number, string>> = {
-  1: "ethereum-mainnet",
-  137: "polygon-mainnet",
-  11155111: "ethereum-sepolia"
+/** The assets sold on a network: an EVM chain's native coin and USDC; SOL on Solana. */
+export const assetsForSale = (ctx: DataContext, network: SaleNetwork): ReadonlyArray<AssetInfo> => {
+  const assets = ctx.assets.onChain(network.caipNetworkId)
+  switch (network._tag) {
+    case "Evm": {
+      const usdc = network.chain.fixtures.tokens.usdc.address.toLowerCase()
+      return assets.filter((asset) => asset.native || asset.token.toLowerCase() === usdc)
+    }
+    case "Solana":
+      return assets.filter((asset) => asset.native)
+  }
 }
-
-export const networkNameOf = (chain: EvmChain): string => NETWORK_NAMES[chain.chainId] ?? `${chain.name.toLowerCase()}-${chain.chainId}`
-
-/**
- * The chain a network designator names: a network name (`polygon-mainnet`), its first word for a
- * mainnet (`polygon`), a display name, a chain id (`137`) or a CAIP-2 id (`eip155:137`).
- */
-export const chainOfNetwork = (ctx: DataContext, value: string): EvmChain | undefined => {
-  const wanted = value.trim().toLowerCase()
-  return ctx.chains.find((chain) => {
-    const name = networkNameOf(chain)
-    return (
-      name === wanted ||
-      name === `${wanted}-mainnet` ||
-      chain.name.toLowerCase() === wanted ||
-      String(chain.chainId) === wanted ||
-      chain.caipNetworkId === wanted
-    )
-  })
-}
-
-/** The assets sold on a chain: its native coin and USDC. */
-export const assetsForSale = (ctx: DataContext, chain: EvmChain): ReadonlyArray<AssetInfo> =>
-  ctx.assets
-    .onChain(chain.caipNetworkId)
-    .filter((asset) => asset.native || asset.token.toLowerCase() === chain.fixtures.tokens.usdc.address.toLowerCase())
 
 export const paymentCurrencies = (): ReadonlyArray<PaymentCurrency> =>
   Object.keys(FIAT_IN_USD_MICROS).map((id) => ({ id, payment_method_limits: PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit })) }))
 
-/** One purchase currency per symbol, with every chain it is sold on; USDC first. */
+/** One purchase currency per symbol, with every network it is sold on; USDC first. */
 export const purchaseCurrencies = (ctx: DataContext): ReadonlyArray<PurchaseCurrency> => {
   const bySymbol = new Map<string, { name: string; networks: Array<PurchaseCurrency["networks"][number]> }>()
-  for (const chain of ctx.chains) {
-    for (const asset of assetsForSale(ctx, chain)) {
+  for (const network of saleNetworks(ctx)) {
+    for (const asset of assetsForSale(ctx, network)) {
       const entry = bySymbol.get(asset.symbol) ?? { name: asset.name, networks: [] }
       entry.networks.push({
-        name: networkNameOf(chain),
-        display_name: chain.name,
-        chain_id: String(chain.chainId),
+        name: network.networkName,
+        display_name: network.displayName,
+        chain_id: network.chainId,
         contract_address: asset.native ? "" : asset.token
       })
       bySymbol.set(asset.symbol, entry)

@@ -1,8 +1,10 @@
 /**
  * The local on-ramp: options and quotes through the product's REST client, then a purchase from
- * the generated checkout link that is paid out on the chain, once.
+ * the generated checkout link that is paid out on the chain (USDC or the native coin on an EVM
+ * chain, SOL on the Solana cluster), once; a link that names another wallet is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { Keypair } from "@solana/web3.js"
 import { Effect } from "effect"
 import { parseUnits } from "viem"
 import type { Address, Hash } from "viem"
@@ -34,6 +36,16 @@ const usdcBalance = (chain: EvmChain, owner: Address) =>
     functionName: "balanceOf",
     args: [owner]
   })
+
+const solanaRpc = async <A>(method: string, params: ReadonlyArray<unknown>): Promise<A> => {
+  const response = await fetch(devnet.solana.rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params })
+  })
+  return ((await response.json()) as { result: A }).result
+}
+const lamportsOf = (address: string) => solanaRpc<{ value: number }>("getBalance", [address]).then((result) => result.value)
 
 const options = Effect.flatMap(ApiClient, (api) =>
   api.get({ service: "blockchain", path: "/v1/onramp/options", schema: OnrampOptionsResponse })
@@ -79,7 +91,10 @@ describe("options and quotes", () => {
           { id: "USD", payment_method_limits: limits },
           { id: "EUR", payment_method_limits: limits }
         ])
-        expect(purchaseCurrencies.map((currency) => currency.symbol)).toEqual(["USDC", "ETH", "POL"])
+        expect(purchaseCurrencies.map((currency) => currency.symbol)).toEqual(["USDC", "ETH", "POL", "SOL"])
+        expect(purchaseCurrencies[3]!.networks).toEqual([
+          { name: "solana-mainnet", display_name: "Solana", chain_id: devnet.solana.caipNetworkId.slice("solana:".length), contract_address: "" }
+        ])
         const usdc = purchaseCurrencies[0]!
         expect(usdc.networks).toEqual(
           devnet.evm.map((chain) => ({
@@ -206,6 +221,57 @@ describe("checkout", () => {
     )
   )
 
+  it.live("pays out SOL on the Solana cluster to the wallet the link names, with the provider's parameters added", () =>
+    withClient(
+      Effect.gen(function* () {
+        const buyer = Keypair.generate().publicKey.toBase58()
+        const { url } = yield* onrampUrl({
+          destinationWallets: [{ address: buyer, blockchains: ["solana-mainnet"], assets: ["SOL"] }],
+          defaultNetwork: "solana-mainnet",
+          partnerUserId: buyer,
+          defaultExperience: "buy",
+          presetFiatAmount: 30
+        })
+        const link = new URL(url)
+        for (const [key, value] of [["publicKey", "key"], ["destinationCurrencyCode", "SOL"], ["walletAddress", buyer], ["externalCustomerId", PROJECT_ID]]) {
+          link.searchParams.append(key!, value!)
+        }
+        const html = yield* Effect.promise(() => fetch(link).then((response) => response.text()))
+        // 30 USD less the 2% fee, at 150 USD per SOL.
+        expect(html).toContain('value="0.196"')
+        expect(html).toContain("Solana")
+        const done = yield* Effect.promise(() => buy(url))
+        expect(done.status).toBe(200)
+        const receipt = yield* Effect.promise(() => done.text())
+        const signature = /data-tx-hash="([1-9A-HJ-NP-Za-km-z]{64,88})"/.exec(receipt)?.[1]
+        expect(signature).toBeDefined()
+        expect(yield* Effect.promise(() => lamportsOf(buyer))).toBe(196_000_000)
+        const status = yield* Effect.promise(() => solanaRpc<{ value: ReadonlyArray<{ confirmationStatus: string } | null> }>("getSignatureStatuses", [[signature]]))
+        expect(status.value[0]?.confirmationStatus).toBeDefined()
+      })
+    )
+  )
+
+  it.live("a link whose walletAddress names another wallet is refused, and pays nothing", () =>
+    withClient(
+      Effect.gen(function* () {
+        const ethereum = chainOf(1)
+        const buyer = ethereum.fixtures.accounts[7]!
+        const { url } = yield* onrampUrl({
+          destinationWallets: [{ address: buyer, blockchains: ["ethereum-mainnet"], assets: ["USDC"] }],
+          partnerUserId: buyer,
+          defaultExperience: "buy"
+        })
+        const other = new URL(url)
+        other.searchParams.set("walletAddress", ethereum.fixtures.accounts[8]!)
+        expect((yield* Effect.promise(() => fetch(other))).status).toBe(400)
+        const same = new URL(url)
+        same.searchParams.set("walletAddress", buyer.toLowerCase())
+        expect((yield* Effect.promise(() => fetch(same))).status).toBe(200)
+      })
+    )
+  )
+
   it("refuses bad links, bad amounts and unknown projects", async () => {
     const post = (body: unknown, projectId: string | null = PROJECT_ID) =>
       fetch(`${devnet.data.url}/v1/generators/onrampurl${projectId === null ? "" : `?projectId=${projectId}`}`, {
@@ -228,6 +294,7 @@ describe("checkout", () => {
     expect((await post({ ...body, destinationWallets: [{ ...body.destinationWallets[0], assets: ["DOGE"] }] })).status).toBe(400)
     expect((await post({ ...body, presetCryptoAmount: 1_000_000 })).status).toBe(400)
     expect((await post({ ...body, defaultExperience: "send" })).status).toBe(400)
+    expect((await post({ ...body, destinationWallets: [{ address: buyer, blockchains: ["solana"], assets: ["SOL"] }] })).status).toBe(400)
 
     const { url } = (await (await post(body)).json()) as { url: string }
     const before = await usdcBalance(chainOf(1), buyer)
