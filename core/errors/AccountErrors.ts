@@ -10,6 +10,12 @@ export class TokenBalanceRetryBlocked extends Data.TaggedError("TokenBalanceRetr
 }> {}
 export class GasPriceNetworkUnsupported extends Data.TaggedError("GasPriceNetworkUnsupported") {}
 export class SwapNetworkUnsupported extends Data.TaggedError("SwapNetworkUnsupported") {}
+/** A swap without both tokens (`token`) or without a positive amount the source token can hold (`amount`). */
+export class SwapInputIncomplete extends Data.TaggedError("SwapInputIncomplete")<{ readonly missing: "token" | "amount" }> {}
+/** A swap of more than the account holds of the source token. */
+export class SwapInsufficientBalance extends Data.TaggedError("SwapInsufficientBalance")<{ readonly symbol: string }> {}
+/** The data service answered a quote request with no quote. */
+export class SwapQuoteUnavailable extends Data.TaggedError("SwapQuoteUnavailable") {}
 export class FetchTransactionsFailed extends Data.TaggedError("FetchTransactionsFailed")<{ readonly cause?: unknown }> {}
 export class SignMessageFailed extends Data.TaggedError("SignMessageFailed")<{ readonly cause?: unknown }> {}
 export class SiwxNotEnabled extends Data.TaggedError("SiwxNotEnabled") {}

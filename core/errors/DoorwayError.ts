@@ -5,6 +5,7 @@ import type * as Config from "./ConfigErrors.js"
 import type * as Connection from "./ConnectionErrors.js"
 import type * as Embedded from "./EmbeddedWalletErrors.js"
 import type * as Http from "./HttpErrors.js"
+import type * as Onramp from "../onramp/OnrampErrors.js"
 import type * as Router from "./RouterErrors.js"
 import type { JsonRpcError, UserRejectedError } from "./JsonRpcError.js"
 import type { TransactionError } from "./TransactionErrors.js"
@@ -21,6 +22,7 @@ export type DoorwayError =
   | Members<typeof Connection>
   | Members<typeof Embedded>
   | Members<typeof Http>
+  | Members<typeof Onramp>
   | Members<typeof Router>
   | JsonRpcError
   | UserRejectedError

@@ -28,7 +28,9 @@ export const VIEW_NAMES = [
   /** Receive: the address as a QR code and the networks it receives on (a wallet feature, SPEC §1). */
   "WalletReceive",
   /** Send: a token to an address or a name (a wallet feature, SPEC §1, §4). */
-  "WalletSend"
+  "WalletSend",
+  /** Buy: crypto bought with fiat through the on-ramp provider's checkout (a wallet feature, SPEC §1, §4). */
+  "OnRamp"
 ] as const
 
 export type ViewName = (typeof VIEW_NAMES)[number]

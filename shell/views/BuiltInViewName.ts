@@ -2,8 +2,8 @@ import type { APPKIT_VIEWS, AppKitViewName } from "../../core/router/AppKitViewN
 import type { ViewName } from "../../core/router/ViewName.js"
 
 /**
- * The views the modal has built in, by their spec names (SPEC §2). A spec view that is not here
- * (Swap, …) does not exist yet.
+ * The views the modal has built in, by their spec names (SPEC §2). The wallet features' views
+ * and the views only a program opens are registered beside them.
  */
 export const BUILT_IN_VIEW_NAMES = [
   "Connect",
@@ -23,10 +23,10 @@ export const BUILT_IN_VIEW_NAMES = [
 export type BuiltInViewName = (typeof BUILT_IN_VIEW_NAMES)[number]
 
 /**
- * The wallet features' views (SPEC §1: Receive, Send), which the modal's chunk registers: a host
- * opens them like the built-in ones.
+ * The wallet features' views (SPEC §1: Receive, Send, Swap), which the modal's chunk registers: a
+ * host opens them like the built-in ones.
  */
-export type WalletFeatureViewName = "WalletReceive" | "WalletSend"
+export type WalletFeatureViewName = "WalletReceive" | "WalletSend" | "Swap"
 
 /** The AppKit view names whose view the modal has (e.g. `Networks`, the network list). */
 export type BuiltInAppKitViewName = {
@@ -37,7 +37,7 @@ export type BuiltInAppKitViewName = {
  * The names `open({ view })` takes: AppKit's public names for the views the modal has, and the
  * spec's names of its built-in views and wallet features (the same where both name a view, e.g.
  * `Connect`, `WalletSend`). Any other
- * name, a view that does not exist yet included (`Swap`, `WhatIsAWallet`), is a type error, and at
+ * name, an AppKit view the modal does not have included (`WhatIsAWallet`), is a type error, and at
  * run time the open fails with UnknownView.
  */
 export type OpenViewName = BuiltInAppKitViewName | BuiltInViewName | WalletFeatureViewName

@@ -60,6 +60,10 @@ addView("ConnectingFarcaster", { title: "Farcaster", load: () => import("./Conne
 addView("RegisterAccountName", { title: "Choose Name", load: () => import("./names/RegisterAccountNameView.js") })
 addView("RegisterAccountNameSuccess", { title: "Name Registered", load: () => import("./names/RegisterAccountNameSuccessView.js") })
 addView("SmartSessions", { title: "Sessions", load: () => import("./smartSessions/SmartSessionsView.js") })
+// Swap (SPEC §1, §2): a wallet feature, a chunk of its own loaded through the Account view's as Send is.
+addView("Swap", { title: "Swap", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.Swap()) })
+// Buy (SPEC §1, §4): a wallet feature reached from Account, a chunk of its own.
+addView("OnRamp", { title: "Buy Crypto", load: () => import("./onramp/OnrampView.js") })
 // The embedded wallet's approvals (SPEC §4): shown only by core/embedded/followApprovals.
 addView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })
 // Updating the embedded wallet's email (SPEC §2, §4): reached from Account.

@@ -186,7 +186,7 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
     const { page, account } = await connectDevWallet()
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(stack.demoUrl).origin })
     const features = account.locator("[data-testid=wallet-features] button")
-    expect(await features.allTextContents()).toEqual(["Receive", "Send"])
+    expect(await features.allTextContents()).toEqual(["Buy", "Swap", "Receive", "Send"])
     await account.locator("[data-testid=wallet-feature-receive]").click()
     const receive = dialogOf(page).locator("[data-testid=receive]")
     await receive.waitFor()

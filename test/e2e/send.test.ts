@@ -50,7 +50,7 @@ describe("Send (Chromium, the dev wallet)", () => {
       await walletRow(page, DEV_WALLET_NAME).click()
       const account = dialogOf(page).locator("[data-testid=account]")
       await account.waitFor()
-      expect(await account.locator("[data-testid=wallet-features] button").allTextContents()).toEqual(["Receive", "Send"])
+      expect(await account.locator("[data-testid=wallet-features] button").allTextContents()).toEqual(["Buy", "Swap", "Receive", "Send"])
 
       // Validation, then the view in both themes.
       let send = await openSend(page, account)

@@ -149,7 +149,7 @@ describe("the Solana family", () => {
     await connectOnSolana(page, DEV_WALLET_NAME)
     const account = dialog.locator("[data-testid=account]")
     await account.waitFor()
-    expect(await account.locator("[data-testid=wallet-features] button").allTextContents()).toEqual(["Receive", "Send"])
+    expect(await account.locator("[data-testid=wallet-features] button").allTextContents()).toEqual(["Buy", "Receive", "Send"])
 
     const receiver = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
     const send = await openSend(page, account)

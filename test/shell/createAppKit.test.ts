@@ -128,12 +128,12 @@ describe("createAppKit", () => {
   it("opens only the views it has: the type lists them, and another name rejects with UnknownView", async () => {
     const instance = make()
     await instance.open({ view: "AllWallets" })
-    // A view of the spec that is not built yet, and a name that is no view at all.
-    // @ts-expect-error Swap is not one of the modal's views yet
-    const notBuilt = await instance.open({ view: "Swap" }).catch((e: unknown) => e)
+    // A view of the spec only a program opens, and a name that is no view at all.
+    // @ts-expect-error ApproveTransaction is not a view a host opens
+    const notBuilt = await instance.open({ view: "ApproveTransaction" }).catch((e: unknown) => e)
     expect(notBuilt).toBeInstanceOf(UnknownView)
-    expect(notBuilt).toMatchObject({ _tag: "UnknownView", view: "Swap" })
-    expect(messageOf(notBuilt as UnknownView)).toBe('There is no view named "Swap"')
+    expect(notBuilt).toMatchObject({ _tag: "UnknownView", view: "ApproveTransaction" })
+    expect(messageOf(notBuilt as UnknownView)).toBe('There is no view named "ApproveTransaction"')
     // @ts-expect-error not a view name
     const noView = await instance.open({ view: "Settings" }).catch((e: unknown) => e)
     expect(noView).toMatchObject({ _tag: "UnknownView", view: "Settings" })
@@ -150,7 +150,7 @@ describe("createAppKit", () => {
     expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "SwitchNetwork" }])
     await instance.open({ view: "AllWallets" })
     expect(Effect.runSync(Ref.get(router.history))).toEqual([{ view: "AllWallets" }])
-    for (const view of ["WhatIsAWallet", "WhatIsANetwork", "OnRampProviders", "Swap", "ApproveTransaction"] as const) {
+    for (const view of ["WhatIsAWallet", "WhatIsANetwork", "OnRampProviders", "ApproveTransaction"] as const) {
       // @ts-expect-error an AppKit view the modal does not have
       const error = await instance.open({ view }).catch((e: unknown) => e)
       expect(error).toMatchObject({ _tag: "UnknownView", view })

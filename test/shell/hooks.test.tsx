@@ -117,8 +117,8 @@ describe("hooks", () => {
     const { open } = renderHook(useAppKit)
     await open({ view: "SwitchNetwork" })
     expect(renderHook(useAppKitState).open).toBe(true)
-    // @ts-expect-error Swap is a view of the spec the modal does not have yet
-    await expect(open({ view: "Swap" })).rejects.toMatchObject({ _tag: "UnknownView", view: "Swap" })
+    // @ts-expect-error ApproveTransaction is a view of the spec only a program opens
+    await expect(open({ view: "ApproveTransaction" })).rejects.toMatchObject({ _tag: "UnknownView", view: "ApproveTransaction" })
   })
 
   it("useAppKitAccount reports nobody connected", () => {

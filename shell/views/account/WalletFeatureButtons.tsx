@@ -7,7 +7,7 @@ import { walletFeatureButtons } from "./walletFeatures.js"
 export const WalletFeatureButtons = () => {
   const { runtime, options } = useHandle()
   const { namespace } = useActiveChain()
-  const buttons = walletFeatureButtons(options.features, namespace)
+  const buttons = walletFeatureButtons(options.features, namespace).filter((button) => button.offered === undefined || runtime.runSync(button.offered))
   if (buttons.length === 0) return null
   return (
     <div className="doorway-row" style={{ alignSelf: "stretch", justifyContent: "center" }} data-testid="wallet-features">

@@ -1,0 +1,36 @@
+import { formatBalance } from "../../../core/format/formatBalance.js"
+import type { OnrampStateValue } from "../../../core/onramp/OnrampState.js"
+
+/** A decimal amount with its currency, as the quote gives it. */
+const amountText = (amount: { readonly amount: string; readonly currency: string }): string => `${formatBalance(amount.amount)} ${amount.currency}`
+
+/**
+ * What the payment buys (SPEC §3 quote): while a quote is on its way a status line; then the crypto
+ * the payment buys, the provider's fee and the total; nothing before an amount is typed.
+ */
+export const OnrampQuoteSummary = ({ state }: { readonly state: OnrampStateValue }) => {
+  if (state.quotesLoading) {
+    return (
+      <p className="doorway-muted" role="status" data-testid="onramp-quote-loading" style={{ margin: 0 }}>
+        Getting a quote…
+      </p>
+    )
+  }
+  const { quote } = state
+  if (quote === undefined) return null
+  return (
+    <dl
+      data-testid="onramp-quote"
+      style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", margin: 0, padding: 12, borderRadius: 12, background: "var(--doorway-bg-raised)" }}
+    >
+      <dt className="doorway-muted">You get</dt>
+      <dd data-testid="onramp-quote-amount" style={{ margin: 0, textAlign: "right", fontWeight: 600 }}>
+        ≈ {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
+      </dd>
+      <dt className="doorway-muted">Fee</dt>
+      <dd style={{ margin: 0, textAlign: "right" }}>{amountText(quote.networkFee)}</dd>
+      <dt className="doorway-muted">Total</dt>
+      <dd style={{ margin: 0, textAlign: "right" }}>{amountText(quote.paymentTotal)}</dd>
+    </dl>
+  )
+}
