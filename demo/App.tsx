@@ -3,6 +3,7 @@ import { HookReport } from "./HookReport.js"
 import { SignMessage } from "./SignMessage.js"
 import { SignSolanaMessage } from "./SignSolanaMessage.js"
 import { SendCallsBatch, type BatchFixtures } from "./SendCallsBatch.js"
+import { GrantSession } from "./GrantSession.js"
 
 /** `?networks=evm` leaves Solana out of the demo's networks (demoAppKit.ts), and its card with it. */
 const listsSolana = new URLSearchParams(location.search).get("networks") !== "evm"
@@ -40,6 +41,7 @@ export const App = ({
           <SignMessage />
           {listsSolana ? <SignSolanaMessage /> : null}
           {batchFixtures === undefined ? null : <SendCallsBatch fixtures={batchFixtures} />}
+          {batchFixtures === undefined ? null : <GrantSession fixtures={batchFixtures} />}
         </div>
       </main>
       <footer className="site-footer">

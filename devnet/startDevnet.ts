@@ -8,6 +8,7 @@ import { startCatalogue, type CatalogueOptions, type RunningCatalogue } from "./
 import { DEV_CHAINS } from "./chains/devChains.js"
 import { startEvmChains, type EvmChain, type StartEvmChainsOptions } from "./chains/startEvmChains.js"
 import { startDataService, type RunningDataService } from "./data/startDataService.js"
+import { grantsAsSmartSessions } from "./grantsAsSmartSessions.js"
 import { DevnetError } from "./DevnetError.js"
 import { startRelay, type RunningRelay } from "./relay/startRelay.js"
 import type { SiteChain } from "./secure-site/SiteChain.js"
@@ -113,6 +114,8 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
     ] as const)
     catalogueStarted = catalogue
     evmStarted = evm.chains
+    // The secure site's permission grants become the data service's smart sessions (known once it has started).
+    let dataStarted: RunningDataService | undefined
     const [data, secureSite] = await settleAll([
       started(startDataService({ evm: evm.chains, solana, bitcoin, port: options.data?.port, projects })),
       started(
@@ -123,10 +126,12 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
           solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
           ...(options.secureSite?.port === undefined ? {} : { port: options.secureSite.port }),
           dataDir: secureSiteDataDir,
-          signIn: { url: signInProvider.url, clientId: SECURE_SITE_CLIENT_ID }
+          signIn: { url: signInProvider.url, clientId: SECURE_SITE_CLIENT_ID },
+          permissions: grantsAsSmartSessions(() => dataStarted?.sessions)
         })
       )
     ] as const)
+    dataStarted = data
     // The site's callback is known once it listens; its port stays across its restarts.
     signInProvider.registerClient({ clientId: SECURE_SITE_CLIENT_ID, name: "Doorway secure site", redirectUris: [secureSite.socialCallbackUrl] })
     return { evm: evm.chains, solana, bitcoin, catalogue, data, relay, secureSite, signInProvider, stop }

@@ -263,7 +263,8 @@ export const makeAppEventHandler = (deps: HandlerDeps) => {
           return { payload: await solanaWallets.request(user, { method, params, chainId: solanaChainId }) }
         }
         const chainId = event.payload.chainId === undefined ? session.chainId : supportedChain(event.payload.chainId)
-        return { payload: await wallets.request(user, { method, params, chainId }) }
+        const requester = { projectId: request.projectId, origin: request.origins[0] ?? "" }
+        return { payload: await wallets.request(user, { method, params, chainId, requester }) }
       }
       default:
         throw new SiteError(`${event.type.slice(APP_EVENT_PREFIX.length)} is not supported by this wallet`)

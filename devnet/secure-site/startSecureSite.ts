@@ -37,6 +37,7 @@ import { SiteError } from "./SiteError.js"
 import { fundWhereUntouched } from "./fundUser.js"
 import { makeAppEventHandler } from "./handleAppEvent.js"
 import { makeMailbox, type Mailbox } from "./Mailbox.js"
+import type { PermissionsListener } from "./smartAccount/permissionsListener.js"
 import { openSecureSiteStore, type SecureSiteStore, type SiteUser } from "./SecureSiteStore.js"
 import type { SiteChain } from "./SiteChain.js"
 import { deviceApprovalHtml, framePageHtml, mailboxHtml } from "./sitePages.js"
@@ -71,6 +72,8 @@ export interface SecureSiteOptions {
    * Farcaster login; without it those events answer their `_ERROR`.
    */
   readonly signIn?: SocialSignIn
+  /** Told of each ERC-7715 permission the users grant and revoke (the data service's smart sessions). */
+  readonly permissions?: PermissionsListener
 }
 
 export interface RunningSecureSite {
@@ -158,7 +161,7 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   const store = openSecureSiteStore(options.dataDir ?? DEFAULT_SECURE_SITE_DATA_DIR)
   const mailbox = makeMailbox()
   let siteUrl = ""
-  const wallets = makeUserWallets(options.chains, store)
+  const wallets = makeUserWallets(options.chains, store, options.permissions)
   // Checked once per address while the site runs: the chains it serves start with it.
   const checked = new Map<string, Promise<void>>()
   const fund = (user: SiteUser) => {

@@ -18,12 +18,15 @@ import { SiteError } from "./SiteError.js"
 import { grantPermissions, revokePermissions } from "./smartAccount/grantedPermissions.js"
 import { makeSiteSmartAccounts, type SiteSmartAccounts } from "./smartAccount/siteSmartAccounts.js"
 import { makeSmartAccountWallet } from "./smartAccount/smartAccountWallet.js"
+import type { PermissionRequester, PermissionsListener } from "./smartAccount/permissionsListener.js"
 import { getAssets, getAssetsRequestOf } from "./walletAssets.js"
 
 export interface RpcCall {
   readonly method: string
   readonly params?: unknown
   readonly chainId: number
+  /** The app that asked, where the request came through the frame. */
+  readonly requester?: PermissionRequester
 }
 
 interface CallsBatch {
@@ -45,7 +48,7 @@ const rpcErrorOf = (error: unknown): SiteError => {
   return new SiteError(typeof body.message === "string" ? body.message : String(error), typeof body.code === "number" ? body.code : -32603)
 }
 
-export const makeUserWallets = (chains: ReadonlyArray<SiteChain>, store: SecureSiteStore): UserWallets => {
+export const makeUserWallets = (chains: ReadonlyArray<SiteChain>, store: SecureSiteStore, permissions?: PermissionsListener): UserWallets => {
   const clients = new Map(
     chains.map((chain) => [chain.chainId, createPublicClient({ chain: viemChain(chain, chain.rpcUrl), transport: http(chain.rpcUrl, { retryCount: 0 }) })])
   )
@@ -167,9 +170,15 @@ export const makeUserWallets = (chains: ReadonlyArray<SiteChain>, store: SecureS
       case "wallet_getCallsStatus":
         return callsStatus(call.params, chain.chainId)
       case "wallet_grantPermissions":
-        return grantPermissions(store, user, await activeAddressOf(user, chain.chainId), chain.chainId, call.params)
+        return grantPermissions(
+          store,
+          user,
+          { account: await activeAddressOf(user, chain.chainId), chainId: chain.chainId, requester: call.requester },
+          call.params,
+          permissions
+        )
       case "wallet_revokePermissions":
-        return revokePermissions(store, user, call.params)
+        return revokePermissions(store, user, call.params, permissions)
       case "wallet_getAssets":
         return getAssets(getAssetsRequestOf(call.params, chains), chains, clientOf)
       case "wallet_sendCalls":

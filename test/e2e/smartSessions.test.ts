@@ -4,7 +4,9 @@
  * feature on (`?smartSessions=on`; SPEC §9 default off); two sessions recorded for the account
  * with the data service (signed by its key, as the service asks) are listed with their app and
  * expiry date; Revoke has the wallet sign the session's `pci`, and the session is gone from the
- * view and from the service. axe-core finds nothing on the view.
+ * view and from the service. axe-core finds nothing on the view. The email wallet's smart account
+ * grants the demo a session (`wallet_grantPermissions`, approved in the frame): the data service
+ * lists it under the demo's origin, and its revocation is signed by the smart account (ERC-1271/6492).
  */
 import type { Page } from "playwright-core"
 import { privateKeyToAccount } from "viem/accounts"
@@ -12,9 +14,12 @@ import { describe, expect, it } from "vitest"
 import { DEV_WALLET_PRIVATE_KEY } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import type { SmartSession } from "../../schemas/BlockchainApi.js"
+import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { violationsInBothThemes } from "./support/axe.js"
 import { useBrowser } from "./support/browser.js"
 import { dialogOf, openDemo, walletRow } from "./support/demoPage.js"
+import { logInFirstTime } from "./support/emailLogin.js"
+import { approvalOf } from "./support/frameApproval.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -101,4 +106,36 @@ describe("smart sessions (Chromium, the dev wallet)", () => {
     expect(standing).not.toContain(game)
     expect(await violationsInBothThemes(page, "SmartSessions after a revocation")).toEqual([])
   })
+
+  it("a session the email wallet's smart account grants the demo is listed under the demo's origin and revoked with a signature approved in the frame", async () => {
+    const page = await openDemo(browser, stack, "?smartSessions=on&networks=evm")
+    let dialog = await logInFirstTime(stack, page, `sessions-${Date.now()}@example.com`)
+    await dialog.getByText("Smart account", { exact: true }).waitFor()
+    const smart = (await dialog.getByTestId("account-name").getAttribute("data-address")) ?? ""
+    const caipAddress = `eip155:1:${smart}`
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "detached" })
+
+    await page.getByRole("button", { name: "Grant a session" }).click()
+    let approval = await approvalOf(page)
+    await approval.getByRole("button", { name: "Approve" }).click()
+    await expect.poll(() => page.getByRole("status", { name: "Session status" }).textContent(), { timeout: 15_000 }).toMatch(/^Granted until /)
+    const granted = await sessionsOf(caipAddress)
+    expect(granted).toHaveLength(1)
+
+    await page.getByRole("button", { name: `Account ${truncateAddress(smart)}` }).click()
+    dialog = dialogOf(page)
+    await dialog.getByRole("button", { name: /^Sessions/ }).click()
+    const app = new URL(stack.demoUrl).host
+    const list = dialog.getByRole("list", { name: "Sessions" })
+    const row = list.getByRole("listitem").filter({ hasText: app })
+    await row.waitFor()
+    await row.getByRole("button", { name: `Revoke the session of ${app}` }).click()
+    // The signature is approved in the frame, over the modal's Approve Transaction view; Sessions comes back after.
+    approval = await approvalOf(page)
+    await approval.getByRole("button", { name: "Approve" }).click()
+    await dialog.getByText("No app holds a session of this account").waitFor({ timeout: 15_000 })
+    expect(await row.count()).toBe(0)
+    expect(await sessionsOf(caipAddress)).toEqual([])
+  }, 90_000)
 })

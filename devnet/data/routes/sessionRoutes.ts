@@ -2,7 +2,8 @@
  * Smart sessions (WIRE §1.2, §1.3): `GET /v1/sessions/{caipAddress}` lists the account's grants;
  * `POST /v1/sessions/{address}/revoke` removes one. `POST /v1/sessions/{caipAddress}` with
  * `{session, signature}` records a grant (the hosted service learns of grants from the wallet's
- * `wallet_grantPermissions`; the local secure site keeps the grants it answers to itself): the
+ * `wallet_grantPermissions`; the local secure site hands its grants over directly, see
+ * devnet/grantsAsSmartSessions.ts): the
  * same proof as a revocation, the account's signature of the session's `pci`, so no one records
  * sessions for an account they do not hold.
  *

@@ -9,6 +9,7 @@ import { INVALID_PARAMS, UNAUTHORIZED } from "../../wallet/ProviderRpcError.js"
 import type { SecureSiteStore, SiteUser } from "../SecureSiteStore.js"
 import { evmChainIdOf } from "../SiteChain.js"
 import { SiteError } from "../SiteError.js"
+import type { PermissionRequester, PermissionsListener } from "./permissionsListener.js"
 
 export const UNKNOWN_PERMISSIONS_CONTEXT = "No permissions were granted with this context"
 
@@ -24,7 +25,15 @@ const firstObject = (params: unknown, expected: string): Record<string, unknown>
  * Keeps the permissions `params` asks for (`[{chainId?, address?, expiry, signer?, permissions,
  * policies?}]`), granted by `account` on `chainId`, and answers the request with its context.
  */
-export const grantPermissions = (store: SecureSiteStore, user: SiteUser, account: Address, chainId: number, params: unknown, nowMs: number = Date.now()) => {
+export const grantPermissions = (
+  store: SecureSiteStore,
+  user: SiteUser,
+  grant: { readonly account: Address; readonly chainId: number; readonly requester?: PermissionRequester | undefined },
+  params: unknown,
+  listener?: PermissionsListener,
+  nowMs: number = Date.now()
+) => {
+  const { account, chainId } = grant
   const request = firstObject(params, "{ expiry, permissions }")
   const { permissions, expiry, address } = request
   if (!Array.isArray(permissions) || permissions.length === 0 || !permissions.every((entry) => typeof entry === "object" && entry !== null && typeof (entry as { type?: unknown }).type === "string")) {
@@ -40,6 +49,7 @@ export const grantPermissions = (store: SecureSiteStore, user: SiteUser, account
   }
   const context: Hex = `0x${randomBytes(32).toString("hex")}`
   store.grantPermission(user.email, { context, chainId, address: account, request })
+  listener?.granted({ requester: grant.requester, chainId, address: account, context, request, grantedAtMs: nowMs })
   return { ...request, chainId: numberToHex(chainId), address: account, expiry, permissions, context, permissionsContext: context, grantedPermissions: permissions }
 }
 
@@ -56,7 +66,10 @@ const contextOf = (params: unknown): string => {
 }
 
 /** Removes the permission the request names; a context the user never got is refused. */
-export const revokePermissions = (store: SecureSiteStore, user: SiteUser, params: unknown): null => {
-  if (!store.revokePermission(user.email, contextOf(params))) throw new SiteError(UNKNOWN_PERMISSIONS_CONTEXT, INVALID_PARAMS)
+export const revokePermissions = (store: SecureSiteStore, user: SiteUser, params: unknown, listener?: PermissionsListener): null => {
+  const context = contextOf(params)
+  const granted = (user.permissions ?? []).find((permission) => permission.context.toLowerCase() === context.toLowerCase())
+  if (!store.revokePermission(user.email, context)) throw new SiteError(UNKNOWN_PERMISSIONS_CONTEXT, INVALID_PARAMS)
+  if (granted !== undefined) listener?.revoked({ chainId: granted.chainId, address: granted.address, context: granted.context })
   return null
 }

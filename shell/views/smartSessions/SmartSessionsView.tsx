@@ -16,6 +16,13 @@ type Listing =
   | { readonly _tag: "Listed"; readonly sessions: ReadonlyArray<SmartSession> }
   | { readonly _tag: "Failed"; readonly text: string }
 
+/**
+ * The revocation in flight per runtime. It outlives the view: an embedded wallet's approval takes
+ * the view's place while the account signs, and the view shown again afterwards follows the same
+ * revocation instead of reading a list that may not have lost the session yet.
+ */
+const revocations = new WeakMap<object, { readonly pci: string; readonly fiber: Fiber.RuntimeFiber<ReadonlyArray<SmartSession>, unknown> }>()
+
 const textOf = (cause: Cause.Cause<unknown>): string =>
   Option.match(Cause.failureOption(cause) as Option.Option<DoorwayError>, { onNone: () => "Something went wrong", onSome: failureText })
 
@@ -33,9 +40,9 @@ const SmartSessionsView = () => {
   const [revokeFailure, setRevokeFailure] = useState<string | undefined>(undefined)
   const running = useRef<Fiber.RuntimeFiber<unknown, unknown> | undefined>(undefined)
 
-  /** Runs a program that answers the list, one at a time; leaving the view interrupts it. */
+  /** Runs a program that answers the list, one at a time; leaving the view interrupts it (a revocation goes on). */
   const runListing = useCallback(
-    (program: Effect.Effect<ReadonlyArray<SmartSession>, DoorwayError, AppServices>, onFailure: (text: string) => void, onEnd: () => void) => {
+    (program: Effect.Effect<ReadonlyArray<SmartSession>, unknown, AppServices>, onFailure: (text: string) => void, onEnd: () => void) => {
       if (running.current !== undefined) runtime.runFork(Fiber.interrupt(running.current))
       const fiber = runtime.runFork(program)
       running.current = fiber
@@ -51,9 +58,15 @@ const SmartSessionsView = () => {
   )
 
   useEffect(() => {
+    const pending = revocations.get(runtime)
+    if (pending !== undefined) {
+      setRevoking(pending.pci)
+      runListing(Fiber.join(pending.fiber), setRevokeFailure, () => setRevoking(undefined))
+      return
+    }
     setListing({ _tag: "Loading" })
     runListing(fetchSmartSessions, (text) => setListing({ _tag: "Failed", text }), () => undefined)
-  }, [runListing, caipAddress])
+  }, [runListing, runtime, caipAddress])
 
   useEffect(
     () => () => {
@@ -67,7 +80,13 @@ const SmartSessionsView = () => {
   const revoke = (pci: string) => {
     setRevoking(pci)
     setRevokeFailure(undefined)
-    runListing(revokeSmartSession(pci), setRevokeFailure, () => setRevoking(undefined))
+    const fiber = runtime.runFork(revokeSmartSession(pci))
+    revocations.set(runtime, { pci, fiber })
+    fiber.addObserver(() => {
+      if (revocations.get(runtime)?.fiber === fiber) revocations.delete(runtime)
+    })
+    // Leaving the view stops following the revocation, not the revocation itself.
+    runListing(Fiber.join(fiber), setRevokeFailure, () => setRevoking(undefined))
   }
 
   if (caipAddress === undefined) {

@@ -28,6 +28,8 @@ import { DEV_CHAINS } from "../../../devnet/chains/devChains.js"
 import { startAnvil, type AnvilNode } from "../../../devnet/chains/startAnvil.js"
 import { startEvmChains, type EvmChains } from "../../../devnet/chains/startEvmChains.js"
 import { viemChain } from "../../../devnet/chains/viemChain.js"
+import { makeSmartSessionStore } from "../../../devnet/data/SmartSessionStore.js"
+import { grantsAsSmartSessions } from "../../../devnet/grantsAsSmartSessions.js"
 import { startSecureSite, type RunningSecureSite } from "../../../devnet/secure-site/startSecureSite.js"
 import type { SiteChain } from "../../../devnet/secure-site/SiteChain.js"
 import { frameClient, logIn, type FrameClient, type Reply } from "./frameClient.js"
@@ -46,6 +48,8 @@ let client: FrameClient
 let eoa: Address
 let smart: Address
 let ethereum: PublicClient
+// The data service's smart sessions, told of grants as the devnet's start-up wires them.
+const sessions = makeSmartSessionStore()
 
 beforeAll(async () => {
   ;[chains, plain, catalogue] = await Promise.all([
@@ -70,7 +74,8 @@ beforeAll(async () => {
       withAccountAbstraction,
       { chainId: PLAIN_CHAIN, name: "Polygon", rpcUrl: plain.rpcUrl, nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 }, tokens: [] }
     ],
-    dataDir: mkdtempSync(join(tmpdir(), "secure-site-"))
+    dataDir: mkdtempSync(join(tmpdir(), "secure-site-")),
+    permissions: grantsAsSmartSessions(() => sessions)
   })
   ethereum = createPublicClient({ chain: viemChain(withAccountAbstraction, withAccountAbstraction.rpcUrl), transport: http(withAccountAbstraction.rpcUrl) }) as PublicClient
   client = frameClient(site.url, PROJECT)
@@ -305,7 +310,7 @@ describe("switching and permissions", () => {
     expect(await resultOf(rpc("eth_accounts"))).toEqual([smart])
   })
 
-  it("wallet_grantPermissions keeps the grant under a context that wallet_revokePermissions takes back, once", async () => {
+  it("wallet_grantPermissions keeps the grant under a context that wallet_revokePermissions takes back, once; the data service lists it meanwhile", async () => {
     const request = {
       chainId: "0x1",
       expiry: Math.floor(Date.now() / 1000) + 3600,
@@ -319,7 +324,21 @@ describe("switching and permissions", () => {
     expect(site.store.user(EMAIL)?.permissions).toEqual([{ context: granted.context, chainId: 1, address: smart, request }])
     expect(site.store.permissionsGrantedBy(smart.toLowerCase())).toEqual([{ context: granted.context, chainId: 1, address: smart, request }])
     expect(site.store.permissionsGrantedBy(eoa)).toEqual([])
+    // The data service lists it as a smart session of the account on that chain, for the app that asked.
+    expect(sessions.list(`eip155:1:${smart}`)).toEqual([
+      {
+        project: { id: PROJECT, name: "127.0.0.1:7770", url: "http://127.0.0.1:7770" },
+        pci: granted.context,
+        expiry: request.expiry,
+        createdAt: expect.any(Number),
+        permissions: request.permissions,
+        policies: [],
+        context: granted.context
+      }
+    ])
+    expect(sessions.list(`eip155:${PLAIN_CHAIN}:${smart}`)).toEqual([])
     expect(await resultOf(rpc("wallet_revokePermissions", [{ permissionsContext: granted.context }], { approved: true }))).toBeNull()
+    expect(sessions.list(smart)).toEqual([])
     expect(site.store.user(EMAIL)?.permissions).toEqual([])
     expect(site.store.permissionsGrantedBy(smart)).toEqual([])
     expect(await rpc("wallet_revokePermissions", [{ permissionsContext: granted.context }], { approved: true })).toMatchObject({
