@@ -48,13 +48,13 @@ const SendView = () => {
   const { chain } = useActiveChain()
   const services = sendServicesOf(runtime)
   const provide = withSendServices(services)
-  const state = useStateRef(runtime, services.send.state)
+  const state = useStateRef(runtime, services.flow.state)
   const tokens = useProgram<DoorwayError>()
   const receiver = useProgram<DoorwayError>()
   const review = useProgram<DoorwayError>()
   // The send goes on when the view leaves (a wallet's approval view may replace it) and its outcome is kept with the send services.
-  const sending = useStateRef(runtime, services.lastSend)
-  const setSending = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastSend, status))
+  const sending = useStateRef(runtime, services.lastRun)
+  const setSending = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastRun, status))
   const runSend = () => {
     setSending({ _tag: "Running" })
     runtime.runFork(provide(sendToken)).addObserver((exit) => setSending(statusOf(exit)))

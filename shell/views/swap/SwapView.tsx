@@ -72,13 +72,13 @@ const SwapView = ({ data }: ViewProps) => {
   const { chain } = useActiveChain()
   const services = swapServicesOf(runtime)
   const provide = withSwapServices(services)
-  const state = useStateRef(runtime, services.swap.state)
+  const state = useStateRef(runtime, services.flow.state)
   const load = useProgram<DoorwayError>()
   const quote = useProgram<DoorwayError>()
   const stale = useProgram<DoorwayError>()
   // The swap goes on when the view leaves (a wallet's approval view may replace it); its outcome is kept with the swap services.
-  const swapping = useStateRef(runtime, services.lastSwap)
-  const setSwapping = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastSwap, status))
+  const swapping = useStateRef(runtime, services.lastRun)
+  const setSwapping = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastRun, status))
   const [picking, setPicking] = useState<"source" | "to" | undefined>(undefined)
   // Back from the picker, the focus returns to the token button that opened it.
   const sourceButton = useRef<HTMLButtonElement>(null)
