@@ -67,4 +67,6 @@ export const disconnect = Effect.fn("connection.disconnect")(function* (options:
   }
   yield* trackEvent({ type: "track", event: "DISCONNECT_SUCCESS", properties: { namespace: options.namespace ?? "all" } })
   if (options.closeModal !== false) yield* forceCloseModal
-})
+  // Once begun it runs to its end: the view that started it goes as the account does, and a
+  // disconnection cut off there would keep sign-in sessions and skip its event.
+}, Effect.uninterruptible)

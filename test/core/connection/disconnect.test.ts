@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Fiber } from "effect"
 import { mainnet, sepolia, solana } from "doorway-connect/networks"
 import type { SiwxConfig } from "../../../core/config/AppKitOptions.js"
 import { connectWallet } from "../../../core/connection/connectWallet.js"
@@ -55,6 +55,24 @@ describe("disconnect", () => {
       expect(yield* modalOpen).toBe(false)
       expect(yield* views).toEqual(["Connect"])
       expect((yield* trackedEvents).at(-1)).toEqual({ type: "track", event: "DISCONNECT_SUCCESS", properties: { namespace: "all" } })
+    }).pipe(Effect.provide(evmEnv().layer)))
+
+  it.effect("runs to its end when the view that started it is left meanwhile: the event is tracked and the modal closed", () =>
+    Effect.gen(function* () {
+      const wallet = yield* installWallet()
+      yield* connectWallet(WALLET_ID)
+      yield* openModal()
+      let letGo: (answer: null) => void = () => undefined
+      wallet.answer("wallet_revokePermissions", () => new Promise((resolve) => (letGo = resolve)))
+      const leaving = yield* Effect.fork(disconnect())
+      yield* eventually(Effect.sync(() => wallet.methods().at(-1) === "wallet_revokePermissions"), "the wallet asked to let go")
+      // The view goes (its fiber is interrupted) while the wallet has not answered yet.
+      const interrupted = yield* Effect.fork(Fiber.interrupt(leaving))
+      letGo(null)
+      yield* Fiber.join(interrupted)
+      expect((yield* accountOf())?.status).toBe("disconnected")
+      expect((yield* trackedEvents).at(-1)).toEqual({ type: "track", event: "DISCONNECT_SUCCESS", properties: { namespace: "all" } })
+      expect(yield* modalOpen).toBe(false)
     }).pipe(Effect.provide(evmEnv().layer)))
 
   it.effect("keeps the modal open with closeModal: false, and names the namespace in the event", () =>
