@@ -100,6 +100,8 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
   const projects = { isKnown: (projectId: string) => catalogueStarted?.project(projectId) !== undefined }
   // The local EVM chains, for the catalogue's sign-in checks of contract wallets (known once started).
   let evmStarted: ReadonlyArray<EvmChain> = []
+  // The secure site's permission grants become the data service's smart sessions (known once it has started).
+  let dataStarted: RunningDataService | undefined
   const evmRpcUrl = (chainId: number) => evmStarted.find((chain) => chain.chainId === chainId)?.rpcUrl
   try {
     const [evm, solana, bitcoin, catalogue, relay, signInProvider] = await settleAll([
@@ -114,8 +116,6 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
     ] as const)
     catalogueStarted = catalogue
     evmStarted = evm.chains
-    // The secure site's permission grants become the data service's smart sessions (known once it has started).
-    let dataStarted: RunningDataService | undefined
     const [data, secureSite] = await settleAll([
       started(startDataService({ evm: evm.chains, solana, bitcoin, port: options.data?.port, projects })),
       started(

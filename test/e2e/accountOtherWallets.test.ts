@@ -13,7 +13,7 @@
  *   Account; a send the wallet refuses shows the rejection.
  */
 import type { Locator, Page, Request } from "playwright-core"
-import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from "viem"
+import { createPublicClient, http, parseUnits, type Address } from "viem"
 import { describe, expect, it } from "vitest"
 import { formatUnits } from "../../core/account/formatUnits.js"
 import { formatBalance } from "../../core/format/formatBalance.js"
@@ -27,6 +27,7 @@ import { openSend, prepareSend } from "./support/sendSteps.js"
 import { useRelayWallet } from "./support/relayWallet.js"
 import type { SignClientAnswer } from "./support/signClientWallet.js"
 import { pairByQrCode } from "./support/pairByQrCode.js"
+import { broadcastTransactions } from "./support/broadcastingPhone.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -185,25 +186,8 @@ describe("the Account view with a WalletConnect wallet (Chromium, a Node wallet 
 
   /** The phone signs and broadcasts `eth_sendTransaction` on the session's chain, or refuses it. */
   const sendTransaction = async (method: string, params: unknown, chainId: string): Promise<SignClientAnswer | undefined> => {
-    if (method !== "eth_sendTransaction") return undefined
-    if (policy === "reject") return { error: { code: 4001, message: "User rejected the request." } }
-    const chain = stack.devnet.evm.find((candidate) => `eip155:${candidate.chainId}` === chainId)
-    if (chain === undefined) return { error: { code: 4902, message: `Unrecognized chain ${chainId}` } }
-    const [transaction] = params as [{ to: Address; data?: Hex; value?: Hex; gas?: Hex }]
-    const transport = http(chain.rpcUrl, { retryCount: 0 })
-    const viemChain = { id: chain.chainId, name: chain.name, nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }
-    try {
-      const hash = await createWalletClient({ account: phone, chain: viemChain, transport }).sendTransaction({
-        to: transaction.to,
-        ...(transaction.data === undefined ? {} : { data: transaction.data }),
-        ...(transaction.value === undefined ? {} : { value: BigInt(transaction.value) }),
-        ...(transaction.gas === undefined ? {} : { gas: BigInt(transaction.gas) })
-      })
-      return { result: hash }
-    } catch (error) {
-      // The node refused it: the dapp hears the node's words, as from a phone's wallet.
-      return { error: { code: -32000, message: error instanceof Error ? error.message : String(error) } }
-    }
+    if (method === "eth_sendTransaction" && policy === "reject") return { error: { code: 4001, message: "User rejected the request." } }
+    return broadcastTransactions(stack, phone)(method, params, chainId)
   }
 
   it("Tokens shows native, USDC and USDT; USDC, USDT and native sends the wallet approves move on chain and return to Account; a refused one shows the rejection", async () => {
