@@ -16,7 +16,10 @@ export const localFeature = {
   swaps: (features: FeaturesOptions): RemoteFeatures["swaps"] => list(features.swaps, DEFAULT_REMOTE_FEATURES.swaps),
   onramp: (features: FeaturesOptions): RemoteFeatures["onramp"] => list(features.onramp, DEFAULT_REMOTE_FEATURES.onramp),
   activity: (features: FeaturesOptions): RemoteFeatures["activity"] => declaredActivity(features) ?? DEFAULT_REMOTE_FEATURES.activity,
-  /** Not a host option. */
+  /**
+   * Not a host option: only the project configuration sets it (WIRE §2.3). SPEC §3 and §9 name it
+   * (default on) and give it no behaviour; the modal draws no brand mark, so no view reads it.
+   */
   reownBranding: (): RemoteFeatures["reownBranding"] => DEFAULT_REMOTE_FEATURES.reownBranding,
   /** Only the project configuration can turn multi-wallet on. */
   multiWallet: (): RemoteFeatures["multiWallet"] => DEFAULT_REMOTE_FEATURES.multiWallet

@@ -42,6 +42,7 @@ const AccountView = () => {
   const { namespace, chain } = useActiveChain()
   const urls = useImageUrls()
   const balanceFailures = useStateRef(runtime, state.chains.balanceFailures)
+  const features = useStateRef(runtime, state.features.state)
   const leaving = useProgram<unknown>()
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork
@@ -113,7 +114,7 @@ const AccountView = () => {
       <ChooseNameEntry />
       <SessionsEntry />
       {namespace === undefined || network === undefined ? null : (
-        <AccountTabs namespace={namespace} address={address} network={network} />
+        <AccountTabs namespace={namespace} activity={features.activity} address={address} network={network} />
       )}
       {Option.isSome(failed) ? (
         <p className="doorway-error-text" role="alert">

@@ -7,6 +7,8 @@ import { accountTabsFor } from "./accountTabs.js"
 
 interface AccountTabsProps extends AccountTabProps {
   readonly namespace: ChainNamespace
+  /** The activity feature in effect (SPEC §3): off, the Activity tab is not shown. */
+  readonly activity: boolean
 }
 
 const tabStripStyle = {
@@ -33,13 +35,13 @@ const tabStyle = (selected: boolean) =>
   }) as const
 
 /**
- * The Account view's tabs (SPEC §2) for the active chain family, the first selected: a tab list
+ * The Account view's tabs (SPEC §2) for the active chain family and the features in effect, the first selected: a tab list
  * the arrow keys move along, and the selected tab's panel, loaded as its own chunk. Drawn again
  * only for another account or network: the balance, name or status of the account arriving does
  * not redraw a token list or an activity page.
  */
-export const AccountTabs = memo(function AccountTabs({ namespace, address, network }: AccountTabsProps) {
-  const tabs = accountTabsFor(namespace)
+export const AccountTabs = memo(function AccountTabs({ namespace, activity, address, network }: AccountTabsProps) {
+  const tabs = accountTabsFor(namespace, { activity })
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const ids = useId()
   const selected = tabs.find((tab) => tab.id === chosen) ?? tabs[0]

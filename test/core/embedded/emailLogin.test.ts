@@ -1,11 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, Ref, TestClock } from "effect"
+import { Effect, Fiber, Layer, Option, Ref, TestClock } from "effect"
 import { startEmailLogin } from "../../../core/embedded/startEmailLogin.js"
 import { submitOtp } from "../../../core/embedded/submitOtp.js"
 import { messageOf } from "../../../core/errors/catalogue.js"
+import { frameTimeoutAlerts } from "../../../core/frame/alertFrameTimeout.js"
+import type { OnFrameTimeout } from "../../../core/frame/FrameTimeoutReason.js"
+import { polygon } from "../../../core/networks/index.js"
 import { Alerts } from "../../../core/services/Alerts.js"
 import { Router } from "../../../core/services/Router.js"
 import { Storage } from "../../../core/services/Storage.js"
+import { FeaturesLive } from "../../../layers/StateLive.js"
+import { OptionsLive } from "../../../layers/StateOptions.js"
 import type { AppEvent } from "../../../schemas/AppEvent.js"
 import { makeTimeoutLog } from "../frame/frameTestEnv.js"
 import { ADDRESS, embeddedTestEnv, readyFrame, sentTypes, stored, userAnswer } from "./embeddedTestEnv.js"
@@ -83,15 +88,21 @@ describe("email login over the frame (WIRE §4.6)", () => {
       const script = yield* readyFrame
       yield* script.answerWith((event) => (event.type === "@w3m-app/CONNECT_DEVICE" ? [] : connectEmailAnswers("VERIFY_DEVICE")(event)))
       const log = yield* makeTimeoutLog
-      const login = yield* Effect.fork(Effect.flip(startEmailLogin("a@b.co", REQUEST, log.onTimeout)))
+      // The modal's own callback (the alert of SPEC §8), beside a log of what it was told.
+      const alertOnTimeout = yield* frameTimeoutAlerts
+      const onTimeout: OnFrameTimeout = (reason) => Effect.zipRight(log.onTimeout(reason), alertOnTimeout(reason))
+      const alerts = yield* Alerts
+      const login = yield* Effect.fork(Effect.flip(startEmailLogin("a@b.co", REQUEST, onTimeout)))
       yield* script.nextSent
       yield* script.nextSent
       yield* TestClock.adjust("119999 millis")
       expect(Option.isNone(yield* Fiber.poll(login))).toBe(true)
+      expect((yield* Ref.get(alerts.alert)).open).toBe(false)
       yield* TestClock.adjust("1 millis")
       expect((yield* Fiber.join(login))._tag).toBe("EmbeddedWalletRequestTimedOut")
       expect(yield* log.reasons).toEqual(["iframe_request_timeout"])
-    }).pipe(Effect.provide(embeddedTestEnv)))
+      expect(yield* Ref.get(alerts.alert)).toMatchObject({ open: true, variant: "error", message: "Embedded Wallet Request Timed Out" })
+    }).pipe(Effect.provide(Layer.merge(embeddedTestEnv, FeaturesLive.pipe(Layer.provideMerge(OptionsLive({ projectId: "p1", networks: [polygon] })))))))
 
   it.effect("a wrong code fails with the frame's message; the login stays open and nothing is recorded", () =>
     Effect.gen(function* () {

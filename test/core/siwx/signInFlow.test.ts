@@ -183,7 +183,7 @@ describe("sign-in flow (SPEC §4)", () => {
       expect(yield* modalOpen).toBe(false)
     }).pipe(Effect.provide(required())))
 
-  it.effect("the modal is loading ('Authenticating...') while the wallet is asked", () =>
+  it.effect("the modal's loading flag is on while the wallet is asked, and off once it has signed", () =>
     Effect.gen(function* () {
       const wallet = yield* connected()
       let answer: (signature: unknown) => void = () => undefined

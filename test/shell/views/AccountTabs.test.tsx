@@ -48,7 +48,7 @@ const mount = () => {
       <div>
         <p>{balance}</p>
         {/* Bitcoin has no tabs: what is counted is AccountTabs itself, without a panel's chunk. */}
-        <AccountTabs namespace="bip122" address={ADDRESS} network={network} />
+        <AccountTabs namespace="bip122" activity address={ADDRESS} network={network} />
       </div>
     )
   }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { Effect, Ref } from "effect"
 import { ChainState } from "../../../core/services/ChainState.js"
+import { Features } from "../../../core/services/Features.js"
+import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { AccountState } from "../../../schemas/Account.js"
 import { mainnet, sepolia } from "../../../core/networks/index.js"
@@ -15,8 +17,8 @@ afterEach(async () => {
   await Promise.all(handles.splice(0).map((handle) => handle.runtime.dispose()))
 })
 
-const connected = (account: Partial<AccountState> = {}, network: Network = mainnet): AppHandle => {
-  const handle = makeHandle()
+const connected = (account: Partial<AccountState> = {}, network: Network = mainnet, options: Partial<AppKitOptions> = {}): AppHandle => {
+  const handle = makeHandle(options)
   handles.push(handle)
   seed(handle, connectEvmAccount(network, ADDRESS, { balance: "10000.123456", balanceSymbol: "ETH", ...account }))
   return handle
@@ -65,6 +67,51 @@ describe("Account view", () => {
     expect([...html.matchAll(/data-testid="account-tab-(\w+)">(\w+)</g)].map((m) => m[2])).toEqual(["Tokens", "NFTs", "Activity"])
     expect(html).toMatch(/aria-selected="true"[^>]*data-testid="account-tab-tokens"/)
     expect(html).not.toMatch(/later version|not available yet/i)
+  })
+
+  /** The labels of the tabs shown, in order. */
+  const tabLabels = (html: string): ReadonlyArray<string | undefined> =>
+    [...html.matchAll(/role="tab"[^>]*>(\w+)</g)].map((m) => m[1])
+
+  it("has no Activity tab when the host turns features.activity off", () => {
+    const html = render(connected({}, mainnet, { features: { activity: false } }), <AccountView />)
+    expect(tabLabels(html)).toEqual(["Tokens", "NFTs"])
+    expect(html).not.toContain(">Activity<")
+  })
+
+  it("has no Activity tab when the host turns it off under its former name, features.history", () => {
+    const html = render(connected({}, mainnet, { features: { history: false } }), <AccountView />)
+    expect(tabLabels(html)).toEqual(["Tokens", "NFTs"])
+  })
+
+  it("has no Activity tab in basic mode", () => {
+    const html = render(connected({}, mainnet, { basic: true }), <AccountView />)
+    expect(tabLabels(html)).toEqual(["Tokens", "NFTs"])
+  })
+
+  it("follows the project's activity feature over the host's option, either way", () => {
+    const off = connected({}, mainnet, { features: { activity: true } })
+    seed(off, Effect.flatMap(Features, (features) => Ref.update(features.state, (state) => ({ ...state, activity: false }))))
+    expect(tabLabels(render(off, <AccountView />))).toEqual(["Tokens", "NFTs"])
+    const on = connected({}, mainnet, { features: { activity: false } })
+    seed(on, Effect.flatMap(Features, (features) => Ref.update(features.state, (state) => ({ ...state, activity: true }))))
+    expect(tabLabels(render(on, <AccountView />))).toEqual(["Tokens", "NFTs", "Activity"])
+  })
+
+  /** The labels of the wallet-feature buttons, in order. */
+  const featureLabels = (html: string): ReadonlyArray<string | undefined> =>
+    [...html.matchAll(/data-testid="wallet-feature-\w+">(\w+)</g)].map((m) => m[1])
+
+  it("offers Swap and Buy as the project's configuration says, over the host's options", () => {
+    const handle = connected()
+    // Buy also depends on the device's time zone (SPEC §9), so only Swap is pinned here.
+    expect(featureLabels(render(handle, <AccountView />))).toEqual(expect.arrayContaining(["Swap", "Receive", "Send"]))
+    seed(handle, Effect.flatMap(Features, (features) => Ref.update(features.state, (state) => ({ ...state, swaps: false as const, onramp: false as const }))))
+    expect(featureLabels(render(handle, <AccountView />))).toEqual(["Receive", "Send"])
+  })
+
+  it("offers neither Swap nor Buy in basic mode", () => {
+    expect(featureLabels(render(connected({}, mainnet, { basic: true }), <AccountView />))).toEqual(["Receive", "Send"])
   })
 
   it("shows a loading indicator, not a number, before the balance is read", () => {

@@ -3,7 +3,7 @@
  * with `connectWallet`, then switched with `switchConnection`.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Fiber, Option, Ref } from "effect"
+import { Chunk, Effect, Fiber, Option, Queue, Ref } from "effect"
 import { connectWallet } from "../../../../core/connection/connectWallet.js"
 import { connectionStatusOf } from "../../../../core/connection/multiWallet/connectionStatusOf.js"
 import { endConnection } from "../../../../core/connection/multiWallet/endConnection.js"
@@ -14,6 +14,8 @@ import { goBack } from "../../../../core/router/goBack.js"
 import { openModal } from "../../../../core/router/openModal.js"
 import { push } from "../../../../core/router/push.js"
 import { ChainState } from "../../../../core/services/ChainState.js"
+import { Modal } from "../../../../core/services/Modal.js"
+import { Router } from "../../../../core/services/Router.js"
 import { Storage } from "../../../../core/services/Storage.js"
 import { scriptedWallet } from "../../../../layers/EvmWalletTest.js"
 import type { ScriptedWallet } from "../../../../layers/EvmWalletTest.js"
@@ -44,6 +46,21 @@ const newPage = (): Page => ({
 
 const address = Effect.flatMap(ChainState, (s) => Ref.get(s.chains)).pipe(Effect.map((c) => c.get("eip155")?.accountState.address))
 
+/**
+ * Follows the view shown (the history's last entry) from now on; `shown` gives every view shown
+ * since, in order, repeats dropped: the path the modal took, not only where it ended.
+ */
+const followShownViews = Effect.gen(function* () {
+  const [, later] = yield* (yield* Router).history.subscribe
+  return {
+    shown: Effect.map(Queue.takeAll(later), (histories) =>
+      Chunk.toReadonlyArray(histories)
+        .map((history) => history.at(-1)?.view)
+        .filter((view, at, all) => at === 0 || view !== all[at - 1])
+    )
+  }
+})
+
 describe("switchConnection", () => {
   it.scoped("fails with InvalidConnectionStatus for any status but connected, active and disconnected", () =>
     Effect.gen(function* () {
@@ -63,7 +80,7 @@ describe("switchConnection", () => {
       expect(error).toMatchObject({ _tag: "NoConnectorForConnection", connectorId: "com.gone" })
     }).pipe(Effect.provide(pageEnv(newPage()))))
 
-  it.scoped("switching to a wallet connected alongside makes it the active one, asking the wallet again", () =>
+  it.scoped("switching to a wallet connected alongside makes it the active one, asking the wallet again, then returns to ProfileWallets", () =>
     Effect.gen(function* () {
       const page = newPage()
       yield* Effect.gen(function* () {
@@ -77,8 +94,13 @@ describe("switchConnection", () => {
 
         yield* openModal({ view: "Account" })
         yield* push("ProfileWallets")
+        const followed = yield* followShownViews
         yield* switchConnection({ connection: connection("com.first"), namespace: "eip155", status: "active" })
         expect(yield* address).toBe(ALICE)
+        // The wallet is asked in its connecting view, the connection lands on Account, and the
+        // modal goes back to the wallet list it was started from (still open).
+        expect(yield* followed.shown).toEqual(["ConnectingExternalWallet", "Account", "ProfileWallets"])
+        expect((yield* Ref.get((yield* Modal).state)).open).toBe(true)
         expect((yield* connectorsState).activeConnectorIds.eip155).toBe("com.first")
         expect(page.first.methods().filter((m) => m === "eth_requestAccounts")).toHaveLength(2)
         const list = yield* listConnections("eip155")
@@ -100,11 +122,14 @@ describe("switchConnection", () => {
         yield* connectWallet("com.second")
         yield* endConnection({ namespace: "eip155", connectorId: "com.first" })
         expect(connectionStatusOf(yield* connectorsState, connection("com.first"), "eip155")).toBe("disconnected")
+        // Started from Account, not from the wallet list: ProfileWallets opens after the login.
         yield* openModal({ view: "Account" })
-        yield* push("ProfileWallets")
+        const followed = yield* followShownViews
         yield* switchConnection({ connection: connection("com.first"), namespace: "eip155", status: "disconnected" })
         expect(yield* address).toBe(ALICE)
+        expect(yield* followed.shown).toEqual(["ConnectingExternalWallet", "Account", "ProfileWallets"])
         expect(yield* views).toEqual(["Account", "ProfileWallets"])
+        expect((yield* Ref.get((yield* Modal).state)).open).toBe(true)
         expect((yield* listConnections("eip155")).connections.map((c) => c.connectorId)).toEqual(["com.first", "com.second"])
       }).pipe(Effect.provide(pageEnv(page)))
     }))

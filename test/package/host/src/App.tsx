@@ -9,7 +9,9 @@ createAppKit({
   metadata: {
     name: "My App",
     description: "My App's wallet connection",
-    url: "https://myapp.example",
+    // The page's own origin: WalletConnect warns when the url names another site. A server has
+    // no window, and its inactive instance connects nothing.
+    url: typeof window === "undefined" ? "" : window.location.origin,
     icons: []
   }
 })

@@ -8,7 +8,13 @@ import { mainnet, polygon } from "doorway-connect/networks"
 createAppKit({
   projectId: process.env.NEXT_PUBLIC_PROJECT_ID ?? "",
   networks: [mainnet, polygon],
-  metadata: { name: "My app", description: "My app's description", url: "https://myapp.example", icons: [] }
+  metadata: {
+    name: "My app",
+    description: "My app's description",
+    // The page's own origin; the server's pass, without a window, connects nothing.
+    url: typeof window === "undefined" ? "" : window.location.origin,
+    icons: []
+  }
 })
 
 export function AppKit({ children }) {
