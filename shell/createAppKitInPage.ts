@@ -23,6 +23,14 @@ export const MODAL_ELEMENT = "doorway-modal"
 
 let created = 0
 
+/** The live instance of each project id on this page: a new `createAppKit` of the project replaces it. */
+const live = new Map<string, AppKitInstance>()
+
+const forgetter = (projectId: string) => (instance: AppKitInstance) => {
+  if (live.get(projectId) === instance) live.delete(projectId)
+  unregisterInstance(instance)
+}
+
 /** The page's origin, for the allowed-origin check; none outside a browser. */
 const pageOrigin = (): string | undefined => (typeof window === "undefined" ? undefined : window.location.origin)
 
@@ -58,9 +66,16 @@ const mount = (shell: InstanceShell): (() => void) => {
   }
 }
 
-/** `createAppKit` in a page: the instance that runs (see `createAppKit`). */
+/**
+ * `createAppKit` in a page: the instance that runs (see `createAppKit`). Called again for the same
+ * project (a hot module update runs the host's module again), the new instance replaces the one
+ * made before, which is destroyed (unmounted, its runtime stopped), so one modal stays live. A
+ * page with modals of several projects keeps one of each.
+ */
 export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   const resolved = resolveOptions(options)
+  // Its element and registration go at once; its runtime stops in the background.
+  live.get(resolved.projectId)?.destroy().catch(() => undefined)
   const origin = pageOrigin()
   const system = systemThemeMode()
   const namespaces = new Set(resolved.networks.map((network) => network.chainNamespace))
@@ -80,8 +95,9 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   })
   const inPage = typeof document !== "undefined" && !resolved.embedded && resolved.append
   const unmount = inPage ? mount(shell) : () => undefined
-  const instance = makeInstance(shell, unmount, unregisterInstance)
+  const instance = makeInstance(shell, unmount, forgetter(resolved.projectId))
   attachHandle(instance, shell)
+  live.set(resolved.projectId, instance)
   registerInstance(instance)
   // A start that fails (its chunk did not load) is tried again by the next open.
   afterNextPaint(() => void shell.start().catch(() => undefined))

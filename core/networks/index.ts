@@ -1,5 +1,7 @@
+export type * from "./AppKitNetwork.js"
 export * from "./bitcoin.js"
 export * from "./chainIdOf.js"
+export * from "./defineChain.js"
 export * from "./defineNetwork.js"
 export * from "./evm.js"
 export * from "./evmTestnets.js"

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { SocialProvider } from "../../schemas/Forms.js"
 import type { ViewName } from "./ViewName.js"
 
@@ -21,6 +22,8 @@ export interface RouteData {
   readonly provider?: SocialProvider
   /** Alert: the `_tag` of the error the view explains. */
   readonly errorTag?: string
+  /** Connect: the chain family whose wallets it lists (`open({ namespace })`); every family's unless set. */
+  readonly namespace?: ChainNamespace
 }
 
 export interface RouteEntry {

@@ -1,4 +1,5 @@
 export * from "./ConnectButton.js"
+export * from "./ConnectOnlyButton.js"
 export * from "./NetworkButton.js"
 export * from "./AccountButton.js"
 export type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"

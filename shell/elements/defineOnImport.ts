@@ -1,4 +1,4 @@
 import { registerElements } from "./registerElements.js"
 
-// The entry's one side effect: the page gets the three elements when it imports it.
+// The entry's one side effect: the page gets the four elements when it imports it.
 registerElements()

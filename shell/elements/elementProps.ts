@@ -2,6 +2,7 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { AccountButtonProps } from "../buttons/AccountButton.js"
 import type { BalanceDisplay, ButtonSize } from "../buttons/ButtonProps.js"
 import type { ConnectButtonProps } from "../buttons/ConnectButton.js"
+import type { ConnectOnlyButtonProps } from "../buttons/ConnectOnlyButton.js"
 import type { NetworkButtonProps } from "../buttons/NetworkButton.js"
 
 /** Reads an attribute of the element: its value, or null when it is absent. */
@@ -23,6 +24,7 @@ const LOADING_LABEL = ["loadinglabel", "loading-label"] as const
 
 /** The attributes each element observes, lower-case as the parser gives them. */
 export const CONNECT_BUTTON_ATTRIBUTES = ["label", ...LOADING_LABEL, "size", "balance", "disabled", "namespace"]
+export const CONNECT_ONLY_BUTTON_ATTRIBUTES = ["label", ...LOADING_LABEL, "size", "disabled"]
 export const NETWORK_BUTTON_ATTRIBUTES = ["disabled", "size"]
 export const ACCOUNT_BUTTON_ATTRIBUTES = ["balance", "disabled", "size", "namespace"]
 
@@ -38,6 +40,12 @@ export const connectButtonProps = (read: ReadAttribute): ConnectButtonProps => {
     disabled: flag(read("disabled")),
     namespace: oneOf(read("namespace"), NAMESPACES)
   }
+}
+
+/** `<appkit-connect-button>`'s attributes as `ConnectOnlyButton`'s props. */
+export const connectOnlyButtonProps = (read: ReadAttribute): ConnectOnlyButtonProps => {
+  const { label, loadingLabel, size, disabled } = connectButtonProps(read)
+  return { ...(label === undefined ? {} : { label }), ...(loadingLabel === undefined ? {} : { loadingLabel }), size, disabled }
 }
 
 /** `<appkit-network-button>`'s attributes as `NetworkButton`'s props. */

@@ -19,6 +19,14 @@ export interface AppKitButtonAttributes {
   readonly namespace?: ChainNamespace
 }
 
+export interface AppKitConnectButtonAttributes {
+  readonly label?: string
+  /** Written `loadingLabel` as in AppKit; HTML reads it as `loadinglabel`. */
+  readonly loadingLabel?: string
+  readonly size?: ButtonSize
+  readonly disabled?: Flag
+}
+
 export interface AppKitNetworkButtonAttributes {
   readonly disabled?: Flag
   readonly size?: ButtonSize
@@ -38,6 +46,7 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       "appkit-button": ElementProps<AppKitButtonAttributes>
+      "appkit-connect-button": ElementProps<AppKitConnectButtonAttributes>
       "appkit-network-button": ElementProps<AppKitNetworkButtonAttributes>
       "appkit-account-button": ElementProps<AppKitAccountButtonAttributes>
     }

@@ -1,4 +1,4 @@
-import { useMemo } from "react"
+import { useMemo, useSyncExternalStore } from "react"
 import type { AppKitState } from "../runtime/selectors.js"
 import { appKitState } from "../runtime/selectors.js"
 import { useInstanceHandle } from "./useInstanceHandle.js"
@@ -6,11 +6,15 @@ import { useShellState } from "./useShellState.js"
 
 export type UseAppKitStateReturn = AppKitState
 
-/** Whether the modal is open or busy, the selected network and the active chain family. */
+/**
+ * Whether the modal is open or busy, the selected network, the active chain family, and whether
+ * the instance's runtime runs yet (`initialized`; false while a server renders).
+ */
 export const useAppKitState = (): UseAppKitStateReturn => {
   const { shell } = useInstanceHandle("useAppKitState")
   const modal = useShellState(shell, "modal")
   const chains = useShellState(shell, "chains")
   const active = useShellState(shell, "activeNamespace")
-  return useMemo(() => appKitState(modal, chains, active), [modal, chains, active])
+  const initialized = useSyncExternalStore(shell.onStart, () => shell.running() !== undefined, () => false)
+  return useMemo(() => appKitState(modal, chains, active, initialized), [modal, chains, active, initialized])
 }

@@ -1,6 +1,7 @@
 import { Cause, Effect, Exit, Fiber, Layer, ManagedRuntime, Option, Runtime, Scope } from "effect"
 import type { Scheduler } from "effect"
 import { InstanceDestroyedError } from "./InstanceDestroyedError.js"
+import { withCatalogueText } from "./withCatalogueText.js"
 
 export { InstanceDestroyedError } from "./InstanceDestroyedError.js"
 
@@ -96,7 +97,8 @@ const instanceRuntime = <R>(engine: Engine<R>): InstanceRuntime<R> => {
       : new Promise<A>((resolve, reject) => {
           runFork(effect).addObserver((exit) => {
             if (Exit.isSuccess(exit)) resolve(exit.value)
-            else reject(Exit.isInterrupted(exit) && disposed ? new InstanceDestroyedError() : Cause.squash(exit.cause))
+            else if (Exit.isInterrupted(exit) && disposed) reject(new InstanceDestroyedError())
+            else void withCatalogueText(Cause.squash(exit.cause)).then(reject)
           })
         })
 

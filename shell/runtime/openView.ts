@@ -4,6 +4,7 @@ import { viewNameOf } from "../../core/router/AppKitViewName.js"
 import { awaitActiveRestore } from "../../core/router/awaitActiveRestore.js"
 import { openModal, viewToOpen } from "../../core/router/openModal.js"
 import type { RouteData } from "../../core/router/RouteEntry.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import { Features } from "../../core/services/Features.js"
 import { Options } from "../../core/services/Options.js"
 import { viewIsLoaded } from "../modal/viewIsLoaded.js"
@@ -17,6 +18,8 @@ export interface OpenViewOptions {
   /** AppKit's public name of a view or the spec's; checked here, as it may come from unchecked code. */
   readonly view?: string
   readonly data?: RouteData
+  /** The chain family Connect lists the wallets of (AppKit's `open({ namespace })`). */
+  readonly namespace?: ChainNamespace
 }
 
 /**
@@ -33,7 +36,9 @@ export const openView = (options: OpenViewOptions = {}) =>
     if (options.view !== undefined && (named === undefined || NOT_FOR_HOSTS.has(named) || viewFor(named) === undefined)) {
       return yield* new UnknownView({ view: String(options.view) })
     }
-    const target = { view: named, data: options.data }
+    // The namespace travels with the route: Connect filters its wallets by it.
+    const data = options.namespace === undefined ? options.data : { ...options.data, namespace: options.namespace }
+    const target = { view: named, data }
     // Without a named view, a stored connection being restored is waited for (at most 1 s), so the
     // account a returning visitor sees painted opens as their account.
     if (named === undefined) yield* awaitActiveRestore
@@ -41,5 +46,5 @@ export const openView = (options: OpenViewOptions = {}) =>
     const context = { options: yield* Options, features: yield* Ref.get((yield* Features).state) }
     if (!viewIsLoaded(view, context)) yield* Effect.promise(() => preloadView(view, context).catch(() => undefined))
     // The view decided above (after any restore it waited for), not decided a second time.
-    return yield* openModal({ view, data: options.data })
+    return yield* openModal({ view, data })
   })

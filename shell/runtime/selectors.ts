@@ -12,6 +12,7 @@ import type { Chains, NamespaceState } from "../../core/services/ChainState.js"
 import type { ConnectorsState } from "../../core/services/Connectors.js"
 import type { Connector } from "../../schemas/Connector.js"
 import type { ModalState } from "../../core/services/Modal.js"
+import type { TrackedEvent } from "../../core/services/Analytics.js"
 
 export interface AppKitState {
   readonly open: boolean
@@ -19,6 +20,8 @@ export interface AppKitState {
   /** CAIP-2 id of the active namespace's network. */
   readonly selectedNetworkId: CaipNetworkId | undefined
   readonly activeChain: ChainNamespace | undefined
+  /** Whether the instance's runtime runs (AppKit's `initialized`): false until its start is done. */
+  readonly initialized: boolean
 }
 
 /** Present when the account belongs to the embedded (email or social) wallet. */
@@ -58,11 +61,12 @@ export const namespaceState = (
   return wanted === undefined ? undefined : chains.get(wanted)
 }
 
-export const appKitState = (modal: ModalState, chains: Chains, active: ChainNamespace | undefined): AppKitState => ({
+export const appKitState = (modal: ModalState, chains: Chains, active: ChainNamespace | undefined, initialized = false): AppKitState => ({
   open: modal.open,
   loading: modal.loading,
   selectedNetworkId: namespaceState(chains, active)?.networkState.caipNetwork?.caipNetworkId,
-  activeChain: active
+  activeChain: active,
+  initialized
 })
 
 export const accountInfo = (state: NamespaceState | undefined): AccountInfo => {
@@ -140,3 +144,15 @@ export const walletProvider = (connectors: ConnectorsState, namespace: ChainName
     ? { walletProvider: undefined, walletProviderType: undefined }
     : { walletProvider: connector.provider, walletProviderType: connector.type }
 }
+
+/** The last event the modal tracked, or none yet (AppKit's `{ timestamp, data }` either way). */
+export type LastEvent = TrackedEvent | { readonly timestamp: undefined; readonly data: undefined }
+
+export const NO_EVENT: LastEvent = { timestamp: undefined, data: undefined }
+
+/** The provider of every namespace the modal has, connected or not (`undefined` while not). */
+export const walletProviders = (
+  connectors: ConnectorsState,
+  namespaces: ReadonlyArray<ChainNamespace>
+): Partial<Record<ChainNamespace, unknown>> =>
+  Object.fromEntries(namespaces.map((namespace) => [namespace, walletProvider(connectors, namespace).walletProvider]))

@@ -2,6 +2,7 @@ import { Option } from "effect"
 import { useEffect, useMemo, useState } from "react"
 import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { allWalletsCountLabel } from "../../core/catalogue/allWalletsRows.js"
+import { showsAllWallets } from "./connect/showsAllWallets.js"
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
 import { connectWallet } from "../../core/connection/connectWallet.js"
 import { WALLET_CONNECT_CONNECTOR_ID } from "../../core/connectors/connectorIds.js"
@@ -117,7 +118,7 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
       <ConnectingWalletConnectBasic
         {...shared}
         wallets={<BasicWalletList onChoose={setChosen} />}
-        onAllWallets={options.features.allWallets ? () => runtime.runFork(push("AllWallets")) : undefined}
+        onAllWallets={showsAllWallets(options, platform.isMobile) ? () => runtime.runFork(push("AllWallets")) : undefined}
         allWalletsTag={catalogue.count > 0 ? allWalletsCountLabel(catalogue.count) : undefined}
       />
     )

@@ -91,7 +91,8 @@ describe("createAppKit", () => {
       open: false,
       loading: false,
       selectedNetworkId: mainnet.caipNetworkId,
-      activeChain: "eip155"
+      activeChain: "eip155",
+      initialized: false
     })
     expect(instance.getIsConnectedState()).toBe(false)
     expect(instance.getAddress()).toBeUndefined()
@@ -111,11 +112,16 @@ describe("createAppKit", () => {
     expect(Effect.runSync(Ref.get(router.history)).map((entry) => entry.view)).toEqual(["Connect"])
     await instance.close()
     expect(instance.getState().open).toBe(false)
-    await until((state) => !state.open)
-    expect(seen.map((state) => state.open)).toEqual([true, false])
+    await until((state) => state.initialized && !state.open && seen.some((earlier) => earlier.open))
+    // The runtime's start is a change too: `initialized` turns true, still closed.
+    expect(seen.map((state) => [state.initialized, state.open])).toEqual([
+      [true, false],
+      [true, true],
+      [true, false]
+    ])
     unsubscribe()
     await instance.open()
-    expect(seen).toHaveLength(2)
+    expect(seen).toHaveLength(3)
   })
 
   it("opens on the view it is asked for", async () => {
@@ -288,8 +294,9 @@ describe("createAppKit", () => {
   })
 
   it("makes the last created instance the one hooks use, until it is destroyed", async () => {
+    // Two projects: a second instance of the same project replaces the first (appkitPorting.test).
     const first = make()
-    const second = make()
+    const second = make({ projectId: "other-project" })
     expect(latestInstance()).toBe(second)
     await second.destroy()
     expect(latestInstance()).toBe(first)

@@ -104,7 +104,8 @@ describe("hooks", () => {
       open: false,
       loading: false,
       selectedNetworkId: mainnet.caipNetworkId,
-      activeChain: "eip155"
+      activeChain: "eip155",
+      initialized: false
     })
     await renderHook(useAppKit).open()
     expect(renderHook(useAppKitState).open).toBe(true)
@@ -196,7 +197,7 @@ describe("hooks", () => {
 
   it("use the last created instance, or the one a provider selects", () => {
     const first = make({ themeMode: "light" })
-    make({ themeMode: "dark" })
+    make({ themeMode: "dark", projectId: "other-project" })
     expect(renderHook(useAppKitTheme).themeMode).toBe("dark")
     const provided = renderHook(useAppKitTheme, (node) => <AppKitProvider instance={first}>{node}</AppKitProvider>)
     expect(provided.themeMode).toBe("light")

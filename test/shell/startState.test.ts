@@ -78,7 +78,7 @@ describe("an instance before its runtime runs", () => {
     const instance = make({ defaultNetwork: solana })
     expect(handleOf(instance).running()).toBe(undefined)
     expect(handleOf(instance).started()).toBe(undefined)
-    expect(instance.getState()).toEqual({ open: false, loading: false, selectedNetworkId: solana.caipNetworkId, activeChain: "solana" })
+    expect(instance.getState()).toEqual({ open: false, loading: false, selectedNetworkId: solana.caipNetworkId, activeChain: "solana", initialized: false })
     expect(instance.getCaipNetworkId()).toBe(solana.caipNetworkId)
     await new Promise((resolve) => setTimeout(resolve, 0))
     const running = await handleOf(instance).started()

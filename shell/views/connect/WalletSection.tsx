@@ -28,6 +28,9 @@ import { latestRetryAt } from "../../../core/retry/retryAtOfError.js"
 import { RetryButton } from "../parts/RetryButton.js"
 import { whenRead } from "./whenRead.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
+import { Platform } from "../../../core/services/Platform.js"
+import { namespaceFilter } from "./namespaceFilter.js"
+import { showsAllWallets } from "./showsAllWallets.js"
 
 /** The embedded wallet's login, if a namespace is connected through it: who, and by what. */
 const useEmbeddedLogin = (): { readonly label: string; readonly note: string } | undefined => {
@@ -56,7 +59,7 @@ const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { inje
 const startConnectPath = () => void loadConnectPath().catch(() => undefined)
 
 const WalletSection = () => {
-  const { runtime, options } = useHandle()
+  const { runtime, options, state } = useHandle()
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
   const urls = useImageUrls()
@@ -102,22 +105,25 @@ const WalletSection = () => {
     return hasInstalledWallet ? warmUpPairing(prepare) : warmUpPairingAtOnce(prepare)
   }, [pairing, runtime, hasInstalledWallet])
 
-  // A wallet of several families connects in the one the modal is on.
+  // A wallet of several families connects in the one the modal is on, or in the one Connect was
+  // opened for (`open({ namespace })`), which lists only the wallets of that family.
   const { namespace: activeNamespace } = useActiveChain()
-  const sections = useMemo(
-    () =>
-      orderConnectors(
-        connectorsState,
-        options,
-        catalogue.recent,
-        {
-          featured: catalogue.featured,
-          recommended: catalogue.recommended
-        },
-        activeNamespace
-      ),
-    [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended, activeNamespace]
-  )
+  const history = useStateRef(runtime, state.router.history)
+  const openedFor = history.filter((entry) => entry.view === "Connect").at(-1)?.data?.namespace
+  const sections = useMemo(() => {
+    const filtered = namespaceFilter(connectorsState, options, openedFor)
+    return orderConnectors(
+      filtered.connectors,
+      filtered.options,
+      catalogue.recent,
+      {
+        featured: catalogue.featured,
+        recommended: catalogue.recommended
+      },
+      openedFor ?? activeNamespace
+    )
+  }, [connectorsState, options, catalogue.recent, catalogue.featured, catalogue.recommended, activeNamespace, openedFor])
+  const allWallets = useMemo(() => showsAllWallets(options, runtime.runSync(withPagePlatform(Platform)).isMobile), [options, runtime])
 
   // Try again waits for the later Retry-After of the failed lists, if they gave one.
   const listsRetryAt = latestRetryAt([catalogue.failures.featured, catalogue.failures.recommended])
@@ -188,7 +194,7 @@ const WalletSection = () => {
           <RetryButton retryAt={listsRetryAt} onRetry={() => runtime.runFork(loadConnectWallets)} size="s" />
         </div>
       ) : null}
-      {options.features.allWallets ? (
+      {allWallets ? (
         <ListItem
           testId="all-wallets-row"
           name="All Wallets"

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The custom elements in a page: the entry defines AppKit's three tags once, each renders its
+ * The custom elements in a page: the entry defines AppKit's four tags once, each renders its
  * React button in its shadow root with props from its attributes, and follows them.
  */
 import { act } from "react"
@@ -60,10 +60,10 @@ describe("the custom elements", () => {
     } as unknown as CustomElementRegistry
     class Other extends HTMLElement {}
     registry.define("appkit-button", Other)
-    expect(registerElements(registry)).toEqual(["appkit-network-button", "appkit-account-button"])
+    expect(registerElements(registry)).toEqual(["appkit-connect-button", "appkit-network-button", "appkit-account-button"])
     expect(registerElements(registry)).toEqual([])
     expect(defined.get("appkit-button")).toBe(Other)
-    expect([...defined.keys()].sort()).toEqual(["appkit-account-button", "appkit-button", "appkit-network-button"])
+    expect([...defined.keys()].sort()).toEqual(["appkit-account-button", "appkit-button", "appkit-connect-button", "appkit-network-button"])
   })
 
   it("<appkit-button> renders ConnectButton in its shadow root with its attributes as props, and follows them", async () => {

@@ -176,7 +176,7 @@ describe("createAppKit on a server", () => {
     const instance = make()
     const shell = handleOf(instance)
     expect(shell.running()).toBeUndefined()
-    expect(instance.getState()).toEqual({ open: false, loading: false, selectedNetworkId: mainnet.caipNetworkId, activeChain: "eip155" })
+    expect(instance.getState()).toEqual({ open: false, loading: false, selectedNetworkId: mainnet.caipNetworkId, activeChain: "eip155", initialized: false })
     expect(instance.getIsConnectedState()).toBe(false)
     expect(instance.getChainId()).toBe(1)
     // A tick later, still nothing: no start was scheduled.
