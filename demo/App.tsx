@@ -1,9 +1,11 @@
 import { useAppKitTheme } from "doorway-connect/react"
+import type { AppKitInstance } from "doorway-connect/react"
 import { HookReport } from "./HookReport.js"
 import { SignMessage } from "./SignMessage.js"
 import { SignSolanaMessage } from "./SignSolanaMessage.js"
 import { SendCallsBatch, type BatchFixtures } from "./SendCallsBatch.js"
 import { GrantSession } from "./GrantSession.js"
+import { UsageDataConsent } from "./UsageDataConsent.js"
 
 /** `?networks=evm` leaves Solana out of the demo's networks (demoAppKit.ts), and its card with it. */
 const listsSolana = new URLSearchParams(location.search).get("networks") !== "evm"
@@ -17,10 +19,14 @@ import { SiteHeader } from "./SiteHeader.js"
  */
 export const App = ({
   mailboxUrl,
-  batchFixtures
+  batchFixtures,
+  appKit,
+  analyticsConsent = false
 }: {
   readonly mailboxUrl?: string | undefined
   readonly batchFixtures?: BatchFixtures | undefined
+  readonly appKit?: AppKitInstance | undefined
+  readonly analyticsConsent?: boolean
 }) => {
   const { themeMode } = useAppKitTheme()
   return (
@@ -42,6 +48,7 @@ export const App = ({
           {listsSolana ? <SignSolanaMessage /> : null}
           {batchFixtures === undefined ? null : <SendCallsBatch fixtures={batchFixtures} />}
           {batchFixtures === undefined ? null : <GrantSession fixtures={batchFixtures} />}
+          {appKit === undefined ? null : <UsageDataConsent appKit={appKit} granted={analyticsConsent} />}
         </div>
       </main>
       <footer className="site-footer">

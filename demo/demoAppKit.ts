@@ -86,6 +86,9 @@ export const demoBatchFixtures = async (): Promise<BatchFixtures | undefined> =>
   return { usdcByChain, receivers: [receivers[0], receivers[1]] }
 }
 
+/** `?analytics=granted`: the page opens with the visitor's consent to usage data (the demo's card changes it). */
+export const demoAnalyticsConsent = (): boolean => new URLSearchParams(location.search).get("analytics") === "granted"
+
 export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const devnet = await readDevnet()
   // `?projectId=` picks another of the local catalogue's projects (e.g. one with multi-wallet off).
@@ -106,6 +109,7 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
     ...(smartSessions ? { features: { smartSessions: true } } : {}),
     ...(eoa ? { defaultAccountTypes: { eip155: "eoa" } } : {}),
     projectId,
+    analyticsConsent: demoAnalyticsConsent(),
     // A developer's page: warnings (a frame message dropped, a value not stored) show in the console.
     logLevel: "warn",
     networks: [

@@ -5,10 +5,10 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
-import { createDemoAppKit, demoBatchFixtures, demoMailboxUrl } from "./demoAppKit.js"
+import { createDemoAppKit, demoAnalyticsConsent, demoBatchFixtures, demoMailboxUrl } from "./demoAppKit.js"
 import "./site.css"
 
-await createDemoAppKit()
+const appKit = await createDemoAppKit()
 const mailboxUrl = await demoMailboxUrl()
 const batchFixtures = await demoBatchFixtures()
 
@@ -16,7 +16,7 @@ const root = document.getElementById("app")
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <App mailboxUrl={mailboxUrl} batchFixtures={batchFixtures} />
+      <App mailboxUrl={mailboxUrl} batchFixtures={batchFixtures} appKit={appKit} analyticsConsent={demoAnalyticsConsent()} />
     </StrictMode>
   )
 }

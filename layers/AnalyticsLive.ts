@@ -12,6 +12,8 @@ import { makeStateRef } from "../core/state/makeStateRef.js"
 export interface AnalyticsLiveOptions {
   /** Whether the analytics feature is on at start (the host's `features.analytics`). Default: on. */
   readonly enabled?: boolean | undefined
+  /** Whether the visitor consented to telemetry at start (the host's `analyticsConsent`). Default: not. */
+  readonly consent?: boolean | undefined
   /** The page events are about. Default: the browser's `location`; none outside a browser. */
   readonly page?: Effect.Effect<Option.Option<PageLocation>> | undefined
 }
@@ -57,6 +59,7 @@ export const make = (options: AnalyticsLiveOptions = {}): Effect.Effect<Analytic
     const sendWindow = yield* makeAnalyticsWindow
     const lastEvent = yield* makeStateRef(Option.none<TrackedEvent>())
     const enabled = yield* Ref.make(options.enabled ?? true)
+    const consent = yield* Ref.make(options.consent ?? false)
     return Analytics.of({
       send: (body) =>
         api.post({ service: "analytics", path: "/e", body, schema: Schema.Unknown }).pipe(
@@ -68,6 +71,7 @@ export const make = (options: AnalyticsLiveOptions = {}): Effect.Effect<Analytic
       flush,
       page: options.page ?? browserPage,
       enabled,
+      consent,
       newEventId: randomUuid,
       sendWindow,
       lastEvent

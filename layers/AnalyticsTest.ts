@@ -15,6 +15,8 @@ export class AnalyticsRecorder extends Context.Tag("doorway/test/AnalyticsRecord
 export interface AnalyticsTestOptions {
   /** Default: on. */
   readonly enabled?: boolean | undefined
+  /** Whether the visitor consented to telemetry. Default: consented, so tests of the events see them. */
+  readonly consent?: boolean | undefined
   /** Default: `http://localhost:3000/`; `null` behaves as outside a browser. */
   readonly page?: PageLocation | null | undefined
 }
@@ -34,12 +36,14 @@ export const layer = (options: AnalyticsTestOptions = {}): Layer.Layer<Analytics
       const sendWindow = yield* makeAnalyticsWindow
       const lastEvent = yield* makeStateRef(Option.none<TrackedEvent>())
       const enabled = yield* Ref.make(options.enabled ?? true)
+      const consent = yield* Ref.make(options.consent ?? true)
       const page = options.page === undefined ? defaultTestPage : options.page
       const analytics = Analytics.of({
         send: (body) => Ref.update(sent, (bodies) => [...bodies, body]),
         flush: Effect.void,
         page: Effect.succeed(Option.fromNullable(page)),
         enabled,
+        consent,
         newEventId: Ref.updateAndGet(ids, (count) => count + 1).pipe(Effect.map(counterUuid)),
         sendWindow,
         lastEvent

@@ -126,7 +126,7 @@ const makeApp = (params: AppParams) =>
       Effect.flatMap(addService(RpcTransport, makeRpcTransportOnFirstUse(rpcTransportConfigOf(params)))),
       // Analytics events go out through the REST client while analytics is on: the host's
       // `features.analytics` until the project's answer replaces it.
-      Effect.flatMap(addService(Analytics, AnalyticsLive.make({ enabled: params.options.features.analytics }))),
+      Effect.flatMap(addService(Analytics, AnalyticsLive.make({ enabled: params.options.features.analytics, consent: params.options.analyticsConsent }))),
       // The EVM adapter reads chains through the instance's RpcTransport; its viem part loads on first use.
       Effect.flatMap(addService(EvmWallet, makeEvmWallet)),
       // Every kind of connection speaks to its wallet through the EVM adapter.

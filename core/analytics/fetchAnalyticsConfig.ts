@@ -5,13 +5,13 @@ import { ApiClient } from "../services/ApiClient.js"
 
 /**
  * Asks the project whether analytics is on (`GET /getAnalyticsConfig`, WIRE §2.5), run when the
- * modal mounts. Only while analytics is on (the host's `features.analytics`, default on): with it
- * off nothing is asked. The answer replaces the setting; any failure turns analytics off. Returns
+ * modal mounts, or once the visitor consents. Only with consent and while analytics is on (the
+ * host's `features.analytics`, default on): otherwise nothing is asked. The answer replaces the setting; any failure turns analytics off. Returns
  * the setting in effect afterwards.
  */
 export const fetchAnalyticsConfig: Effect.Effect<boolean, never, Analytics | ApiClient> = Effect.gen(function* () {
   const analytics = yield* Analytics
-  if (!(yield* Ref.get(analytics.enabled))) return false
+  if (!(yield* Ref.get(analytics.consent)) || !(yield* Ref.get(analytics.enabled))) return false
   const api = yield* ApiClient
   const enabled = yield* api.get({ service: "catalogue", path: "/getAnalyticsConfig", schema: AnalyticsConfigResponse }).pipe(
     Effect.map((answer) => answer.isAnalyticsEnabled),

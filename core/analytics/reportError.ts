@@ -23,12 +23,14 @@ export const errorDetails = (error: unknown): ErrorDetails => {
 }
 
 /**
- * Reports an error to telemetry (WIRE §3.2): an ISO timestamp, sent only with analytics on, at
+ * Reports an error to telemetry (WIRE §3.2): an ISO timestamp, sent only with the visitor's
+ * consent and analytics on, at
  * most `ANALYTICS_EVENT_LIMIT` reports per rolling `ANALYTICS_WINDOW` (a budget apart from tracked
  * events, so a burst of errors never silences them).
  */
 export const reportError = Effect.fn("reportError")(function* (category: TelemetryErrorCategory, error: unknown) {
   const analytics = yield* Analytics
+  if (!(yield* Ref.get(analytics.consent))) return "NoConsent" satisfies TrackOutcome
   if (!(yield* Ref.get(analytics.enabled))) return "Disabled" satisfies TrackOutcome
   const page = yield* analytics.page
   if (Option.isNone(page)) return "NoPage" satisfies TrackOutcome

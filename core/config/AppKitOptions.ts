@@ -18,6 +18,9 @@ import type { LocalSiwx } from "../siwx/localSiwx.js"
 export type SwapProvider = SwapProviderName
 export type OnRampProvider = OnrampProviderName
 
+/** Where Connect shows its "All Wallets" entry. */
+export type AllWalletsOption = "SHOW" | "HIDE" | "ONLY_MOBILE"
+
 /** Sections of the wallet list, in display order. */
 export type ConnectorTypeOrder = "walletConnect" | "recent" | "injected" | "featured" | "custom" | "external" | "recommended"
 /** Groups of the connect view, in display order. */
@@ -37,13 +40,18 @@ export interface FeaturesOptions {
   /** Local only. */
   readonly analytics?: boolean
   readonly allWallets?: boolean
-  readonly legalCheckbox?: boolean
+  /**
+   * SPEC §9 gives these three their default and no behaviour: the modal has the default only (no
+   * terms checkbox, the wallet list not collapsed, the wallets listed beside email login). Another
+   * value is a type error, and from unchecked code fails the start with UnsupportedFeatureOption.
+   */
+  readonly legalCheckbox?: false
+  readonly collapseWallets?: false
+  readonly emailShowWallets?: true
   readonly smartSessions?: boolean
-  readonly collapseWallets?: boolean
   readonly pay?: boolean
   readonly receive?: boolean
   readonly send?: boolean
-  readonly emailShowWallets?: boolean
   readonly connectorTypeOrder?: ReadonlyArray<ConnectorTypeOrder>
   readonly connectMethodsOrder?: ReadonlyArray<ConnectMethod>
   readonly walletFeaturesOrder?: ReadonlyArray<WalletFeature>
@@ -158,12 +166,23 @@ export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
   readonly adapters?: ReadonlyArray<Adapter>
   readonly metadata?: ProjectMetadata
   readonly features?: FeaturesOptions
+  /**
+   * Whether the visitor has consented to telemetry. Until it is true (here, or later through the
+   * instance's `setAnalyticsConsent`), no analytics event or error report leaves the page and the
+   * project's analytics setting is not asked. Default: false.
+   */
+  readonly analyticsConsent?: boolean
   /** Unset: the modal follows the system colour scheme. */
   readonly themeMode?: ThemeMode
   readonly themeVariables?: ThemeVariables
   readonly featuredWalletIds?: ReadonlyArray<string>
   readonly includeWalletIds?: ReadonlyArray<string>
   readonly excludeWalletIds?: ReadonlyArray<string>
+  /**
+   * Connect's "All Wallets" entry (AppKit's option): `SHOW` (the default), `HIDE`, or `ONLY_MOBILE`
+   * (on phones and tablets only). `features.allWallets: false` hides it as well.
+   */
+  readonly allWallets?: AllWalletsOption
   readonly enableWalletConnect?: boolean
   readonly enableInjected?: boolean
   readonly enableEIP6963?: boolean

@@ -7,6 +7,7 @@ import type { ProjectMetadata } from "../../schemas/ProjectMetadata.js"
 import type { ThemeVariables } from "../services/Theme.js"
 import type { LoginMethod } from "./loginMethods.js"
 import type {
+  AllWalletsOption,
   ConnectMethod,
   ConnectorTypeOrder,
   CustomRpcUrls,
@@ -30,13 +31,16 @@ export interface ResolvedFeatures {
   readonly activity: boolean
   readonly analytics: boolean
   readonly allWallets: boolean
-  readonly legalCheckbox: boolean
+  /** Only the default of SPEC §9 (see FeaturesOptions). */
+  readonly legalCheckbox: false
   readonly smartSessions: boolean
-  readonly collapseWallets: boolean
+  /** Only the default of SPEC §9 (see FeaturesOptions). */
+  readonly collapseWallets: false
   readonly pay: boolean
   readonly receive: boolean
   readonly send: boolean
-  readonly emailShowWallets: boolean
+  /** Only the default of SPEC §9 (see FeaturesOptions). */
+  readonly emailShowWallets: true
   readonly connectorTypeOrder: ReadonlyArray<ConnectorTypeOrder>
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   readonly walletFeaturesOrder: ReadonlyArray<WalletFeature>
@@ -52,6 +56,8 @@ export interface ResolvedOptions {
   readonly adapters: ReadonlyArray<ChainAdapter> | undefined
   readonly metadata: ProjectMetadata | undefined
   readonly features: ResolvedFeatures
+  /** The visitor's consent to telemetry at start; default false. */
+  readonly analyticsConsent: boolean
   /**
    * The features exactly as the host wrote them. Remote configuration needs to know which were set
    * (a set value overridden remotely raises a warning; an unset one falls back to the default).
@@ -62,6 +68,8 @@ export interface ResolvedOptions {
   readonly featuredWalletIds: ReadonlyArray<string>
   readonly includeWalletIds: ReadonlyArray<string>
   readonly excludeWalletIds: ReadonlyArray<string>
+  /** Connect's "All Wallets" entry: `SHOW` unless the host said otherwise. */
+  readonly allWallets: AllWalletsOption
   readonly enableWalletConnect: boolean
   readonly enableInjected: boolean
   readonly enableEIP6963: boolean

@@ -41,6 +41,12 @@ export class Analytics extends Context.Tag("doorway/Analytics")<
      * `features.analytics` until the project's answer (`fetchAnalyticsConfig`) replaces it.
      */
     readonly enabled: Ref.Ref<boolean>
+    /**
+     * Whether the host has the visitor's consent to telemetry: until it does, no event, error
+     * report or analytics setting request leaves the page (the host's `analyticsConsent`, then
+     * `setAnalyticsConsent`).
+     */
+    readonly consent: Ref.Ref<boolean>
     /** A fresh random UUID v4 for each body; fails when the code that makes it cannot be loaded. */
     readonly newEventId: Effect.Effect<string, HttpRequestError>
     readonly sendWindow: Ref.Ref<AnalyticsWindow>

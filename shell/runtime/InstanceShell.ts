@@ -26,6 +26,7 @@ export interface InstanceActions {
   readonly disconnect: (options: { readonly namespace?: ChainNamespace; readonly closeModal?: boolean }) => Promise<void>
   readonly setPreferredAccountType: (type: EmbeddedAccountType, namespace: ChainNamespace) => Promise<void>
   readonly waitForCallsStatus: (id: string) => Promise<CallsStatus>
+  readonly setAnalyticsConsent: (granted: boolean) => Promise<void>
 }
 
 /** An instance whose runtime runs: made by `startInstance`, in a chunk of its own. */

@@ -18,3 +18,10 @@ export const switchAccountType = (type: EmbeddedAccountType, namespace: ChainNam
  */
 export const awaitCallsStatus = (id: string) =>
   Effect.promise(() => import("../../core/evm/waitForCallsStatus.js")).pipe(Effect.flatMap(({ waitForCallsStatus }) => waitForCallsStatus(id)))
+
+/**
+ * What `setAnalyticsConsent` runs: the visitor's answer on telemetry recorded (nothing leaves the
+ * page without it). The program loads on first use.
+ */
+export const recordAnalyticsConsent = (granted: boolean) =>
+  Effect.promise(() => import("../../core/analytics/setAnalyticsConsent.js")).pipe(Effect.flatMap(({ setAnalyticsConsent }) => setAnalyticsConsent(granted)))

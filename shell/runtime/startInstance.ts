@@ -23,7 +23,7 @@ import type { PaintChains } from "./paintStoredAccounts.js"
 import { makeSlicedScheduler } from "./slicedScheduler.js"
 import { nextTask } from "./nextTask.js"
 import { switchToNetwork } from "./switchToNetwork.js"
-import { awaitCallsStatus, switchAccountType } from "./accountActions.js"
+import { awaitCallsStatus, recordAnalyticsConsent, switchAccountType } from "./accountActions.js"
 
 export interface StartParams {
   /** The colour scheme the system prefers, for a host that sets no theme mode. */
@@ -62,7 +62,8 @@ const actionsOf = ({ runtime }: AppHandle): InstanceActions => ({
   switchNetwork: (network) => runtime.runPromise(switchToNetwork(network)),
   disconnect: (options) => runtime.runPromise(disconnectWallets(options)),
   setPreferredAccountType: (type, namespace) => runtime.runPromise(Effect.asVoid(switchAccountType(type, namespace))),
-  waitForCallsStatus: (id) => runtime.runPromise(awaitCallsStatus(id))
+  waitForCallsStatus: (id) => runtime.runPromise(awaitCallsStatus(id)),
+  setAnalyticsConsent: (granted) => runtime.runPromise(recordAnalyticsConsent(granted))
 })
 
 /**

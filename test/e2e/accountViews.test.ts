@@ -42,9 +42,10 @@ const chainOf = (chainId: number) => {
 
 /** The demo with reduced motion, connected with the dev wallet; answers the Account view. */
 const connectDevWallet = async (
-  prepare: (page: Page) => Promise<unknown> = async () => undefined
+  prepare: (page: Page) => Promise<unknown> = async () => undefined,
+  query = ""
 ): Promise<{ readonly page: Page; readonly account: ReturnType<Page["locator"]> }> => {
-  const page = await openDemo(browser, stack)
+  const page = await openDemo(browser, stack, query)
   await page.emulateMedia({ reducedMotion: "reduce" })
   await prepare(page)
   await page.click("[data-testid=connect]")
@@ -169,7 +170,8 @@ describe("the Account view's tabs (Chromium, the dev wallet)", () => {
         if (request.method() === "POST" && body?.includes("ERROR_FETCH_TRANSACTIONS") === true) events.push(body)
       })
       await page.route(HISTORY, (route) => route.abort("connectionrefused"))
-    })
+      // The visitor consented to usage data, so the event is sent.
+    }, "?analytics=granted")
     await account.locator("[data-testid=account-tab-activity]").click()
     const failed = account.locator("[data-testid=activity-failed]")
     await failed.waitFor()

@@ -187,7 +187,8 @@ describe("the dev wallet in the demo", () => {
     const page = await browser.newPage()
     const answered: Array<{ readonly url: URL; readonly status: number }> = []
     page.on("response", (response) => answered.push({ url: new URL(response.url()), status: response.status() }))
-    await page.goto(stack.demoUrl, { waitUntil: "networkidle" })
+    // With the visitor's consent to usage data, so the analytics setting is asked too.
+    await page.goto(`${stack.demoUrl}?analytics=granted`, { waitUntil: "networkidle" })
     const catalogue = new URL(stack.devnet.catalogue.url)
     const fromCatalogue = answered.filter(({ url }) => url.origin === catalogue.origin)
     const config = fromCatalogue.find(({ url }) => url.pathname === "/appkit/v1/config")

@@ -52,7 +52,8 @@ describe("a remote that fails, as the visitor sees it (Chromium)", () => {
     await setFault(faults.data, { route: `/v1/account/${address}/balance`, fault: "429", retryAfterSeconds: 1 })
     await setFault(faults.data, { route: `/v1/account/${address}/history`, fault: "drop" })
     await setFault(faults.catalogue, { route: "/e", fault: "drop" })
-    const page = await openDemo(browser, stack)
+    // The visitor consented to usage data: events are sent (and dropped by the sink).
+    const page = await openDemo(browser, stack, "?analytics=granted")
     const account = await connectDevWallet(page)
     // Connected for real: the host's hooks report the wallet's address.
     expect(await hostAccount(page)).toBe(address)

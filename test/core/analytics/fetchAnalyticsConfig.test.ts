@@ -37,4 +37,14 @@ describe("fetchAnalyticsConfig (WIRE §2.5)", () => {
       }).pipe(Effect.provide(layer))
     })
   }
+
+  it.effect("without the visitor's consent nothing is asked and no event goes out", () => {
+    const api = scriptedApiClient({ "catalogue /getAnalyticsConfig": { status: 200, body: { isAnalyticsEnabled: true } } })
+    const layer = Layer.mergeAll(AnalyticsTest.layer({ enabled: true, consent: false }), api.layer, LogTest.layer({ level: "warn" }))
+    return Effect.gen(function* () {
+      expect(yield* fetchAnalyticsConfig).toBe(false)
+      expect(api.calls).toEqual([])
+      expect(yield* click).toBe("NoConsent")
+    }).pipe(Effect.provide(layer))
+  })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Deferred, Effect, Layer, Option, Ref, Schema } from "effect"
+import { reportError } from "../../../core/analytics/reportError.js"
 import { trackEvent } from "../../../core/analytics/trackEvent.js"
 import { HttpRequestError, HttpStatusError, ResponseDecodeError } from "../../../core/errors/HttpErrors.js"
 import { makeApiClientConfig } from "../../../core/http/ApiClientConfig.js"
@@ -54,11 +55,12 @@ const withoutRandomUuid = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effe
 class PostLog extends Context.Tag("test/PostLog")<PostLog, Ref.Ref<ReadonlyArray<Post>>>() {}
 
 const live = (reply?: (request: Post) => Effect.Effect<unknown, ApiError>) =>
-  AnalyticsLive.layer({ page: Effect.succeed(Option.some(contractPage)) }).pipe(Layer.provideMerge(scriptedApi(reply)))
+  AnalyticsLive.layer({ consent: true, page: Effect.succeed(Option.some(contractPage)) }).pipe(Layer.provideMerge(scriptedApi(reply)))
 
 analyticsContract("AnalyticsLive", (options) =>
   AnalyticsLive.layer({
     enabled: options.enabled,
+    consent: options.consent,
     page: Effect.succeed(Option.fromNullable(options.page))
   }).pipe(Layer.provideMerge(scriptedApi()))
 )
@@ -91,7 +93,7 @@ describe("AnalyticsLive", () => {
       expect(request?.body).toMatchObject({ url: contractPage.url, domain: contractPage.domain })
     }).pipe(
       Effect.provide(
-        AnalyticsLive.layer({ page: Effect.succeed(Option.some(contractPage)) }).pipe(
+        AnalyticsLive.layer({ consent: true, page: Effect.succeed(Option.some(contractPage)) }).pipe(
           Layer.provideMerge(
             ApiClientTest(makeApiClientConfig({ projectId: "p1", sdkVersion: "html-core-1.7.16" }), {
               "POST /e": () => ({ status: 202 })
@@ -143,7 +145,7 @@ describe("AnalyticsLive", () => {
       expect(yield* trackEvent({ type: "track", event: "CLICK_ALL_WALLETS" })).toBe("Sent")
     }).pipe(
       Effect.provide(
-        AnalyticsLive.layer({ enabled: false, page: Effect.succeed(Option.some(contractPage)) }).pipe(Layer.provideMerge(scriptedApi()))
+        AnalyticsLive.layer({ enabled: false, consent: true, page: Effect.succeed(Option.some(contractPage)) }).pipe(Layer.provideMerge(scriptedApi()))
       )
     ))
 
@@ -151,7 +153,15 @@ describe("AnalyticsLive", () => {
     Effect.gen(function* () {
       expect(yield* AnalyticsLive.browserPage).toEqual(Option.none())
       expect(yield* trackEvent({ type: "track", event: "INITIALIZE", properties: {} })).toBe("NoPage")
-    }).pipe(Effect.provide(AnalyticsLive.layer().pipe(Layer.provideMerge(scriptedApi())))))
+    }).pipe(Effect.provide(AnalyticsLive.layer({ consent: true }).pipe(Layer.provideMerge(scriptedApi())))))
+
+  it.effect("has no consent unless told: nothing is posted, not even INITIALIZE or an error report", () =>
+    Effect.gen(function* () {
+      expect(yield* trackEvent({ type: "track", event: "INITIALIZE", properties: {} })).toBe("NoConsent")
+      expect(yield* reportError("INTERNAL_SDK_ERROR", new Error("boom"))).toBe("NoConsent")
+      yield* (yield* Analytics).flush
+      expect(yield* Ref.get(yield* PostLog)).toEqual([])
+    }).pipe(Effect.provide(AnalyticsLive.layer({ page: Effect.succeed(Option.some(contractPage)) }).pipe(Layer.provideMerge(scriptedApi())))))
 
   it.effect("makes random UUID v4 ids", () =>
     Effect.gen(function* () {

@@ -11,6 +11,8 @@ import type { AnalyticsEventProps } from "../../../schemas/AnalyticsEventCatalog
 
 export interface ContractOptions {
   readonly enabled: boolean
+  /** The visitor's consent to telemetry; the suite gives it unless a test is about its absence. */
+  readonly consent: boolean
   readonly page: PageLocation | null
 }
 
@@ -42,8 +44,8 @@ export const analyticsContract = (
   makeLayer: (options: ContractOptions) => Layer.Layer<Analytics | AnalyticsRecorder>
 ) =>
   describe(`${name} (analytics contract)`, () => {
-    const on = makeLayer({ enabled: true, page: contractPage })
-    const off = () => makeLayer({ enabled: false, page: contractPage })
+    const on = makeLayer({ enabled: true, consent: true, page: contractPage })
+    const off = () => makeLayer({ enabled: false, consent: true, page: contractPage })
 
     it.effect("sends a tracked event with a UUID v4, the page and the clock's time", () =>
       Effect.gen(function* () {
@@ -67,7 +69,7 @@ export const analyticsContract = (
         for (let index = 0; index < 3; index++) yield* trackEvent(modalOpen)
         const ids = (yield* delivered).map((body) => body.eventId)
         expect(new Set(ids).size).toBe(3)
-      }).pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage }))))
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage }))))
 
     it.effect("sends 5 events in a window and drops the sixth", () =>
       Effect.gen(function* () {
@@ -77,7 +79,7 @@ export const analyticsContract = (
         }
         expect(yield* trackEvent({ type: "track", event: "CLICK_NETWORKS" })).toBe("Throttled")
         expect(yield* events).toEqual(Array(5).fill("MODAL_OPEN"))
-      }).pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage }))))
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage }))))
 
     it.effect("frees the window exactly 60 s after the first send, one slot at a time", () =>
       Effect.gen(function* () {
@@ -95,7 +97,7 @@ export const analyticsContract = (
         expect(yield* trackEvent(modalOpen)).toBe("Sent")
         const times = (yield* delivered).map((body) => body.timestamp)
         expect(times).toEqual([0, 10_000, 20_000, 30_000, 40_000, 60_000, 70_000])
-      }).pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage }))))
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage }))))
 
     it.effect("records the last tracked event even when it is not sent", () =>
       Effect.gen(function* () {
@@ -107,6 +109,21 @@ export const analyticsContract = (
         yield* trackEvent({ type: "track", event: "MODAL_CREATED" })
         expect(Option.map(yield* Ref.get(lastEvent), (e) => e.data.event)).toEqual(Option.some("MODAL_CREATED"))
       }).pipe(Effect.provide(off())))
+
+    it.effect("sends nothing without the visitor's consent, INITIALIZE and error reports included, then everything once given", () =>
+      Effect.gen(function* () {
+        expect(yield* trackEvent(initialize)).toBe("NoConsent")
+        expect(yield* trackEvent(modalOpen)).toBe("NoConsent")
+        expect(yield* reportError("INTERNAL_SDK_ERROR", new Error("boom"))).toBe("NoConsent")
+        expect(yield* events).toEqual([])
+        yield* Ref.set((yield* Analytics).consent, true)
+        expect(yield* trackEvent(modalOpen)).toBe("Sent")
+        expect(yield* reportError("INTERNAL_SDK_ERROR", new Error("boom"))).toBe("Sent")
+        expect(yield* events).toEqual(["MODAL_OPEN", "INTERNAL_SDK_ERROR"])
+        yield* Ref.set((yield* Analytics).consent, false)
+        expect(yield* trackEvent(modalOpen)).toBe("NoConsent")
+        expect(yield* events).toEqual(["MODAL_OPEN", "INTERNAL_SDK_ERROR"])
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: false, page: contractPage }))))
 
     it.effect("sends nothing with analytics off, except INITIALIZE", () =>
       Effect.gen(function* () {
@@ -134,7 +151,7 @@ export const analyticsContract = (
         expect(yield* trackEvent(initialize)).toBe("NoPage")
         expect(yield* reportError("API_ERROR", new Error("x"))).toBe("NoPage")
         expect(yield* delivered).toEqual([])
-      }).pipe(Effect.provide(makeLayer({ enabled: true, page: null }))))
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: null }))))
 
     it.effect("reports an error with an ISO timestamp and the error's name, message and stack", () =>
       Effect.gen(function* () {
@@ -157,7 +174,7 @@ export const analyticsContract = (
             stackTrace: error.stack
           }
         })
-      }).pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage }))))
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage }))))
 
     it.effect("limits error reports on their own window", () =>
       Effect.gen(function* () {
@@ -170,7 +187,7 @@ export const analyticsContract = (
         yield* TestClock.adjust("60 seconds")
         expect(yield* reportError("API_ERROR", new Error("later"))).toBe("Sent")
         expect((yield* delivered).length).toBe(7)
-      }).pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage }))))
+      }).pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage }))))
 
     it.effect("sends no error reports with analytics off", () =>
       Effect.gen(function* () {
@@ -185,8 +202,8 @@ export const analyticsContract = (
           for (let index = 0; index <= 5; index++) outcomes.push(yield* trackEvent(modalOpen))
           return outcomes
         })
-        const first = yield* fill.pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage })))
-        const second = yield* fill.pipe(Effect.provide(makeLayer({ enabled: true, page: contractPage })))
+        const first = yield* fill.pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage })))
+        const second = yield* fill.pipe(Effect.provide(makeLayer({ enabled: true, consent: true, page: contractPage })))
         expect(first).toEqual(second)
         expect(first.at(-1)).toBe("Throttled")
       }))
