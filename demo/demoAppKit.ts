@@ -86,6 +86,12 @@ export const demoBatchFixtures = async (): Promise<BatchFixtures | undefined> =>
   return { usdcByChain, receivers: [receivers[0], receivers[1]] }
 }
 
+/**
+ * The nonce of the page's Content-Security-Policy, when its server wrote one in a
+ * `<meta name="csp-nonce">` (the local server does for `?csp=strict`), as frameworks hand it over.
+ */
+const cspNonce = (): string | undefined => document.querySelector<HTMLMetaElement>("meta[name=csp-nonce]")?.content
+
 /** `?analytics=granted`: the page opens with the visitor's consent to usage data (the demo's card changes it). */
 export const demoAnalyticsConsent = (): boolean => new URLSearchParams(location.search).get("analytics") === "granted"
 
@@ -104,8 +110,10 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const smartSessions = new URLSearchParams(location.search).get("smartSessions") === "on"
   // `?accountType=eoa` makes the embedded wallet a plain key on EVM (the default is a smart account, SPEC §4).
   const eoa = new URLSearchParams(location.search).get("accountType") === "eoa"
+  const nonce = cspNonce()
   return createAppKit({
     ...signIn,
+    ...(nonce === undefined ? {} : { nonce }),
     ...(smartSessions ? { features: { smartSessions: true } } : {}),
     ...(eoa ? { defaultAccountTypes: { eip155: "eoa" } } : {}),
     projectId,

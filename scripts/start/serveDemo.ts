@@ -6,12 +6,14 @@
  * server reads each hashed chunk once and answers it from memory after.
  * Each page carries `devnet.json` inline (see `withManifest`), as a site has its configuration in
  * its own page. A server given its own manifest serves that one and never reads the directory's
- * file, so two stacks can serve one build, each with its own stand-ins.
+ * file, so two stacks can serve one build, each with its own stand-ins. A page asked for with
+ * `?csp=strict` comes under a strict Content-Security-Policy (strictCsp.ts).
  */
 import { createReadStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { extname, join, normalize, relative, sep } from "node:path"
+import { newNonce, strictCsp, wantsStrictCsp, withNonceMeta } from "./strictCsp.js"
 
 export const HOST = "127.0.0.1"
 
@@ -150,8 +152,15 @@ const serveFile = async (
     }
     if (!info.isFile()) throw new Error("not a file")
     if (extname(file) === ".html") {
-      const page = withManifest(await readFile(file, "utf8"), await manifestText())
-      response.writeHead(200, headers).end(page)
+      const manifest = await manifestText()
+      const page = withManifest(await readFile(file, "utf8"), manifest)
+      if (!wantsStrictCsp(new URL(request.url ?? "/", `http://${HOST}`))) {
+        response.writeHead(200, headers).end(page)
+        return
+      }
+      const nonce = newNonce()
+      const policy = strictCsp(manifest === undefined ? undefined : JSON.parse(manifest), nonce)
+      response.writeHead(200, { ...headers, "content-security-policy": policy }).end(withNonceMeta(page, nonce))
       return
     }
     response.writeHead(200, headers)

@@ -2,6 +2,8 @@ import { createElement } from "react"
 import type { ComponentType } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
+import { useCreatedInstance } from "../hooks/useInstanceHandle.js"
+import { handleOf } from "../runtime/handles.js"
 import type { ReadAttribute } from "./elementProps.js"
 
 /** How an element's attributes become its component's props. */
@@ -13,6 +15,16 @@ export interface ElementDefinition<P extends object> {
 
 /** The element's box: inline like a button, and nothing when its component draws nothing. */
 const HOST_CSS = ":host{display:inline-flex;vertical-align:middle;max-width:100%}:host([hidden]){display:none}"
+
+/**
+ * The box's `<style>`, with the CSP nonce of the instance the button renders for; made anew when
+ * that nonce changes (a style the page's policy refused is not looked at again).
+ */
+const HostStyle = () => {
+  const created = useCreatedInstance()
+  const nonce = created === undefined ? undefined : handleOf(created).options.nonce
+  return createElement("style", { key: nonce ?? "", nonce }, HOST_CSS)
+}
 
 /**
  * A custom element class that renders `component` in its open shadow root, with props read from
@@ -47,6 +59,6 @@ export const reactElement = <P extends object>({ component, attributes, props }:
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: "open" })
       this.#root ??= createRoot(shadow)
       const read: ReadAttribute = (name) => this.getAttribute(name)
-      this.#root.render([createElement("style", { key: "host" }, HOST_CSS), createElement(component, { ...props(read), key: "button" })])
+      this.#root.render([createElement(HostStyle, { key: "host" }), createElement(component, { ...props(read), key: "button" })])
     }
   }

@@ -22,7 +22,7 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
   const { runtime, state } = handle
   const history = useStateRef(runtime, state.router.history)
   const theme = useStateRef(runtime, state.theme.state)
-  useThemeStyle(handle.id, theme)
+  useThemeStyle(handle.id, theme, handle.options.nonce)
 
   const entry = history.at(-1) ?? { view: "Connect" as const, data: undefined }
   const view = viewFor(entry.view)

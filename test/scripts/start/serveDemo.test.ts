@@ -102,6 +102,51 @@ describe("serveDemo", () => {
   })
 })
 
+describe("serveDemo with ?csp=strict", () => {
+  let dir: string
+  let server: DemoServer
+  const manifest = {
+    catalogue: { url: "http://127.0.0.1:4001" },
+    data: { url: "http://127.0.0.1:4002/" },
+    evm: [{ rpcUrl: "http://127.0.0.1:4003/rpc" }, { rpcUrl: "http://127.0.0.1:4004/rpc" }],
+    solana: { rpcUrl: "http://127.0.0.1:4005", wsUrl: "ws://127.0.0.1:4006" },
+    bitcoin: { esploraUrl: "http://127.0.0.1:4007/api" },
+    relay: { url: "ws://127.0.0.1:4008" },
+    secureSite: { url: "http://127.0.0.1:4009" }
+  }
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "doorway-serve-csp-"))
+    await writeFile(join(dir, "index.html"), PAGE)
+    server = await serveDemo(dir, 0, { manifest: () => JSON.stringify(manifest) })
+  })
+  afterAll(async () => {
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("serves the page under a strict policy naming the stand-ins, with a fresh nonce per response in its csp-nonce meta", async () => {
+    const nonceOf = async () => {
+      const response = await fetch(`${server.url}/?csp=strict`)
+      const page = await response.text()
+      const nonce = /<meta name="csp-nonce" content="([\w+/=]{24})"><\/head>/.exec(page)?.[1]
+      expect(nonce).toBeDefined()
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; script-src 'self'; " +
+          `style-src 'self' 'nonce-${nonce}'; ` +
+          "img-src 'self' data: http://127.0.0.1:4001 http://127.0.0.1:4002; " +
+          "connect-src 'self' http://127.0.0.1:4001 http://127.0.0.1:4002 http://127.0.0.1:4003 http://127.0.0.1:4004 " +
+          "http://127.0.0.1:4005 ws://127.0.0.1:4006 http://127.0.0.1:4007 ws://127.0.0.1:4008 http://127.0.0.1:4009; " +
+          "frame-src http://127.0.0.1:4009; font-src 'self'"
+      )
+      return nonce
+    }
+    expect(await nonceOf()).not.toBe(await nonceOf())
+    const plain = await fetch(`${server.url}/`)
+    expect(plain.headers.get("content-security-policy")).toBeNull()
+    expect(await plain.text()).not.toContain("csp-nonce")
+  })
+})
+
 describe("serveDemo with a manifest of its own", () => {
   let dir: string
   beforeAll(async () => {
