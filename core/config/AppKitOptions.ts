@@ -41,13 +41,18 @@ export interface FeaturesOptions {
   readonly analytics?: boolean
   readonly allWallets?: boolean
   /**
-   * SPEC §9 gives these three their default and no behaviour: the modal has the default only (no
-   * terms checkbox, the wallet list not collapsed, the wallets listed beside email login). Another
-   * value is a type error, and from unchecked code fails the start with UnsupportedFeatureOption.
+   * Connect shows "I agree to the Terms of Service and Privacy Policy" (linked to
+   * `termsConditionsUrl` and `privacyPolicyUrl` when given) as a checkbox, and every way to connect
+   * is disabled until it is checked. Default false (SPEC §9).
    */
-  readonly legalCheckbox?: false
-  readonly collapseWallets?: false
-  readonly emailShowWallets?: true
+  readonly legalCheckbox?: boolean
+  /** Connect shows the wallets behind one "Continue with a wallet" button. Default false (SPEC §9). */
+  readonly collapseWallets?: boolean
+  /**
+   * Whether Connect lists the wallets under email and social login; false puts them behind one
+   * "Continue with a wallet" button while either login shows. Default true (SPEC §9).
+   */
+  readonly emailShowWallets?: boolean
   readonly smartSessions?: boolean
   readonly pay?: boolean
   readonly receive?: boolean
@@ -212,5 +217,10 @@ export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
   readonly embedded?: boolean
   /** Shell: add the modal element at the end of `body` (default true). */
   readonly append?: boolean
+  /**
+   * Shell: the nonce of the page's Content-Security-Policy (`style-src 'nonce-…'`), given to every
+   * `<style>` element the modal and the buttons add, so they apply without `'unsafe-inline'`.
+   */
+  readonly nonce?: string
   readonly endpoints?: Partial<Endpoints>
 }

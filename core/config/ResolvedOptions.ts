@@ -31,16 +31,13 @@ export interface ResolvedFeatures {
   readonly activity: boolean
   readonly analytics: boolean
   readonly allWallets: boolean
-  /** Only the default of SPEC §9 (see FeaturesOptions). */
-  readonly legalCheckbox: false
+  readonly legalCheckbox: boolean
   readonly smartSessions: boolean
-  /** Only the default of SPEC §9 (see FeaturesOptions). */
-  readonly collapseWallets: false
+  readonly collapseWallets: boolean
   readonly pay: boolean
   readonly receive: boolean
   readonly send: boolean
-  /** Only the default of SPEC §9 (see FeaturesOptions). */
-  readonly emailShowWallets: true
+  readonly emailShowWallets: boolean
   readonly connectorTypeOrder: ReadonlyArray<ConnectorTypeOrder>
   readonly connectMethodsOrder: ReadonlyArray<ConnectMethod>
   readonly walletFeaturesOrder: ReadonlyArray<WalletFeature>
@@ -97,6 +94,8 @@ export interface ResolvedOptions {
   readonly privacyPolicyUrl: string | undefined
   readonly embedded: boolean
   readonly append: boolean
+  /** The page's CSP nonce for the modal's and the buttons' `<style>` elements; none unless given. */
+  readonly nonce: string | undefined
   readonly endpoints: Endpoints
   /**
    * The login sections the modal has (not a host option): email and social login take effect,

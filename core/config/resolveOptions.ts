@@ -35,14 +35,13 @@ export const resolveFeatures = (features: FeaturesOptions): ResolvedFeatures => 
   activity: features.activity ?? features.history ?? true,
   analytics: features.analytics ?? true,
   allWallets: features.allWallets ?? true,
-  // Another value fails validateOptions (UnsupportedFeatureOption).
-  legalCheckbox: false,
+  legalCheckbox: features.legalCheckbox ?? false,
   smartSessions: features.smartSessions ?? false,
-  collapseWallets: false,
+  collapseWallets: features.collapseWallets ?? false,
   pay: features.pay ?? false,
   receive: features.receive ?? true,
   send: features.send ?? true,
-  emailShowWallets: true,
+  emailShowWallets: features.emailShowWallets ?? true,
   connectorTypeOrder: features.connectorTypeOrder ?? DEFAULT_CONNECTOR_TYPE_ORDER,
   connectMethodsOrder: features.connectMethodsOrder ?? DEFAULT_CONNECT_METHODS_ORDER,
   walletFeaturesOrder: features.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER
@@ -106,6 +105,7 @@ export const resolveOptions = (
     privacyPolicyUrl: options.privacyPolicyUrl,
     embedded: options.embedded ?? false,
     append: onUnlessFalse(options.append),
+    nonce: options.nonce,
     endpoints: overlay(DEFAULT_ENDPOINTS, options.endpoints),
     loginMethods
   }

@@ -14,16 +14,3 @@ export class NoAdapterForNetwork extends Data.TaggedError("NoAdapterForNetwork")
   /** The namespaces the listed adapters connect. */
   readonly adapters: ReadonlyArray<string>
 }> {}
-
-/**
- * The host gave a feature a value the modal does not implement (see core/config/unsupportedFeatures.ts):
- * SPEC §9 names the feature only by its default, so only the default is offered, and another value is
- * refused rather than ignored. The modal does not start.
- */
-export class UnsupportedFeatureOption extends Data.TaggedError("UnsupportedFeatureOption")<{
-  /** The key under `features`, e.g. `collapseWallets`. */
-  readonly feature: string
-  readonly value: unknown
-  /** The value the modal implements. */
-  readonly supported: boolean
-}> {}

@@ -133,9 +133,6 @@ export const catalogue = {
   SignMessageFailed: () => "Error signing message",
   SiwxNotEnabled: () => "SIWX is not enabled",
   SiweAndSiwxBothSet: () => "Cannot set both siweConfig and siwx options",
-  // Not in SPEC §8: a configuration error for the developer, worded like NoAdapterForNetwork.
-  UnsupportedFeatureOption: (e) =>
-    `features.${e.feature} is ${JSON.stringify(e.value)}, which the modal does not support: leave it out or set it to ${String(e.supported)}`,
   NoAdapterForNetwork: (e) =>
     `No adapter connects the network ${e.network} (${e.caipNetworkId}): its family is ${e.chainNamespace}, and the adapters listed connect ${e.adapters.length === 0 ? "no family" : e.adapters.join(", ")}`,
   AddressOrAuthConnectorNotFound: () => "Address or auth connector not found",

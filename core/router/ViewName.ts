@@ -8,6 +8,8 @@ export const VIEW_NAMES = [
   "ConnectSocials",
   /** A social login under way in its popup (WIRE §4.7). */
   "ConnectingSocial",
+  /** The wallet list alone, behind Connect's "Continue with a wallet" (collapseWallets, emailShowWallets: SPEC §9). */
+  "ConnectWallets",
   "ConnectingWalletConnect",
   "ConnectingWalletConnectBasic",
   "ConnectingExternalWallet",

@@ -1,15 +1,23 @@
+import { push } from "../../core/router/push.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { Loaded } from "./Loaded.js"
 import { connectSections } from "./connectSections.js"
+import { LegalCheckbox, useLegalAgreement } from "./connect/LegalCheckbox.js"
+import { GridIcon } from "./parts/GridIcon.js"
+import { ListItem } from "./parts/ListItem.js"
 
 /**
  * The Connect view: the registered connect sections (email, social, wallet) in the configured
  * connect-method order, each its own chunk (loaded before the modal first shows). With none to show it says so.
+ * The wallets stay behind "Continue with a wallet" (which opens ConnectWallets) with
+ * `features.collapseWallets`, or with `features.emailShowWallets` off while email or social login
+ * shows; with `features.legalCheckbox` every way to connect waits for the terms checkbox (SPEC §9).
  */
 const ConnectView = () => {
   const { options, runtime, state } = useHandle()
   const features = useStateRef(runtime, state.features.state)
+  const [agreed, setAgreed] = useLegalAgreement(runtime)
   const sections = connectSections({ options, features })
   if (sections.length === 0) {
     return (
@@ -19,13 +27,25 @@ const ConnectView = () => {
       </div>
     )
   }
+  const { collapseWallets, emailShowWallets, legalCheckbox } = options.features
+  const collapsed = collapseWallets || (!emailShowWallets && sections.some((section) => section.method !== "wallet"))
+  const list = sections.map(({ method, component: Section }) => (
+    <div key={method} className="doorway-section" data-connect-method={method}>
+      {collapsed && method === "wallet" ? (
+        <ListItem name="Continue with a wallet" image={undefined} icon={<GridIcon />} onClick={() => runtime.runFork(push("ConnectWallets"))} />
+      ) : (
+        <Loaded loadable={Section} props={{}} fallback={<div className="doorway-loading" aria-busy="true" />} />
+      )}
+    </div>
+  ))
+  if (!legalCheckbox) return <>{list}</>
   return (
     <>
-      {sections.map(({ method, component: Section }) => (
-        <div key={method} className="doorway-section" data-connect-method={method}>
-          <Loaded loadable={Section} props={{}} fallback={<div className="doorway-loading" aria-busy="true" />} />
-        </div>
-      ))}
+      <LegalCheckbox checked={agreed} onChange={setAgreed} termsConditionsUrl={options.termsConditionsUrl} privacyPolicyUrl={options.privacyPolicyUrl} />
+      {/* A disabled fieldset disables every control in it, a host's own sections' too. */}
+      <fieldset disabled={!agreed} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        {list}
+      </fieldset>
     </>
   )
 }

@@ -54,6 +54,8 @@ addView("WalletSend", { title: "Send", load: () => import("./AccountView.js").th
 // Social and Farcaster login (SPEC §2, §4): reached from the Connect view's social row, so
 // registered with the modal and the page does not carry them.
 addView("ConnectSocials", { title: "All Socials", load: () => import("./ConnectSocialsView.js") })
+// The wallet list behind Connect's "Continue with a wallet" (collapseWallets, emailShowWallets: SPEC §9).
+addView("ConnectWallets", { title: "Connect Wallet", load: () => import("./ConnectWalletsView.js") })
 addView("ConnectingSocial", { title: "Social Login", load: () => import("./ConnectingSocialView.js") })
 addView("ConnectingFarcaster", { title: "Farcaster", load: () => import("./ConnectingFarcasterView.js") })
 // Name registration and smart sessions (SPEC §1, §4): reached from Account, each a chunk of its own.

@@ -29,7 +29,17 @@ describe("resolveOptions", () => {
   })
 
   it("keeps the host's features, and remembers exactly which were given", () => {
-    const features = { email: false, socials: ["github"], swaps: false, history: false, pay: true, connectMethodsOrder: ["wallet"] } as const
+    const features = {
+      email: false,
+      socials: ["github"],
+      swaps: false,
+      history: false,
+      pay: true,
+      connectMethodsOrder: ["wallet"],
+      legalCheckbox: true,
+      collapseWallets: true,
+      emailShowWallets: false
+    } as const
     const resolved = resolveOptions({ ...minimal, features })
     expect(resolved.features).toMatchObject({
       email: false,
@@ -38,7 +48,10 @@ describe("resolveOptions", () => {
       onramp: ["meld"],
       activity: false,
       pay: true,
-      connectMethodsOrder: ["wallet"]
+      connectMethodsOrder: ["wallet"],
+      legalCheckbox: true,
+      collapseWallets: true,
+      emailShowWallets: false
     })
     expect(resolved.declaredFeatures).toBe(features)
   })
@@ -83,6 +96,11 @@ describe("resolveOptions", () => {
     expect(resolveOptions(minimal).adapters).toBeUndefined()
     const adapters = [new EvmAdapter()]
     expect(resolveOptions({ ...minimal, adapters }).adapters).toBe(adapters)
+  })
+
+  it("keeps the page's CSP nonce as given; none unless given", () => {
+    expect(resolveOptions(minimal).nonce).toBeUndefined()
+    expect(resolveOptions({ ...minimal, nonce: "r4nd0m+N0nce==" }).nonce).toBe("r4nd0m+N0nce==")
   })
 
   it("points at the hosted services unless an endpoint is given", () => {

@@ -1,0 +1,47 @@
+import { useState } from "react"
+
+/** Whether the visitor agreed, by instance: the agreement holds while they move between views. */
+const agreements = new WeakMap<object, boolean>()
+
+/** The visitor's agreement on this instance (`key`, its runtime) and the way to change it. */
+export const useLegalAgreement = (key: object): readonly [boolean, (agreed: boolean) => void] => {
+  const [agreed, setAgreed] = useState(() => agreements.get(key) ?? false)
+  return [
+    agreed,
+    (next) => {
+      agreements.set(key, next)
+      setAgreed(next)
+    }
+  ]
+}
+
+/** A document of the host's, linked when it gave the address. */
+const Document = ({ name, url }: { readonly name: string; readonly url: string | undefined }) =>
+  url === undefined ? (
+    name
+  ) : (
+    <a className="doorway-link" href={url} target="_blank" rel="noopener noreferrer">
+      {name}
+    </a>
+  )
+
+interface LegalCheckboxProps {
+  readonly checked: boolean
+  readonly onChange: (checked: boolean) => void
+  readonly termsConditionsUrl: string | undefined
+  readonly privacyPolicyUrl: string | undefined
+}
+
+/**
+ * Connect's terms checkbox (`features.legalCheckbox`, SPEC §9): "I agree to the Terms of Service and
+ * Privacy Policy", each linked to the host's page when given. Connect disables every way to connect
+ * until it is checked.
+ */
+export const LegalCheckbox = ({ checked, onChange, termsConditionsUrl, privacyPolicyUrl }: LegalCheckboxProps) => (
+  <label className="doorway-muted" style={{ display: "flex", gap: 8, alignItems: "center", marginBottom: 12, textAlign: "left" }}>
+    <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+    <span>
+      I agree to the <Document name="Terms of Service" url={termsConditionsUrl} /> and <Document name="Privacy Policy" url={privacyPolicyUrl} />
+    </span>
+  </label>
+)
