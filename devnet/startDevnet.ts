@@ -220,7 +220,7 @@ export const devnetManifest = (devnet: Devnet) => ({
     fixtures: devnet.bitcoin.fixtures
   },
   /**
-   * Each stand-in's fault route (README "Making a remote fail"): POST a plan to make it answer 429,
+   * Each stand-in's fault route (docs/local-stack.md, "Making a remote fail"): POST a plan to make it answer 429,
    * 500 or 503, hang, answer slowly or drop the socket on a route, DELETE to recover, GET to list.
    */
   faults: {

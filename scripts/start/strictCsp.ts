@@ -1,5 +1,5 @@
 /**
- * A page of the demo under a strict Content-Security-Policy (README "Strict CSP"): `?csp=strict`
+ * A page of the demo under a strict Content-Security-Policy (docs/install.md "Strict CSP"): `?csp=strict`
  * on its URL serves it with a policy that runs only this server's scripts, applies only its
  * stylesheets and the `<style>` elements that carry the response's nonce, evaluates nothing from
  * strings, and lets the page reach only the local stand-ins `devnet.json` lists. The nonce is in

@@ -1,5 +1,5 @@
 /**
- * The email login's limits as a person meets them (SPEC §5, §9; README "Logging in with email"), in
+ * The email login's limits as a person meets them (SPEC §5, §9; docs/embedded-wallet.md "Logging in with email"), in
  * Chromium against the local stack: an address over RFC 5321's 64 characters before the @ is
  * refused in the page and nothing is mailed; on the secure site, the 5th wrong code locks the
  * login: the code view says so with the seconds left, counting down, and Continue stays off.

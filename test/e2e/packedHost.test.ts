@@ -6,7 +6,7 @@
  * and disconnects in Chromium; the same app rendered with react-dom/server hydrates without a
  * warning; and AppKit's React quick start, changed only in its imports, runs on its second page.
  * Pages keep the hosted defaults: the hosted services and public RPCs are routed to the local stack.
- * The same tarball goes into the README's Next.js example built with webpack, whose modal opens on
+ * The same tarball goes into the Next.js example of docs/install.md built with webpack, whose modal opens on
  * every fresh visit.
  */
 import { spawn, type ChildProcess } from "node:child_process"
@@ -204,7 +204,7 @@ describe("the packed package in a fresh host app", () => {
   })
 })
 
-describe("the packed package in the README's Next.js 16 app, built with webpack", () => {
+describe("the packed package in the Next.js 16 app of docs/install.md, built with webpack", () => {
   let next: NextWebpackHost | undefined
 
   beforeAll(async () => {
@@ -223,7 +223,7 @@ describe("the packed package in the README's Next.js 16 app, built with webpack"
     return page
   }
 
-  // Twenty fresh visits, half through each way in: the README's ConnectButton and useAppKit().open().
+  // Twenty fresh visits, half through each way in: docs/install.md's ConnectButton and useAppKit().open().
   const visits = Array.from({ length: 20 }, (_, index) => index + 1)
 
   it.each(visits.filter((visit) => visit % 2 === 1))("visit %i: ConnectButton opens the modal", async () => {

@@ -1,5 +1,5 @@
 /**
- * The modal under a strict Content-Security-Policy (README "Strict CSP"): the demo served with
+ * The modal under a strict Content-Security-Policy (docs/install.md "Strict CSP"): the demo served with
  * `?csp=strict` allows only its own scripts, its stylesheets and `<style>` elements carrying the
  * response's nonce (which the page hands to the `nonce` option), nothing evaluated from strings,
  * connections to the local stand-ins only and the secure site as the only frame. Connecting the

@@ -1,4 +1,4 @@
-/** The README's headless example, run as written against the in-memory REST client. */
+/** The headless example of docs/headless-core.md, run as written against the in-memory REST client. */
 import { Effect, Layer, ManagedRuntime, Ref } from "effect"
 import { describe, expect, it } from "vitest"
 import { fetchRemoteFeatures, messageOf, openModal, resolveOptions, selectNetwork } from "doorway-connect"
@@ -6,7 +6,7 @@ import { AppLive } from "doorway-connect/layers"
 import { mainnet, polygon } from "doorway-connect/networks"
 import { Modal } from "../../core/services/Modal.js"
 
-describe("README: running the core headless", () => {
+describe("docs/headless-core.md: running the core headless", () => {
   it("resolves options, fetches features (falling back when unreachable), opens the modal and reports a typed error", async () => {
     const options = resolveOptions({
       projectId: "readme",

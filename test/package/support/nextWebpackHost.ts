@@ -1,5 +1,5 @@
 /**
- * The README's Next.js example as a user's project (`test/package/next-webpack`): a Next.js 16 App
+ * The Next.js example of docs/install.md as a user's project (`test/package/next-webpack`): a Next.js 16 App
  * Router app built with webpack (`next build --webpack`). Copied to a scratch directory outside
  * the repository, its own dependencies installed from its lockfile, the packed tarball (the one
  * the Vite host installs) beside them, built once, and served by `next start` on loopback.

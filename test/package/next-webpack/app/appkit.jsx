@@ -4,7 +4,7 @@ import { useEffect } from "react"
 import { createAppKit } from "doorway-connect/react"
 import { mainnet, polygon } from "doorway-connect/networks"
 
-// The README's Next.js example, in JavaScript (no TypeScript step in the host's build).
+// The Next.js example of docs/install.md, in JavaScript (no TypeScript step in the host's build).
 createAppKit({
   projectId: process.env.NEXT_PUBLIC_PROJECT_ID ?? "",
   networks: [mainnet, polygon],
