@@ -1,6 +1,7 @@
 /**
- * Placeholder artwork for every image endpoint: a rounded square in a colour drawn from the key,
- * with the label's initials. Same key, same picture, so cached and fresh answers agree.
+ * The drawn artwork of every image without a real icon (networkLogos, tokenLogos, walletLogos):
+ * a rounded square in a colour drawn from the key, with the label's initials. Same key, same
+ * picture, so cached and fresh answers agree.
  */
 import { hashNumber } from "./hashHex.js"
 

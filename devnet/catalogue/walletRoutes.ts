@@ -8,6 +8,8 @@ import { renderImageSvg } from "./renderImageSvg.js"
 import { requireProject } from "./requireProject.js"
 import { RequestRejected } from "./RequestRejected.js"
 import { respondJson, respondSvg } from "./respond.js"
+import { tokenLogoOf } from "./tokenLogos.js"
+import { walletLogoOf } from "./walletLogos.js"
 import { GetWalletsResponse } from "./wire.js"
 
 const routeParam = (name: string) => Effect.map(HttpRouter.params, (params) => params[name] ?? "")
@@ -40,7 +42,8 @@ export const walletRoutes = (state: CatalogueState) =>
         if (wallet === undefined) {
           return yield* Effect.fail(new RequestRejected({ status: 404, message: "Image not found" }))
         }
-        return respondSvg(renderImageSvg(`wallet:${key}`, wallet.name))
+        // A well-known wallet answers with its real icon; the local and generated ones with drawn initials.
+        return respondSvg(walletLogoOf(wallet.name) ?? renderImageSvg(`wallet:${key}`, wallet.name))
       })
     ),
     HttpRouter.get(
@@ -53,5 +56,13 @@ export const walletRoutes = (state: CatalogueState) =>
       })
     ),
     HttpRouter.get("/public/getCurrencyImage/:key", keyedImage(state, "currency")),
-    HttpRouter.get("/public/getTokenImage/:key", keyedImage(state, "token"))
+    HttpRouter.get(
+      "/public/getTokenImage/:key",
+      Effect.gen(function* () {
+        yield* requireProject(state)
+        const key = yield* routeParam("key")
+        // A token symbol with a real icon answers with it; any other key with drawn initials.
+        return respondSvg(tokenLogoOf(key) ?? renderImageSvg(`token:${key}`, key))
+      })
+    )
   )

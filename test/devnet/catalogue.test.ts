@@ -235,12 +235,27 @@ describe("image endpoints", () => {
     expect(await expectSvg(await get("/public/getAssetImage/e909ea0a-f92a-4512-c8fc-748044ea6800"))).toBe(ethereum)
   })
 
+  it("answers a known token symbol with its real icon, whatever its case", async () => {
+    const usdc = await expectSvg(await get("/public/getTokenImage/USDC"))
+    const usdt = await expectSvg(await get("/public/getTokenImage/USDT"))
+    // USDC's blue disc and USDT's teal mark, as drawn by @web3icons/core.
+    expect(usdc).toContain('fill="#0B53BF" d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18"')
+    expect(usdt).toContain('fill="#009393"')
+    expect(usdt).not.toBe(usdc)
+    expect(usdc).not.toContain("</text>")
+    expect(usdt).not.toContain("</text>")
+    expect(await expectSvg(await get("/public/getTokenImage/usdc"))).toBe(usdc)
+    // The Ethereum diamond's top facet, without the network logo's backdrop.
+    expect(await expectSvg(await get("/public/getTokenImage/ETH"))).toContain('d="M12 3v6.65l5.625 2.516z"')
+  })
+
   it("draws asset, currency and token images for any other key", async () => {
     const unknown = await expectSvg(await get("/public/getAssetImage/unknown-asset"))
     expect(unknown).toContain("<rect")
     expect(unknown).toContain(">UA</text>")
     expect(await expectSvg(await get("/public/getCurrencyImage/EUR"))).toContain(">EUR</text>")
-    expect(await expectSvg(await get("/public/getTokenImage/usdc"))).toContain(">USD</text>")
+    // The local chains' WHOLE token has no real icon.
+    expect(await expectSvg(await get("/public/getTokenImage/WHOLE"))).toContain(">WHO</text>")
     const escaped = await expectSvg(await get(`/public/getTokenImage/${encodeURIComponent("<a&b>")}`))
     expect(escaped).not.toContain("<a&b>")
   })

@@ -4,6 +4,7 @@ import { Effect, Schema } from "effect"
 import { SupportedChainsResponse } from "../../../schemas/BlockchainApi.js"
 import { renderImageSvg } from "../../catalogue/renderImageSvg.js"
 import { respondJson, respondSvg } from "../../catalogue/respond.js"
+import { tokenLogoOf } from "../../catalogue/tokenLogos.js"
 import type { RouteGroup } from "../DataContext.js"
 import { decodePathParam } from "../chainLookup.js"
 import { requireProject } from "../requireProject.js"
@@ -20,11 +21,12 @@ export const chainRoutes: RouteGroup = (ctx) => {
       Effect.zipRight(requireProject(ctx), respondJson(SupportedChainsResponse, { http, ws: [] }))
     ),
     // Public like any image a page puts in an <img>: the client cannot add a project id to it.
+    // A token symbol with a real icon answers with it; any other key (WHOLE, an NFT) with drawn initials.
     HttpRouter.get(
       "/v1/icons/:key",
       Effect.map(
         Effect.flatMap(HttpRouter.params, (params) => decodePathParam(params["key"])),
-        (key) => respondSvg(renderImageSvg(`token:${key}`, key))
+        (key) => respondSvg(tokenLogoOf(key) ?? renderImageSvg(`token:${key}`, key))
       )
     )
   )

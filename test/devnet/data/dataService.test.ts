@@ -69,7 +69,7 @@ describe("reads through the product's REST client", () => {
           schema: BalancesResponse
         })
         expect(balances.map((balance) => balance.symbol)).toEqual(["ETH", "USDC", "USDT", "WHOLE"])
-        const [eth, usdc, , whole] = balances
+        const [eth, usdc, usdt, whole] = balances
         expect(eth).toMatchObject({ name: "Ether", chainId: "eip155:1", price: 3000, value: 3_000_000, quantity: { decimals: "18", numeric: "1000" } })
         expect(eth?.address ?? null).toBeNull()
         expect(usdc).toMatchObject({
@@ -81,6 +81,13 @@ describe("reads through the product's REST client", () => {
         const icon = yield* Effect.promise(() => fetch(eth!.iconUrl))
         expect(icon.status).toBe(200)
         expect(icon.headers.get("content-type")).toContain("image/svg+xml")
+        const iconSvg = (url: string) => Effect.promise(() => fetch(url).then((response) => response.text()))
+        // USDC's blue disc and USDT's teal mark, as drawn by @web3icons/core; WHOLE has no real icon.
+        const usdcIcon = yield* iconSvg(usdc!.iconUrl)
+        expect(usdcIcon).toContain('fill="#0B53BF"')
+        expect(yield* iconSvg(usdt!.iconUrl)).toContain('fill="#009393"')
+        expect(usdcIcon).not.toContain("</text>")
+        expect(yield* iconSvg(whole!.iconUrl)).toContain(">WHO</text>")
       })
     )
   )
