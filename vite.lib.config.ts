@@ -1,6 +1,8 @@
 import { defineConfig } from "vite"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
+import type { Plugin } from "vite"
+import { buildDevWalletScript } from "./devnet/wallet/devWalletPlugin.js"
 import { markPureEffectCalls } from "./scripts/markPureEffectCalls.js"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -13,10 +15,19 @@ const manifest = JSON.parse(readFileSync(here("./package.json"), "utf8")) as {
 /** Packages the host app installs with this one (its dependencies and peers): never bundled, also not their subpaths. */
 const EXTERNAL = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
 const isExternal = (id: string): boolean =>
+  id.startsWith("node:") ||
   id.startsWith("@effect/") || EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`))
 
 /** The public entries, each named after its source path (`dist/<path>.js`). */
-const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index"]
+const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index", "testing/index"]
+
+/** `doorway-connect/testing` installs the dev wallet's page script, built into one file beside it. */
+const devWalletBundle = (): Plugin => ({
+  name: "doorway-testing-dev-wallet",
+  async generateBundle() {
+    this.emitFile({ type: "asset", fileName: "testing/dev-wallet.js", source: await buildDevWalletScript() })
+  }
+})
 
 /**
  * The library: one ES module per source module (`dist/` mirrors the source tree), so the host's
@@ -25,7 +36,7 @@ const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/netwo
  * that would turn one into a static import.
  */
 export default defineConfig({
-  plugins: [markPureEffectCalls()],
+  plugins: [markPureEffectCalls(), devWalletBundle()],
   esbuild: { jsx: "automatic" },
   build: {
     outDir: "dist",

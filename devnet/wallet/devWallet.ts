@@ -35,8 +35,13 @@ import { chainIdParam, personalSignParams, typedDataParams } from "./requestPara
 import { sendQueued, type QueuedChain } from "./sendQueued.js"
 import { transactionFields } from "./transactionRequest.js"
 
-/** What the wallet's "user" answers to every prompt. */
-export type ApprovalPolicy = "approve" | "reject"
+/** What the wallet's "user" answers to every prompt: at once, or approving after `delayMs`. */
+export type ApprovalPolicy = "approve" | "reject" | { readonly delayMs: number }
+
+const isApprovalPolicy = (value: unknown): value is ApprovalPolicy =>
+  value === "approve" ||
+  value === "reject" ||
+  (typeof value === "object" && value !== null && typeof (value as { delayMs?: unknown }).delayMs === "number" && (value as { delayMs: number }).delayMs >= 0)
 
 export interface DevWalletChain {
   readonly chainId: number
@@ -203,6 +208,10 @@ export const createDevWallet = (
   /** The prompt a real wallet would show: answered by the policy in force when it is asked. */
   const prompt = async (): Promise<void> => {
     if (policy === "reject") throw userRejected()
+    if (typeof policy === "object") {
+      const { delayMs } = policy
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+    }
   }
 
   const activeChain = (state: Loaded): ChainEntry => {
@@ -360,7 +369,7 @@ export const createDevWallet = (
     ready,
     policy: () => policy,
     setPolicy: (next) => {
-      if (next !== "approve" && next !== "reject") throw new TypeError(`Unknown approval policy: ${String(next)}`)
+      if (!isApprovalPolicy(next)) throw new TypeError(`Unknown approval policy: ${String(next)}`)
       policy = next
     },
     address: async () => (await wallet()).address,

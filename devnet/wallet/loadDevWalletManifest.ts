@@ -1,8 +1,19 @@
 import { Schema } from "effect"
 import { DevWalletManifest } from "./DevWalletManifest.js"
 
-/** `devnet.json` beside the running script (resolved against its own URL, so the page may live anywhere beside it). */
+declare global {
+  interface Window {
+    /** A manifest given to the page before the wallet's script runs (a test's init script): read instead of `devnet.json`. */
+    doorwayDevWalletManifest?: unknown
+  }
+}
+
+/**
+ * The manifest given to the page beforehand when there is one, else `devnet.json` beside the
+ * running script (resolved against its own URL, so the page may live anywhere beside it).
+ */
 export const loadDevWalletManifest = async (scriptUrl: string): Promise<DevWalletManifest> => {
+  if (window.doorwayDevWalletManifest !== undefined) return Schema.decodeUnknownPromise(DevWalletManifest)(window.doorwayDevWalletManifest)
   const manifestUrl = new URL("devnet.json", scriptUrl)
   const response = await fetch(manifestUrl, { cache: "no-store" })
   if (!response.ok) throw new Error(`${manifestUrl.href} answered ${response.status}`)
