@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Option, Ref } from "effect"
+import { Effect, Option, Ref } from "effect"
 import { useEffect, useId } from "react"
 import { formatUnits } from "../../../core/account/formatUnits.js"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
@@ -16,6 +16,7 @@ import { useHandle } from "../../runtime/HandleContext.js"
 import { Avatar } from "../parts/Avatar.js"
 import { failureText } from "../parts/failureText.js"
 import type { ProgramStatus } from "../parts/useProgram.js"
+import { runKept } from "../parts/runKept.js"
 import { useProgram } from "../parts/useProgram.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { retryAtOfError } from "../../../core/retry/retryAtOfError.js"
@@ -25,13 +26,6 @@ import { sendServicesOf, withSendServices } from "./sendServices.js"
 /** A token's key in the picker: its CAIP-10 address, or `native`. */
 const keyOf = (token: TokenBalance): string => token.address ?? "native"
 
-/** How a finished send went, for the view. */
-const statusOf = (exit: Exit.Exit<unknown, unknown>): ProgramStatus<DoorwayError> =>
-  Exit.isSuccess(exit)
-    ? { _tag: "Succeeded" }
-    : Cause.isInterruptedOnly(exit.cause)
-      ? { _tag: "Idle" }
-      : { _tag: "Failed", error: Cause.failureOption(exit.cause) as Option.Option<DoorwayError> }
 
 const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
@@ -56,8 +50,7 @@ const SendView = () => {
   const sending = useStateRef(runtime, services.lastRun)
   const setSending = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastRun, status))
   const runSend = () => {
-    setSending({ _tag: "Running" })
-    runtime.runFork(provide(sendToken)).addObserver((exit) => setSending(statusOf(exit)))
+    runKept(runtime, provide(sendToken), services.lastRun)
   }
   const runReview = () => {
     setSending({ _tag: "Idle" })

@@ -1,6 +1,5 @@
 import { Cause, Effect, Exit, Fiber, Option, Ref } from "effect"
 import { useEffect, useId, useState } from "react"
-import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
 import { fetchNameSuggestions } from "../../../core/names/fetchNameSuggestions.js"
 import { NAME_RULE_TEXT, isValidNameLabel } from "../../../core/names/nameRule.js"
 import { PRIMARY_NAME_ZONE, accountNameOf, labelOfName } from "../../../core/names/nameSuffixes.js"
@@ -9,7 +8,7 @@ import type { NameSuggestion } from "../../../schemas/Names.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
-import type { ProgramStatus } from "../parts/useProgram.js"
+import { runKept } from "../parts/runKept.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { nameServicesOf } from "./nameServices.js"
 
@@ -22,12 +21,6 @@ type Suggestions =
   | { readonly _tag: "Shown"; readonly label: string; readonly suggestions: ReadonlyArray<NameSuggestion> }
   | { readonly _tag: "Failed"; readonly text: string }
 
-const statusOf = (exit: Exit.Exit<unknown, unknown>): ProgramStatus<DoorwayError> =>
-  Exit.isSuccess(exit)
-    ? { _tag: "Succeeded" }
-    : Cause.isInterruptedOnly(exit.cause)
-      ? { _tag: "Idle" }
-      : { _tag: "Failed", error: Cause.failureOption(exit.cause) as Option.Option<DoorwayError> }
 
 /**
  * RegisterAccountName (SPEC §2, §4, §5): a name typed for the connected EVM account, the name rule
@@ -84,11 +77,8 @@ const RegisterAccountNameView = () => {
   }
   const register = () => {
     if (!valid || taken || registering) return
-    Effect.runSync(Ref.set(services.lastRegistration, { _tag: "Running" }))
-    runtime.runFork(registerAccountName(typed)).addObserver((exit) => {
-      const status = statusOf(exit)
-      Effect.runSync(Ref.set(services.lastRegistration, status))
-      if (status._tag === "Succeeded") Effect.runSync(Ref.set(services.label, ""))
+    runKept(runtime, registerAccountName(typed), services.lastRegistration, (ended) => {
+      if (ended._tag === "Succeeded") Effect.runSync(Ref.set(services.label, ""))
     })
   }
 

@@ -14,6 +14,14 @@ export type ProgramStatus<E> =
 
 const IDLE = { _tag: "Idle" } as const
 
+/** How a finished run went: an interrupted one is back to Idle. */
+export const statusOfExit = <E>(exit: Exit.Exit<unknown, unknown>): ProgramStatus<E> =>
+  Exit.isSuccess(exit)
+    ? { _tag: "Succeeded" }
+    : Cause.isInterruptedOnly(exit.cause)
+      ? IDLE
+      : { _tag: "Failed", error: Cause.failureOption(exit.cause) as Option.Option<E> }
+
 /**
  * Forks a core program on the instance runtime when the view asks (a click, the view opening) and
  * follows how it ends. Running it again interrupts the run before; leaving the view interrupts it,
@@ -39,9 +47,7 @@ export const useProgram = <E>(options: { readonly keepOnLeave?: boolean } = {}):
       fiber.addObserver((exit) => {
         if (current.current !== fiber) return
         current.current = undefined
-        if (Exit.isSuccess(exit)) setStatus({ _tag: "Succeeded" })
-        else if (Cause.isInterruptedOnly(exit.cause)) setStatus(IDLE)
-        else setStatus({ _tag: "Failed", error: Cause.failureOption(exit.cause) as Option.Option<E> })
+        setStatus(statusOfExit<E>(exit))
       })
     },
     [runtime]

@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Option, Ref } from "effect"
+import { Option } from "effect"
 import { useEffect, useId, useRef, useState } from "react"
 import type { Ref as ReactRef } from "react"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
@@ -18,6 +18,7 @@ import { failureText } from "../parts/failureText.js"
 import { RetryButton } from "../parts/RetryButton.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import type { ProgramStatus } from "../parts/useProgram.js"
+import { runKept } from "../parts/runKept.js"
 import { useProgram } from "../parts/useProgram.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { ViewProps } from "../ViewProps.js"
@@ -25,13 +26,6 @@ import { swapButtonOf } from "./swapButtonLabel.js"
 import { swapServicesOf, withSwapServices } from "./swapServices.js"
 import { TokenPicker } from "./TokenPicker.js"
 
-/** How a finished swap went, for the view. */
-const statusOf = (exit: Exit.Exit<unknown, unknown>): ProgramStatus<DoorwayError> =>
-  Exit.isSuccess(exit)
-    ? { _tag: "Succeeded" }
-    : Cause.isInterruptedOnly(exit.cause)
-      ? { _tag: "Idle" }
-      : { _tag: "Failed", error: Cause.failureOption(exit.cause) as Option.Option<DoorwayError> }
 
 const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
   status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
@@ -78,7 +72,6 @@ const SwapView = ({ data }: ViewProps) => {
   const stale = useProgram<DoorwayError>()
   // The swap goes on when the view leaves (a wallet's approval view may replace it); its outcome is kept with the swap services.
   const swapping = useStateRef(runtime, services.lastRun)
-  const setSwapping = (status: ProgramStatus<DoorwayError>) => Effect.runSync(Ref.set(services.lastRun, status))
   const [picking, setPicking] = useState<"source" | "to" | undefined>(undefined)
   // Back from the picker, the focus returns to the token button that opened it.
   const sourceButton = useRef<HTMLButtonElement>(null)
@@ -173,8 +166,7 @@ const SwapView = ({ data }: ViewProps) => {
   // A swap's failure stands until the next try; a quote's while no quote is shown.
   const failure = errorOf(swapping) ?? (state.quote === undefined ? errorOf(quote.status) : undefined) ?? loadFailure
   const runSwap = () => {
-    setSwapping({ _tag: "Running" })
-    runtime.runFork(provide(swapTokens)).addObserver((exit) => setSwapping(statusOf(exit)))
+    runKept(runtime, provide(swapTokens), services.lastRun)
   }
 
   return (
