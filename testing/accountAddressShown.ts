@@ -8,6 +8,7 @@ import { accountButton } from "./modal.js"
 export const accountAddressShown = async (page: Page): Promise<string | null> => {
   const button = accountButton(page)
   if ((await button.count()) === 0) return null
-  // The accessible name, as assistive technology reads it: `button "Account 0xB2…f796D7 1.5 ETH"`.
-  return /button "Account (\S+)/.exec(await button.first().ariaSnapshot())?.[1] ?? null
+  // The accessible name, as assistive technology reads it: `button "Account 0xB2…f796D7 1.5 ETH"`,
+  // or without the balance before it has loaded.
+  return /button "Account ([^\s"]+)/.exec(await button.first().ariaSnapshot())?.[1] ?? null
 }

@@ -1,22 +1,66 @@
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { escapeForPattern } from "./escapeForPattern.js"
-import { closeModal, openAccount } from "./modal.js"
+import { firstOf } from "./firstOf.js"
+import { closeModal, modalDialog, openAccount } from "./modal.js"
 
-/** The header's buttons, before every view's own. */
+/**
+ * A network's row in the list, by its name alone: the name, then what the row may add after it
+ * (the note "Testnet", the tag "Connected" or "Try again"). "Polygon" is not "Polygon Amoy".
+ */
+const rowName = (networkName: string): RegExp => new RegExp(`^${escapeForPattern(networkName)}(?: Testnet)?(?: Connected| Try again)?$`)
+
+/** The page's own network button (`<appkit-network-button>`, "Network: Ethereum"), when the app shows one. */
+const pageNetworkButton = (page: Page): Locator => page.getByRole("button", { name: /^Network: / })
+
+/** The header's buttons, which come before every view's own. */
 const HEADER_BUTTONS = new Set(["Back", "Close"])
 
 /**
- * Account → the network button (the view's first control, named after the current network) → the
- * network's row in the Networks list; waits for the Account view to show that network, then
- * closes the modal. The wallet's policy must approve the switch.
+ * The Account view's network button. Its name is the current network's alone ("Ethereum"), which
+ * the test does not know: it is the one button the view names before the account's own (the
+ * header's Back and Close aside), read from the view's accessibility tree.
+ */
+const accountNetworkButton = async (dialog: Locator): Promise<Locator> => {
+  const named = dialog.getByRole("button", { name: /^Network: / })
+  if ((await named.count()) > 0) return named.first()
+  const names = [...(await dialog.ariaSnapshot()).matchAll(/- button "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? "")
+  const current = names.find((name) => !HEADER_BUTTONS.has(name))
+  if (current === undefined) throw new Error("The Account view shows no network button")
+  return dialog.getByRole("button", { name: current, exact: true })
+}
+
+/** The modal's list of networks: already open, from the page's network button, or from Account. */
+const openNetworks = async (page: Page): Promise<Locator> => {
+  const dialog = modalDialog(page)
+  const list = dialog.getByRole("list", { name: "Networks" })
+  if ((await dialog.count()) === 0) {
+    const button = pageNetworkButton(page)
+    if ((await button.count()) > 0) await button.first().click()
+    else await (await accountNetworkButton(await openAccount(page))).click()
+  } else if ((await list.count()) === 0) {
+    await (await accountNetworkButton(dialog)).click()
+  }
+  await list.waitFor()
+  return list
+}
+
+/**
+ * Switches to `networkName` as a person does: the list of networks (the page's network button
+ * when it has one, else Account → its network button; or the list the modal shows already) → the
+ * network's row by name. Resolves once the modal has left the list with the switch done, and
+ * closes it; fails with the row's words when the wallet refuses (set its policy to approve).
  */
 export const switchNetwork = async (page: Page, networkName: string): Promise<void> => {
-  const dialog = await openAccount(page)
-  const buttons = [...(await dialog.ariaSnapshot()).matchAll(/- button "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? "")
-  const current = buttons.find((name) => !HEADER_BUTTONS.has(name))
-  if (current === undefined) throw new Error("The Account view shows no network button")
-  await dialog.getByRole("button", { name: current, exact: true }).click()
-  await dialog.getByRole("list", { name: "Networks" }).getByRole("button", { name: new RegExp(`^${escapeForPattern(networkName)}`) }).click()
-  await dialog.getByRole("button", { name: networkName, exact: true }).waitFor()
-  await closeModal(page)
+  const list = await openNetworks(page)
+  const row = list.getByRole("button", { name: rowName(networkName) })
+  if ((await row.count()) === 0) throw new Error(`The list of networks has no ${networkName}`)
+  const current = list.getByRole("button", { name: `${networkName} Connected`, exact: true }).or(list.getByRole("button", { name: `${networkName} Testnet Connected`, exact: true }))
+  if ((await current.count()) === 0) {
+    await row.click()
+    const failed = list.getByRole("button", { name: new RegExp(`^${escapeForPattern(networkName)} .*Try again$`) })
+    if ((await firstOf({ switched: { locator: list, state: "detached" }, failed: { locator: failed, state: "visible" } })) === "failed") {
+      throw new Error(`Switching to ${networkName} failed: ${(await failed.first().textContent()) ?? ""}`)
+    }
+  }
+  if ((await modalDialog(page).count()) > 0) await closeModal(page)
 }

@@ -5,7 +5,8 @@
  * when it is opened, and then the code is sent). CONNECT_OTP with the code opens a session; a
  * first login makes the user's key; every login funds it where the chains do not know it yet.
  * The site's own limits (limits/loginLimits.ts) hold whatever the page does: the address's length,
- * one mail per address every 30 s, locks after wrong codes, and codes that expire.
+ * one mail per address every 30 s, locks after wrong codes, and codes that expire. In test mode
+ * (testMode.ts) the code is the test's and the device step is skipped; the limits hold the same.
  */
 import { randomBytes, randomInt } from "node:crypto"
 import { awaitApproval, makeDeviceApproval } from "./deviceApproval.js"
@@ -56,11 +57,16 @@ export interface EmailLoginDeps {
   readonly now?: () => number
   /** The limits' counts, shared with the email update (emailUpdate.ts); a limiter of its own on `now` when absent. */
   readonly limits?: LoginLimiter
+  /**
+   * Test mode's code (testMode.ts): every code mailed is this one and every device counts as
+   * approved. Absent (the default), each code is a new random one.
+   */
+  readonly testLoginCode?: string
 }
 
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, "0")
 
-export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now, limits = makeLoginLimiter(now) }: EmailLoginDeps): EmailLogin => {
+export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now, limits = makeLoginLimiter(now), testLoginCode }: EmailLoginDeps): EmailLogin => {
   const pending = new Map<string, PendingLogin>()
 
   const mailCode = (login: PendingLogin) => {
@@ -75,7 +81,7 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now, 
 
   const sendCode = (login: PendingLogin) => {
     login.stage = "otp"
-    login.code = sixDigits()
+    login.code = testLoginCode ?? sixDigits()
     login.codeSentAt = now()
     mailCode(login)
   }
@@ -120,7 +126,7 @@ export const makeEmailLogin = ({ store, mailbox, siteUrl, fund, now = Date.now, 
         end
       }
       pending.set(device, login)
-      if (store.user(email)?.devices.includes(device) === true) {
+      if (testLoginCode !== undefined || store.user(email)?.devices.includes(device) === true) {
         sendCode(login)
         return "VERIFY_OTP"
       }

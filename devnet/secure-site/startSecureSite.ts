@@ -34,6 +34,7 @@ import { FRAME_APPROVAL_PATH, FRAME_EVENT_PATH } from "./frame/FrameConfig.js"
 import { makeApprovalGrants } from "./approvals/approvalGrants.js"
 import { makeApprovalIssuer } from "./approvals/issueApproval.js"
 import { SiteError } from "./SiteError.js"
+import { checkTestMode, type SecureSiteTestMode } from "./testMode.js"
 import { fundWhereUntouched } from "./fundUser.js"
 import { makeAppEventHandler } from "./handleAppEvent.js"
 import { makeMailbox, type Mailbox } from "./Mailbox.js"
@@ -74,6 +75,11 @@ export interface SecureSiteOptions {
   readonly signIn?: SocialSignIn
   /** Told of each ERC-7715 permission the users grant and revoke (the data service's smart sessions). */
   readonly permissions?: PermissionsListener
+  /**
+   * Test mode (testMode.ts), for an app's own browser tests: every login code is `loginCode` and
+   * a browser's device counts as approved. Off by default; never on unless given here.
+   */
+  readonly testMode?: SecureSiteTestMode
 }
 
 export interface RunningSecureSite {
@@ -122,6 +128,7 @@ const json = (response: ServerResponse, status: number, body: unknown, headers: 
  * its users and sessions read back from its data folder, its mailbox and pending logins gone.
  */
 export const startSecureSite = async (options: SecureSiteOptions): Promise<RunningSecureSite> => {
+  checkTestMode(options.testMode)
   const runs = await restartable((port, restart) => startSecureSiteRun({ ...options, port }, restart), options.port ?? 0)
   // Each field reads the run that is up.
   const now = runs.current
@@ -177,7 +184,15 @@ const startSecureSiteRun = async (options: SecureSiteOptions, restart: (downMs: 
   const clock = makeShiftedClock()
   // One count of mails and wrong codes per address, for logins and email updates alike.
   const limits = makeLoginLimiter(clock.now)
-  const login = makeEmailLogin({ store, mailbox, siteUrl: () => siteUrl, fund, now: clock.now, limits })
+  const login = makeEmailLogin({
+    store,
+    mailbox,
+    siteUrl: () => siteUrl,
+    fund,
+    now: clock.now,
+    limits,
+    ...(options.testMode === undefined ? {} : { testLoginCode: options.testMode.loginCode })
+  })
   const emailUpdate = makeEmailUpdate({ store, mailbox, limits, now: clock.now })
   const allowedOrigins = (projectId: string) => fetchAllowedOrigins(options.catalogueUrl, projectId)
   const approvals = makeApprovalGrants(clock.now)
