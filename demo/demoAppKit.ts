@@ -110,8 +110,11 @@ export const createDemoAppKit = async (): Promise<AppKitInstance> => {
   const smartSessions = new URLSearchParams(location.search).get("smartSessions") === "on"
   // `?accountType=eoa` makes the embedded wallet a plain key on EVM (the default is a smart account, SPEC §4).
   const eoa = new URLSearchParams(location.search).get("accountType") === "eoa"
+  // `?locale=de` sets the modal's language (docs/languages.md); unset, the browser's.
+  const locale = new URLSearchParams(location.search).get("locale")
   const nonce = cspNonce()
   return createAppKit({
+    ...(locale === null ? {} : { locale }),
     ...signIn,
     ...(nonce === undefined ? {} : { nonce }),
     ...(smartSessions ? { features: { smartSessions: true } } : {}),

@@ -11,8 +11,11 @@ import { arbitrum, base, bitcoin, mainnet, optimism, polygon, solana } from "doo
 // `?projectId=` replaces the project id (the browser tests leave it empty to raise an alert).
 const query = new URLSearchParams(location.search)
 const endpoint = query.get("endpoint") ?? "http://127.0.0.1:9"
+// `?locale=` sets the modal's language (`npm run size` weighs the page start in each).
+const locale = query.get("locale")
 
 createAppKit({
+  ...(locale === null ? {} : { locale }),
   projectId: query.get("projectId") ?? "size-check",
   networks: [mainnet, polygon, arbitrum, optimism, base, solana, bitcoin],
   metadata: {

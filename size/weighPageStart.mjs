@@ -58,10 +58,11 @@ const quiet = async (bodies) => {
 /**
  * Loads the build in `outDir` once (a first visit, or with `returning` a returning visitor) and
  * resolves to a map of each loaded JS or CSS file (its path within the build) to its gzip size.
+ * With `locale`, the browser speaks that language and the host sets it as the `locale` option.
  */
-export const weighPageStart = async (outDir, { returning = false } = {}) => {
+export const weighPageStart = async (outDir, { returning = false, locale } = {}) => {
   const server = await serveStatic(outDir)
-  const { browser, context } = await launchChromium()
+  const { browser, context } = await launchChromium(locale === undefined ? {} : { locale })
   const loaded = new Map()
   try {
     if (returning) await context.addInitScript(returningVisitor, { stored: STORED_CONNECTION, rdns: WALLET_RDNS, address: WALLET_ADDRESS })
@@ -75,7 +76,8 @@ export const weighPageStart = async (outDir, { returning = false } = {}) => {
       bodies.push(response.body().then((body) => loaded.set(url.pathname.slice(1), gzipSize(body))))
     })
     const endpoint = `http://127.0.0.1:${await closedPort()}`
-    await page.goto(`${server.url}/?endpoint=${encodeURIComponent(endpoint)}`, { waitUntil: "networkidle" })
+    const language = locale === undefined ? "" : `&locale=${encodeURIComponent(locale)}`
+    await page.goto(`${server.url}/?endpoint=${encodeURIComponent(endpoint)}${language}`, { waitUntil: "networkidle" })
     if (returning) {
       await page.waitForFunction(() => document.querySelector("[data-testid=account]")?.textContent === "connected")
       await quiet(bodies)

@@ -1,4 +1,5 @@
 import { DEFAULT_NUMBER_DECIMALS } from "../plain/constants.js"
+import { localizeDecimal } from "./localizeDecimal.js"
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/
 
@@ -16,9 +17,10 @@ const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+
  * A balance or amount for display: rounded half up to `decimals` places (2 unless told), always
  * that many places, thousands grouped with commas (`1234.5` → `1,234.50`). Decimal strings are
  * rounded exactly, digit by digit, so large wei-derived values lose nothing. Anything that is not
- * a number shows as zero.
+ * a number shows as zero. With a `locale`, the result is written in that language's symbols
+ * (`Intl`: `1.234,50` in German).
  */
-export const formatBalance = (value: string | number | undefined, decimals: number = DEFAULT_NUMBER_DECIMALS): string => {
+export const formatBalance = (value: string | number | undefined, decimals: number = DEFAULT_NUMBER_DECIMALS, locale?: string): string => {
   const places = Math.max(0, Math.trunc(decimals))
   const text = typeof value === "number" ? (Number.isFinite(value) ? plainDecimal(value) : "") : (value ?? "").trim()
   const match = DECIMAL.exec(text)
@@ -32,5 +34,5 @@ export const formatBalance = (value: string | number | undefined, decimals: numb
   const digits = rounded.toString().padStart(places + 1, "0")
   const integer = groupThousands(digits.slice(0, digits.length - places))
   const decimalsText = places === 0 ? "" : `.${digits.slice(digits.length - places)}`
-  return `${sign === "-" && rounded !== 0n ? "-" : ""}${integer}${decimalsText}`
+  return localizeDecimal(`${sign === "-" && rounded !== 0n ? "-" : ""}${integer}${decimalsText}`, locale)
 }

@@ -3,6 +3,7 @@ import { AccountSummary } from "./AccountSummary.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
 import { useButtonAccount } from "./useButtonAccount.js"
+import { useButtonTexts } from "./useButtonTexts.js"
 import { useButtonTheme } from "./useButtonTheme.js"
 import { useModalOpener } from "./useModalOpener.js"
 
@@ -22,6 +23,7 @@ export interface AccountButtonProps {
 export const AccountButton = ({ balance = "show", disabled = false, size = "md", namespace }: AccountButtonProps) => {
   const account = useButtonAccount("AccountButton", namespace)
   const theme = useButtonTheme()
+  const texts = useButtonTexts("AccountButton")
   const opener = useModalOpener("AccountButton", "Account")
   // A stored account being restored is not connected yet: the Account view has nothing to show.
   if (account._tag !== "Connected" || account.restoring) return null
@@ -37,8 +39,10 @@ export const AccountButton = ({ balance = "show", disabled = false, size = "md",
         disabled={disabled}
         {...opener}
         {...theme}
+        lang={texts.locale}
+        dir={texts.dir}
       >
-        <AccountSummary account={account} showBalance={balance === "show"} />
+        <AccountSummary account={account} showBalance={balance === "show"} prefix={texts.account} />
       </button>
     </>
   )

@@ -4,13 +4,14 @@ import { AccountSummary } from "./AccountSummary.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { BalanceDisplay, ButtonSize } from "./ButtonProps.js"
 import { useButtonAccount } from "./useButtonAccount.js"
+import { useButtonTexts } from "./useButtonTexts.js"
 import { useButtonTheme } from "./useButtonTheme.js"
 import { useModalOpener } from "./useModalOpener.js"
 
 export interface ConnectButtonProps {
-  /** The text while nobody is connected; "Connect" unless told. */
+  /** The text while nobody is connected; "Connect" in the instance's language unless told. */
   readonly label?: string
-  /** The text while a wallet connects or reconnects, or while the modal is open to connect one; "Connecting…" unless told. */
+  /** The text while a wallet connects or reconnects, or while the modal is open to connect one; "Connecting…" in the instance's language unless told. */
   readonly loadingLabel?: string
   readonly size?: ButtonSize
   /** Whether the connected account's balance shows ("show" unless told). */
@@ -27,8 +28,8 @@ export interface ConnectButtonProps {
  * view. It stays the same element through these states, so focus stays on it.
  */
 export const ConnectButton = ({
-  label = "Connect",
-  loadingLabel = "Connecting\u2026",
+  label,
+  loadingLabel,
   size = "md",
   balance = "show",
   disabled = false,
@@ -37,6 +38,7 @@ export const ConnectButton = ({
   const account = useButtonAccount("ConnectButton", namespace)
   const { open: modalOpen } = useAppKitState()
   const theme = useButtonTheme()
+  const texts = useButtonTexts("ConnectButton")
   const shown = account._tag === "Connected" ? account : undefined
   // A returning visitor's stored account shows at once, busy until the wallet confirms it.
   const restoring = shown?.restoring === true
@@ -59,16 +61,18 @@ export const ConnectButton = ({
         disabled={disabled}
         {...opener}
         {...theme}
+        lang={texts.locale}
+        dir={texts.dir}
       >
         {shown !== undefined ? (
-          <AccountSummary account={shown} showBalance={balance === "show"} />
+          <AccountSummary account={shown} showBalance={balance === "show"} prefix={texts.account} />
         ) : loading ? (
           <>
             <span className="doorway-btn-spinner" aria-hidden="true" />
-            <span className="doorway-btn-text">{loadingLabel}</span>
+            <span className="doorway-btn-text">{loadingLabel ?? texts.connecting}</span>
           </>
         ) : (
-          <span className="doorway-btn-text">{label}</span>
+          <span className="doorway-btn-text">{label ?? texts.connect}</span>
         )}
       </button>
     </>

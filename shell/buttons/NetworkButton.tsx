@@ -5,6 +5,7 @@ import { WalletImage } from "../views/parts/WalletImage.js"
 import { ButtonStyle } from "./ButtonStyle.js"
 import type { ButtonSize } from "./ButtonProps.js"
 import { networkIconUrl } from "./networkIconUrl.js"
+import { useButtonTexts } from "./useButtonTexts.js"
 import { useButtonTheme } from "./useButtonTheme.js"
 import { useModalOpener } from "./useModalOpener.js"
 
@@ -22,6 +23,7 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
   const { shell } = useInstanceHandle("NetworkButton")
   const { caipNetwork } = useAppKitNetwork()
   const theme = useButtonTheme()
+  const texts = useButtonTexts("NetworkButton")
   const opener = useModalOpener("NetworkButton", "Networks")
   const icon = useMemo(() => networkIconUrl(shell.options, caipNetwork), [shell.options, caipNetwork])
   const name = caipNetwork?.name
@@ -37,13 +39,15 @@ export const NetworkButton = ({ disabled = false, size = "md" }: NetworkButtonPr
         disabled={disabled || !shell.options.enableNetworkSwitch}
         {...opener}
         {...theme}
+        lang={texts.locale}
+        dir={texts.dir}
       >
         {name === undefined ? (
-          <span className="doorway-btn-text">Select network</span>
+          <span className="doorway-btn-text">{texts.selectNetwork}</span>
         ) : (
           <>
             <WalletImage src={icon} name={name} size="s" />
-            <span className="doorway-btn-hidden">Network: </span>
+            <span className="doorway-btn-hidden">{texts.network}</span>
             <span className="doorway-btn-text">{name}</span>
           </>
         )}

@@ -28,8 +28,8 @@ white-space:nowrap;cursor:pointer;vertical-align:middle;color-scheme:light dark;
 .doorway-btn:focus-visible{outline:2px solid var(--w3m-accent);outline-offset:2px}
 .doorway-btn:disabled{opacity:.6;cursor:default}
 .doorway-btn[aria-busy=true]{cursor:progress}
-.doorway-btn[data-with-image]{padding-left:4px}
-.doorway-btn[data-size=sm][data-with-image]{padding-left:3px}
+.doorway-btn[data-with-image]{padding-inline-start:4px}
+.doorway-btn[data-size=sm][data-with-image]{padding-inline-start:3px}
 .doorway-btn-text{overflow:hidden;text-overflow:ellipsis}
 .doorway-btn-balance{color:var(--doorway-base-fg-muted);font-weight:500;font-variant-numeric:tabular-nums}
 .doorway-btn-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

@@ -12,6 +12,8 @@ import { ModalBody } from "./ModalBody.js"
 import { ModalHeader } from "./ModalHeader.js"
 import { Snackbar } from "./Snackbar.js"
 import { useThemeStyle } from "./useThemeStyle.js"
+import { useTexts } from "../i18n/TextsContext.js"
+import { viewTitle } from "../i18n/viewTitle.js"
 
 /**
  * The modal itself, its own chunk: loaded the first time the modal opens. An overlay dialog, or
@@ -19,6 +21,7 @@ import { useThemeStyle } from "./useThemeStyle.js"
  */
 const Modal = ({ embedded }: { readonly embedded: boolean }) => {
   const handle = useHandle()
+  const texts = useTexts()
   const { runtime, state } = handle
   const history = useStateRef(runtime, state.router.history)
   const theme = useStateRef(runtime, state.theme.state)
@@ -48,7 +51,7 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
     <div className="doorway-card" data-embedded={embedded ? "" : undefined}>
       <ModalHeader
         titleId={titleId}
-        title={view?.title ?? entry.view}
+        title={viewTitle(entry.view, view?.title, texts)}
         canGoBack={history.length > 1}
         onBack={back}
         onClose={close}
@@ -61,7 +64,7 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
             <Loaded
               loadable={View}
               props={{ data: entry.data }}
-              fallback={<div className="doorway-loading" aria-busy="true">Loading…</div>}
+              fallback={<div className="doorway-loading" aria-busy="true">{texts.text("modal.loading")}</div>}
             />
           </div>
         )}
@@ -72,7 +75,7 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
 
   if (embedded) {
     return (
-      <section data-doorway={handle.id} aria-labelledby={titleId}>
+      <section data-doorway={handle.id} aria-labelledby={titleId} lang={texts.locale} dir={texts.dir}>
         {card}
       </section>
     )
@@ -82,7 +85,7 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
     if (event.target === event.currentTarget) close()
   }
   return (
-    <div data-doorway={handle.id}>
+    <div data-doorway={handle.id} lang={texts.locale} dir={texts.dir}>
       <div className="doorway-overlay" onMouseDown={onOverlay}>
         <FocusTrap role="dialog" aria-modal="true" aria-labelledby={titleId}>
           {card}

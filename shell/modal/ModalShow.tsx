@@ -1,8 +1,12 @@
-import { useEffect, useReducer, useRef } from "react"
+import { useEffect, useMemo, useReducer, useRef } from "react"
 import { useStateRef } from "../hooks/useStateRef.js"
 import type { AppHandle } from "../runtime/AppHandle.js"
 import { HandleContext } from "../runtime/HandleContext.js"
 import { preloadView } from "../views/preloadView.js"
+import { loadCatalogue, loadedCatalogue } from "../i18n/loadCatalogue.js"
+import { browserLanguage, resolveLocale } from "../i18n/resolveLocale.js"
+import { TextsContext } from "../i18n/TextsContext.js"
+import { makeTranslator } from "../i18n/Translator.js"
 import Modal from "./Modal.js"
 import { viewIsLoaded } from "./viewIsLoaded.js"
 
@@ -10,6 +14,8 @@ import { viewIsLoaded } from "./viewIsLoaded.js"
  * Shows the modal of a running instance while it is open (always when embedded). Part of the
  * modal's chunk. The modal first shows once its view's chunk is in (`open()` loads it before
  * opening), so its first frame has the whole view; later views load behind their own fallback.
+ * Its language's catalogue loads beside the modal's chunk (`withLocaleCatalogue`); should it
+ * fail, the modal speaks English.
  */
 export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
   const modal = useStateRef(handle.runtime, handle.state.modal.state)
@@ -20,15 +26,17 @@ export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
   const embedded = handle.options.embedded
   const visible = modal.open || embedded
   const view = history.at(-1)?.view ?? "Connect"
-  if (visible && !shown.current && viewIsLoaded(view, { options: handle.options, features })) shown.current = true
+  const locale = useMemo(() => resolveLocale(handle.options.locale, browserLanguage()), [handle.options.locale])
+  const catalogue = loadedCatalogue(locale)
+  const texts = useMemo(() => makeTranslator(catalogue), [catalogue])
+  if (visible && !shown.current && catalogue !== undefined && viewIsLoaded(view, { options: handle.options, features })) shown.current = true
   const ready = shown.current
 
   useEffect(() => {
     if (!visible || ready) return
     let live = true
     // A view chunk that fails to load must not keep the modal shut: it shows its own fallback.
-    preloadView(view, { options: handle.options, features })
-      .catch(() => undefined)
+    Promise.all([preloadView(view, { options: handle.options, features }).catch(() => undefined), loadCatalogue(locale).catch(() => undefined)])
       .then(() => {
         if (!live) return
         shown.current = true
@@ -37,12 +45,14 @@ export const ModalShow = ({ handle }: { readonly handle: AppHandle }) => {
     return () => {
       live = false
     }
-  }, [visible, ready, view, features, handle.options])
+  }, [visible, ready, view, features, handle.options, locale])
 
   if (!visible || !ready) return null
   return (
     <HandleContext value={handle}>
-      <Modal embedded={embedded} />
+      <TextsContext value={texts}>
+        <Modal embedded={embedded} />
+      </TextsContext>
     </HandleContext>
   )
 }

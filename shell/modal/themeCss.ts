@@ -41,6 +41,7 @@ ${root} .doorway-icon-button:hover{background:var(--doorway-bg-raised);color:var
 ${root} .doorway-icon-button[hidden]{display:block;visibility:hidden}
 ${root} :focus-visible{outline:2px solid var(--w3m-accent);outline-offset:2px}
 ${root} [role=dialog]:focus-visible{outline:none}
+${root}[dir=rtl] .doorway-mirror{transform:scaleX(-1)}
 ${root} .doorway-body{overflow:hidden;transition:height ${ms(MODAL_HEIGHT_ANIMATION)} ease}
 ${root} .doorway-view{padding:8px 16px 20px;animation:doorway-view-in ${ms(VIEW_TRANSITION_ANIMATION)} ease}
 ${root} .doorway-loading{padding:32px 16px;text-align:center;color:var(--doorway-fg-muted)}
@@ -49,7 +50,7 @@ ${root} .doorway-empty{display:flex;flex-direction:column;align-items:center;gap
 ${root} .doorway-empty-title{margin:0;font-size:var(--doorway-text);font-weight:600}
 ${root} .doorway-muted{margin:0;color:var(--doorway-fg-muted);font-size:var(--doorway-text-s)}
 ${root} .doorway-alert{display:flex;align-items:flex-start;gap:8px;margin:4px 12px;padding:10px 12px;border-radius:var(--doorway-radius);
-background:var(--doorway-bg-raised);border-left:4px solid var(--doorway-alert-colour,var(--doorway-info))}
+background:var(--doorway-bg-raised);border-inline-start:4px solid var(--doorway-alert-colour,var(--doorway-info))}
 ${root} .doorway-alert[data-variant=warning]{--doorway-alert-colour:var(--doorway-warning)}
 ${root} .doorway-alert[data-variant=error]{--doorway-alert-colour:var(--doorway-error)}
 ${root} .doorway-alert-text{flex:1;display:flex;flex-direction:column;gap:2px}

@@ -5,8 +5,8 @@
  */
 export const viewRules = (root: string): string => `
 ${root} .doorway-list{display:flex;flex-direction:column;gap:8px}
-${root} .doorway-list-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;border:0;
-border-radius:calc(var(--doorway-radius) * 1.5);background:var(--doorway-bg-raised);color:var(--doorway-fg);font:inherit;text-align:left;cursor:pointer;
+${root} .doorway-list-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 12px;border:0;
+border-radius:calc(var(--doorway-radius) * 1.5);background:var(--doorway-bg-raised);color:var(--doorway-fg);font:inherit;text-align:start;cursor:pointer;
 text-decoration:none}
 ${root} .doorway-list-item:hover:not(:disabled){background:color-mix(in srgb,var(--doorway-fg) 8%,var(--doorway-bg-raised))}
 ${root} .doorway-list-item:disabled{cursor:default;opacity:.72}
@@ -39,7 +39,7 @@ ${root} .doorway-button[data-variant=secondary]{background:var(--doorway-bg-rais
 ${root} .doorway-button[data-variant=danger]{background:transparent;color:var(--doorway-error-text);border:1px solid color-mix(in srgb,var(--doorway-error) 40%,transparent)}
 ${root} .doorway-button[data-size=s]{min-height:28px;padding:0 10px;font-size:var(--doorway-text-s)}
 ${root} .doorway-button:disabled{opacity:.6;cursor:default}
-${root} .doorway-chip{display:inline-flex;align-items:center;gap:6px;min-height:32px;padding:0 10px 0 4px;border-radius:999px;
+${root} .doorway-chip{display:inline-flex;align-items:center;gap:6px;min-height:32px;padding-block:0;padding-inline:4px 10px;border-radius:999px;
 border:1px solid var(--doorway-base-border);background:var(--doorway-bg-raised);color:var(--doorway-fg);font:inherit;font-weight:600;cursor:pointer}
 ${root} .doorway-input{width:100%;min-height:40px;padding:0 12px;border:1px solid var(--doorway-base-border);border-radius:var(--doorway-radius-s);
 background:var(--doorway-bg-raised);color:var(--doorway-fg);font:inherit}

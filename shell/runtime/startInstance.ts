@@ -12,6 +12,8 @@ import { loadEvmWalletRequests } from "../../layers/EvmWalletLive.js"
 import { loadConnectionKinds } from "../../layers/WalletConnectionsLive.js"
 import { loadStartUpStep } from "../../core/config/loadStartUpStep.js"
 import { loadModal } from "../modal/loadModal.js"
+import { browserLanguage, resolveLocale } from "../i18n/resolveLocale.js"
+import { withLocaleCatalogue } from "../i18n/withLocaleCatalogue.js"
 import type { AppHandle } from "./AppHandle.js"
 import { stateServices } from "./AppHandle.js"
 import { buildInstanceRuntime } from "./InstanceRuntime.js"
@@ -112,7 +114,7 @@ export const startInstance = async (shell: InstanceShell, { systemThemeMode, ori
   return {
     handle,
     actions: actionsOf(handle),
-    modal: loadModal,
+    modal: withLocaleCatalogue(loadModal, resolveLocale(shell.options.locale, browserLanguage())),
     store: shellStores(runtime, state, paint),
     dispose: runtime.dispose
   }

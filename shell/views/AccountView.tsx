@@ -13,6 +13,8 @@ import { replace } from "../../core/router/replace.js"
 import type { Network } from "../../schemas/Network.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
+import { useTexts } from "../i18n/TextsContext.js"
+import type { Translator } from "../i18n/Translator.js"
 import { AccountTabs } from "./account/AccountTabs.js"
 import { AccountTypeEntry } from "./account/AccountTypeEntry.js"
 import { WalletFeatureButtons } from "./account/WalletFeatureButtons.js"
@@ -39,6 +41,7 @@ import { useProgram } from "./parts/useProgram.js"
  */
 const AccountView = () => {
   const { runtime, options, state } = useHandle()
+  const texts = useTexts()
   const { namespace, chain } = useActiveChain()
   const urls = useImageUrls()
   const balanceFailures = useStateRef(runtime, state.chains.balanceFailures)
@@ -57,9 +60,9 @@ const AccountView = () => {
   if (account === undefined || address === undefined) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">No account connected</p>
+        <p className="doorway-empty-title">{texts.text("account.none")}</p>
         <button type="button" className="doorway-button" onClick={() => runtime.runFork(replace("Connect"))}>
-          Connect a wallet
+          {texts.text("account.connectWallet")}
         </button>
       </div>
     )
@@ -79,24 +82,24 @@ const AccountView = () => {
         onClick={() => runtime.runFork(push("SwitchNetwork"))}
       >
         <WalletImage src={networkImage(network, urls.asset)} name={network?.name ?? "?"} size="s" />
-        {network?.name ?? "Unknown network"}
+        {network?.name ?? texts.text("account.unknownNetwork")}
       </button>
       <Avatar address={address} image={account.profileImage} />
       <p className="doorway-heading">
         <span data-testid="account-name" data-address={address} title={address}>
           {account.profileName ?? truncateAddress(address)}
         </span>
-        <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label="Copy address" onClick={() => copyAddress(runtime, address)}>
+        <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label={texts.text("account.copyAddress")} onClick={() => copyAddress(runtime, address, texts)}>
           <CopyIcon />
         </button>
       </p>
       {account.profileName === undefined || account.profileName === null ? null : (
         <p className="doorway-muted">{truncateAddress(address)}</p>
       )}
-      <Balance status={balanceStatus(account, balanceFailures)} network={network} />
+      <Balance status={balanceStatus(account, balanceFailures)} network={network} texts={texts} />
       {explorer === undefined ? null : (
         <a className="doorway-link" href={explorer} target="_blank" rel="noopener noreferrer">
-          Block Explorer ↗
+          {texts.text("account.explorer")}
         </a>
       )}
       <WalletFeatureButtons />
@@ -106,7 +109,7 @@ const AccountView = () => {
           <span className="doorway-list-text">
             <span className="doorway-list-name">{embeddedLoginLabel(account) ?? wallet.name}</span>
           </span>
-          <span className="doorway-tag">Wallets</span>
+          <span className="doorway-tag">{texts.text("account.wallets")}</span>
         </button>
       )}
       <AccountTypeEntry />
@@ -118,7 +121,7 @@ const AccountView = () => {
       )}
       {Option.isSome(failed) ? (
         <p className="doorway-error-text" role="alert">
-          {failureText(failed.value)}
+          {failureText(failed.value, texts)}
         </p>
       ) : null}
       <button
@@ -129,23 +132,23 @@ const AccountView = () => {
         disabled={leaving.status._tag === "Running"}
         onClick={() => leaving.run(disconnect())}
       >
-        Disconnect
+        {texts.text("account.disconnect")}
       </button>
     </div>
   )
 }
 
 /** The balance line: the balance read, a loading indicator before, and nothing when it is unknown. */
-const Balance = ({ status, network }: { readonly status: BalanceStatus; readonly network: Network | undefined }) => {
+const Balance = ({ status, network, texts }: { readonly status: BalanceStatus; readonly network: Network | undefined; readonly texts: Translator }) => {
   switch (status._tag) {
     case "Known":
       return (
         <p className="doorway-balance" data-testid="account-balance">
-          {accountBalanceText(status.balance, status.symbol, network)}
+          {accountBalanceText(status.balance, status.symbol, network, texts.locale)}
         </p>
       )
     case "Loading":
-      return <span className="doorway-spinner" role="progressbar" aria-label="Loading balance" data-testid="account-balance-loading" />
+      return <span className="doorway-spinner" role="progressbar" aria-label={texts.text("account.loadingBalance")} data-testid="account-balance-loading" />
     case "Unavailable":
       return null
   }

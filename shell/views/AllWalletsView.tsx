@@ -16,6 +16,7 @@ import { usePrefetchImages } from "./parts/usePrefetchImages.js"
 import { retryAtOfError } from "../../core/retry/retryAtOfError.js"
 import { RetryButton } from "./parts/RetryButton.js"
 import { useProgram } from "./parts/useProgram.js"
+import { useTexts } from "../i18n/TextsContext.js"
 
 /** A row of 56 px and the 8 px gap under it. */
 const ROW_HEIGHT = 64
@@ -32,6 +33,7 @@ const LIST_HEIGHT = 384
  */
 const AllWalletsView = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const catalogue = useCatalogueState()
   const connectors = useConnectorsState().connectors
   const urls = useImageUrls()
@@ -107,35 +109,35 @@ const AllWalletsView = () => {
         <input
           className="doorway-input"
           type="search"
-          placeholder="Search wallet"
-          aria-label="Search wallet"
+          placeholder={texts.text("allWallets.search")}
+          aria-label={texts.text("allWallets.search")}
           value={text}
           onChange={(event) => onSearch(event.currentTarget.value, certified)}
         />
         <label className="doorway-toggle">
           <input type="checkbox" checked={certified} onChange={(event) => onSearch(text, event.currentTarget.checked)} />
-          Certified
+          {texts.text("allWallets.certified")}
         </label>
       </div>
       {rows.length === 0 ? (
         <div className="doorway-empty" aria-busy={waiting} data-testid="all-wallets-status">
           {waiting || (failure === undefined && !answered) ? (
-            <span className="doorway-spinner" role="progressbar" aria-label="Loading wallets" />
+            <span className="doorway-spinner" role="progressbar" aria-label={texts.text("allWallets.loading")} />
           ) : failure !== undefined ? (
             <>
               <p className="doorway-empty-title" role="alert">
-                {searching ? "The search could not be completed" : "The wallets could not load"}
+                {searching ? texts.text("allWallets.searchFailed") : texts.text("allWallets.failed")}
               </p>
-              <p className="doorway-muted">{failureText(failure)}</p>
+              <p className="doorway-muted">{failureText(failure, texts)}</p>
               <RetryButton retryAt={retryAtOfError(failure)} onRetry={retry} />
             </>
           ) : (
-            <p className="doorway-empty-title">{searching ? "No wallet found" : "No wallets available"}</p>
+            <p className="doorway-empty-title">{searching ? texts.text("allWallets.noneFound") : texts.text("connect.noWallets")}</p>
           )}
         </div>
       ) : (
         <VirtualList
-          label={searching ? "Search results" : "All wallets"}
+          label={searching ? texts.text("allWallets.results") : texts.text("allWallets.all")}
           scrollKey={searching ? `search:${catalogue.search.text}:${catalogue.search.badge ?? ""}` : "all"}
           count={rows.length}
           rowHeight={ROW_HEIGHT}

@@ -1,6 +1,7 @@
 import { push } from "../../core/router/push.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
+import { useTexts } from "../i18n/TextsContext.js"
 import { Loaded } from "./Loaded.js"
 import { connectSections } from "./connectSections.js"
 import { LegalCheckbox, useLegalAgreement } from "./connect/LegalCheckbox.js"
@@ -18,12 +19,13 @@ const ConnectView = () => {
   const { options, runtime, state } = useHandle()
   const features = useStateRef(runtime, state.features.state)
   const [agreed, setAgreed] = useLegalAgreement(runtime)
+  const texts = useTexts()
   const sections = connectSections({ options, features })
   if (sections.length === 0) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">No wallets available</p>
-        <p className="doorway-muted">No way to connect is enabled for this app.</p>
+        <p className="doorway-empty-title">{texts.text("connect.noWallets")}</p>
+        <p className="doorway-muted">{texts.text("connect.noWaysDetail")}</p>
       </div>
     )
   }
@@ -32,7 +34,7 @@ const ConnectView = () => {
   const list = sections.map(({ method, component: Section }) => (
     <div key={method} className="doorway-section" data-connect-method={method}>
       {collapsed && method === "wallet" ? (
-        <ListItem name="Continue with a wallet" image={undefined} icon={<GridIcon />} onClick={() => runtime.runFork(push("ConnectWallets"))} />
+        <ListItem name={texts.text("connect.continueWithWallet")} image={undefined} icon={<GridIcon />} onClick={() => runtime.runFork(push("ConnectWallets"))} />
       ) : (
         <Loaded loadable={Section} props={{}} fallback={<div className="doorway-loading" aria-busy="true" />} />
       )}

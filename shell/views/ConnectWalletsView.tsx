@@ -2,6 +2,7 @@ import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { Loaded } from "./Loaded.js"
 import { connectSections } from "./connectSections.js"
+import { useTexts } from "../i18n/TextsContext.js"
 
 /**
  * ConnectWallets: the wallet list of Connect on its own, opened by Connect's "Continue with a wallet"
@@ -10,11 +11,12 @@ import { connectSections } from "./connectSections.js"
  */
 const ConnectWalletsView = () => {
   const { options, runtime, state } = useHandle()
+  const texts = useTexts()
   const features = useStateRef(runtime, state.features.state)
   const wallets = connectSections({ options, features }).find((section) => section.method === "wallet")
   return wallets === undefined ? (
     <div className="doorway-empty">
-      <p className="doorway-empty-title">No wallets available</p>
+      <p className="doorway-empty-title">{texts.text("connect.noWallets")}</p>
     </div>
   ) : (
     <Loaded loadable={wallets.component} props={{}} fallback={<div className="doorway-loading" aria-busy="true" />} />

@@ -9,6 +9,7 @@ import { WalletImage } from "./parts/WalletImage.js"
 import { failureText } from "./parts/failureText.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "./parts/useCatalogue.js"
 import { useProgram } from "./parts/useProgram.js"
+import { useTexts } from "../i18n/TextsContext.js"
 
 /**
  * ConnectingExternalWallet (route data `connectorId`, and `walletId` when picked from the
@@ -21,6 +22,7 @@ import { useProgram } from "./parts/useProgram.js"
  */
 const ConnectingExternalWalletView = ({ data }: ViewProps) => {
   const { runtime, state } = useHandle()
+  const texts = useTexts()
   const chains = useStateRef(runtime, state.chains.chains)
   const [othersAttempt, setOthersAttempt] = useState(false)
   const connectorsState = useConnectorsState()
@@ -54,8 +56,8 @@ const ConnectingExternalWalletView = ({ data }: ViewProps) => {
   if (connector === undefined) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">Wallet not found</p>
-        <p className="doorway-muted">This wallet is no longer available in the browser. Go back and choose another one.</p>
+        <p className="doorway-empty-title">{texts.text("connecting.notFound")}</p>
+        <p className="doorway-muted">{texts.text("connecting.notFoundDetail")}</p>
       </div>
     )
   }
@@ -82,21 +84,21 @@ const ConnectingExternalWalletView = ({ data }: ViewProps) => {
       {failed ? (
         <>
           <p className="doorway-error-text" role="alert">
-            {Option.match(status.error, { onNone: () => "The wallet did not connect", onSome: failureText })}
+            {Option.match(status.error, { onNone: () => texts.text("connecting.failed"), onSome: (failure) => failureText(failure, texts) })}
           </p>
-          <p className="doorway-muted">The request can be declined if a previous one is still open in the wallet.</p>
+          <p className="doorway-muted">{texts.text("connecting.declined")}</p>
           <button type="button" className="doorway-button" data-variant="secondary" onClick={connect}>
-            Try again
+            {texts.text("common.tryAgain")}
           </button>
         </>
       ) : status._tag === "Succeeded" ? (
-        <p className="doorway-heading">Connected</p>
+        <p className="doorway-heading">{texts.text("connecting.connected")}</p>
       ) : (
         <>
           <p className="doorway-heading" role="status">
-            Continue in {name}
+            {texts.text("connecting.continueIn", { name })}
           </p>
-          <p className="doorway-muted">Accept the connection request in the wallet.</p>
+          <p className="doorway-muted">{texts.text("connecting.accept")}</p>
         </>
       )}
     </div>

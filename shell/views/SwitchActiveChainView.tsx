@@ -9,6 +9,7 @@ import { WalletImage } from "./parts/WalletImage.js"
 import { networkImage } from "./parts/networkImage.js"
 import { useImageUrls } from "./parts/useCatalogue.js"
 import { useProgram } from "./parts/useProgram.js"
+import { useTexts } from "../i18n/TextsContext.js"
 
 const FAMILY: Record<ChainNamespace, string> = {
   eip155: "EVM",
@@ -26,6 +27,7 @@ const FAMILY: Record<ChainNamespace, string> = {
  */
 const SwitchActiveChainView = ({ data }: ViewProps) => {
   const { options } = useHandle()
+  const texts = useTexts()
   const urls = useImageUrls()
   const switching = useProgram<unknown>()
   const network = options.networks.find((candidate) => candidate.caipNetworkId === data?.caipNetworkId)
@@ -33,7 +35,7 @@ const SwitchActiveChainView = ({ data }: ViewProps) => {
   if (network === undefined) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">Network not found</p>
+        <p className="doorway-empty-title">{texts.text("network.notFound")}</p>
       </div>
     )
   }
@@ -44,12 +46,10 @@ const SwitchActiveChainView = ({ data }: ViewProps) => {
   return (
     <div className="doorway-stack" data-testid="switch-active-chain">
       <WalletImage src={networkImage(network, urls.asset)} name={network.name} size="l" />
-      <p className="doorway-heading">Switch to {family}</p>
-      <p className="doorway-muted">
-        The connected wallet doesn&apos;t support {network.name}. Switch to {family} to connect a wallet that does.
-      </p>
+      <p className="doorway-heading">{texts.text("network.switchTo", { name: family })}</p>
+      <p className="doorway-muted">{texts.text("network.walletLacks", { network: network.name, family })}</p>
       <button type="button" className="doorway-button" disabled={switching.status._tag === "Running"} onClick={go}>
-        Switch
+        {texts.text("network.switch")}
       </button>
     </div>
   )

@@ -13,6 +13,7 @@ import { networkImage } from "./parts/networkImage.js"
 import { useActiveChain } from "./parts/useActiveChain.js"
 import { useImageUrls } from "./parts/useCatalogue.js"
 import { useProgram } from "./parts/useProgram.js"
+import { useTexts } from "../i18n/TextsContext.js"
 
 /** Asks the wallet to switch to `network` (or selects it when nothing is connected), then goes back. */
 const switchThenBack = (network: Network | string) => switchNetworkInWallet(network).pipe(Effect.zipRight(goBack))
@@ -20,6 +21,7 @@ const switchThenBack = (network: Network | string) => switchNetworkInWallet(netw
 /** The switch to one network the view was opened for: waiting on the wallet, or declined with a retry. */
 const SwitchTo = ({ caipNetworkId }: { readonly caipNetworkId: string }) => {
   const { options } = useHandle()
+  const texts = useTexts()
   const urls = useImageUrls()
   const switching = useProgram<unknown>()
   const started = useRef(false)
@@ -43,19 +45,19 @@ const SwitchTo = ({ caipNetworkId }: { readonly caipNetworkId: string }) => {
       {status._tag === "Failed" ? (
         <>
           <p className="doorway-error-text" role="alert">
-            {Option.match(status.error, { onNone: () => "The switch failed", onSome: failureText })}
+            {Option.match(status.error, { onNone: () => texts.text("network.switchFailed"), onSome: (failure) => failureText(failure, texts) })}
           </p>
-          <p className="doorway-muted">A switch can be declined if the wallet does not support {name} or a previous request is still open.</p>
+          <p className="doorway-muted">{texts.text("network.declined", { name })}</p>
           <button type="button" className="doorway-button" data-variant="secondary" onClick={() => run(switchThenBack(caipNetworkId))}>
-            Try again
+            {texts.text("common.tryAgain")}
           </button>
         </>
       ) : (
         <>
           <p className="doorway-heading" role="status">
-            Switch to {name}
+            {texts.text("network.switchTo", { name })}
           </p>
-          <p className="doorway-muted">Approve the switch in your wallet.</p>
+          <p className="doorway-muted">{texts.text("network.approveInWallet")}</p>
         </>
       )}
     </div>

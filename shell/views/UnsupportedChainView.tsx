@@ -8,6 +8,7 @@ import { useHandle } from "../runtime/HandleContext.js"
 import { NetworkList } from "./parts/NetworkList.js"
 import { useActiveChain } from "./parts/useActiveChain.js"
 import { useProgram } from "./parts/useProgram.js"
+import { useTexts } from "../i18n/TextsContext.js"
 
 /**
  * UnsupportedChain: the wallet is on a network the app is not configured with. Says so, names the
@@ -16,6 +17,7 @@ import { useProgram } from "./parts/useProgram.js"
  */
 const UnsupportedChainView = () => {
   const { options } = useHandle()
+  const texts = useTexts()
   const { namespace, chain } = useActiveChain()
   const switching = useProgram<unknown>()
   const leaving = useProgram<unknown>()
@@ -30,8 +32,9 @@ const UnsupportedChainView = () => {
   return (
     <div className="doorway-stack" data-testid="unsupported-chain">
       <p className="doorway-muted">
-        This app doesn&apos;t support the network your wallet is on
-        {onWallet === undefined ? "" : ` (${onWallet.name}, chain ${String(onWallet.id)})`}. Switch to one of these networks to continue.
+        {onWallet === undefined
+          ? texts.text("network.unsupported")
+          : texts.text("network.unsupportedOn", { name: onWallet.name, chainId: String(onWallet.id) })}
       </p>
       <div style={{ width: "100%" }}>
         <NetworkList networks={networks} current={undefined} connected={false} pending={pending} status={switching.status} onPick={pick} />
@@ -43,7 +46,7 @@ const UnsupportedChainView = () => {
         disabled={leaving.status._tag === "Running"}
         onClick={() => leaving.run(disconnect())}
       >
-        Disconnect
+        {texts.text("account.disconnect")}
       </button>
     </div>
   )

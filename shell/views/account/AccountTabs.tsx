@@ -3,6 +3,7 @@ import type { KeyboardEvent } from "react"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import { Loaded } from "../Loaded.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { accountTabsFor } from "./accountTabs.js"
 
 interface AccountTabsProps extends AccountTabProps {
@@ -44,11 +45,15 @@ export const AccountTabs = memo(function AccountTabs({ namespace, activity, addr
   const tabs = accountTabsFor(namespace, { activity })
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const ids = useId()
+  const texts = useTexts()
   const selected = tabs.find((tab) => tab.id === chosen) ?? tabs[0]
   if (selected === undefined) return null
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
+    // The arrow toward the reading direction's end moves on: to the left in a right-to-left language.
+    const forward = texts.dir === "rtl" ? "ArrowLeft" : "ArrowRight"
+    const backward = texts.dir === "rtl" ? "ArrowRight" : "ArrowLeft"
+    const step = event.key === forward ? 1 : event.key === backward ? -1 : 0
     if (step === 0) return
     const at = tabs.indexOf(selected)
     const next = tabs[(at + step + tabs.length) % tabs.length]
@@ -58,8 +63,8 @@ export const AccountTabs = memo(function AccountTabs({ namespace, activity, addr
   }
 
   return (
-    <div style={{ display: "flex", flexDirection: "column", gap: 12, alignSelf: "stretch", textAlign: "left" }} data-testid="account-tabs">
-      <div role="tablist" aria-label="Account" style={tabStripStyle} onKeyDown={onKeyDown}>
+    <div style={{ display: "flex", flexDirection: "column", gap: 12, alignSelf: "stretch", textAlign: "start" }} data-testid="account-tabs">
+      <div role="tablist" aria-label={texts.text("account.tabs")} style={tabStripStyle} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -73,7 +78,7 @@ export const AccountTabs = memo(function AccountTabs({ namespace, activity, addr
             data-testid={`account-tab-${tab.id}`}
             onClick={() => setChosen(tab.id)}
           >
-            {tab.label}
+            {texts.text(tab.label)}
           </button>
         ))}
       </div>
@@ -83,7 +88,7 @@ export const AccountTabs = memo(function AccountTabs({ namespace, activity, addr
           key={`${selected.id} ${address} ${network.caipNetworkId}`}
           loadable={selected.component}
           props={{ address, network }}
-          fallback={<div className="doorway-loading" role="status">Loading {selected.label}</div>}
+          fallback={<div className="doorway-loading" role="status">{texts.text("account.loadingTab", { tab: texts.text(selected.label) })}</div>}
         />
       </div>
     </div>

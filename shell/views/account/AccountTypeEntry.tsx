@@ -3,13 +3,15 @@ import { embeddedAccountTypeNow, offeredAccountType } from "../../../core/accoun
 import { setPreferredAccountType } from "../../../core/account/setPreferredAccountType.js"
 import type { EmbeddedAccountType } from "../../../schemas/Forms.js"
 import { failureText } from "../parts/failureText.js"
+import type { TextKey } from "../../i18n/Catalogue.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import type { ProgramStatus } from "../parts/useProgram.js"
 import { useProgram } from "../parts/useProgram.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { useConnectorsState } from "../parts/useCatalogue.js"
 
-const TYPE_NAMES: Readonly<Record<EmbeddedAccountType, string>> = { eoa: "EOA", smartAccount: "Smart account" }
-const SWITCH_LABELS: Readonly<Record<EmbeddedAccountType, string>> = { eoa: "Switch to your EOA", smartAccount: "Switch to your smart account" }
+const TYPE_NAMES: Readonly<Record<EmbeddedAccountType, TextKey>> = { eoa: "accountType.eoa", smartAccount: "accountType.smartAccount" }
+const SWITCH_LABELS: Readonly<Record<EmbeddedAccountType, TextKey>> = { eoa: "accountType.switchEoa", smartAccount: "accountType.switchSmartAccount" }
 
 export interface AccountTypeSwitchProps {
   /** The type of the account shown. */
@@ -25,12 +27,14 @@ export interface AccountTypeSwitchProps {
  * rules allow (SPEC §4), off while it runs; a failed switch shows its catalogue text.
  */
 export const AccountTypeSwitch = ({ now, offered, status, onSwitch }: AccountTypeSwitchProps) => {
+  const texts = useTexts()
   const running = status._tag === "Running"
   const failed = status._tag === "Failed" ? Option.getOrUndefined(status.error) : undefined
   return (
     <div className="doorway-stack" data-testid="account-type">
       <p className="doorway-muted">
-        Account type: <span data-testid="account-type-name">{TYPE_NAMES[now]}</span>
+        {texts.text("accountType.label")}
+        <span data-testid="account-type-name">{texts.text(TYPE_NAMES[now])}</span>
       </p>
       {offered === undefined ? null : (
         <button
@@ -41,12 +45,12 @@ export const AccountTypeSwitch = ({ now, offered, status, onSwitch }: AccountTyp
           aria-busy={running}
           onClick={() => onSwitch(offered)}
         >
-          {running ? "Switching…" : SWITCH_LABELS[offered]}
+          {running ? texts.text("accountType.switching") : texts.text(SWITCH_LABELS[offered])}
         </button>
       )}
       {status._tag === "Failed" ? (
         <p className="doorway-error-text" role="alert">
-          {failureText(failed)}
+          {failureText(failed, texts)}
         </p>
       ) : null}
     </div>

@@ -3,12 +3,18 @@ import { EMPTY_HISTORY, loadActivityPage } from "../../../core/activity/loadActi
 import type { ActivityHistory } from "../../../core/activity/loadActivityPage.js"
 import { relativeTime } from "../../../core/activity/relativeTime.js"
 import { monthHeading, transactionSummary } from "../../../core/activity/transactionSummary.js"
+import { formatElapsed } from "../../../core/format/formatElapsed.js"
+import { formatMonth } from "../../../core/format/formatMonth.js"
 import { withPendingTransactions } from "../../../core/activity/withPendingTransactions.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
 import type { Transaction } from "../../../schemas/Transaction.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { RetryButton } from "../parts/RetryButton.js"
+import type { TextKey } from "../../i18n/Catalogue.js"
+import { EN_TEXTS } from "../../i18n/en.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
 import { pendingTransactionsOf } from "./pendingServices.js"
@@ -35,6 +41,7 @@ const byNewest = (a: string, b: string): number => Number(b) - Number(a)
  */
 const ActivityTab = ({ address, network }: AccountTabProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { value: loaded, load: start } = useTabLoad(LOADING_FIRST)
   const latest = useRef(loaded)
   latest.current = loaded
@@ -85,8 +92,8 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
   if (history.loading && history.transactions.length === 0) {
     return (
       <div className="doorway-loading" role="status" data-testid="activity-loading">
-        <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginRight: 8 }} />
-        Loading activity
+        <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginInlineEnd: 8 }} />
+        {texts.text("activity.loading")}
       </div>
     )
   }
@@ -94,7 +101,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
     return (
       <div className="doorway-empty" data-testid="activity-failed">
         <p className="doorway-empty-title" role="alert">
-          The activity could not load
+          {texts.text("activity.failed")}
         </p>
         <RetryButton retryAt={history.retryAt} onRetry={() => load(loaded)} />
       </div>
@@ -103,8 +110,8 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
   if (history.empty) {
     return (
       <div className="doorway-empty" data-testid="activity-empty">
-        <p className="doorway-empty-title">No activity yet</p>
-        <p className="doorway-muted">Transactions of this account on {network.name} appear here.</p>
+        <p className="doorway-empty-title">{texts.text("activity.none")}</p>
+        <p className="doorway-muted">{texts.text("activity.noneDetail", { network: network.name })}</p>
       </div>
     )
   }
@@ -119,7 +126,7 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
       data-testid="activity"
       aria-busy={history.loading}
       role="region"
-      aria-label={`Transactions on ${network.name}`}
+      aria-label={texts.text("activity.list", { network: network.name })}
       // Scrolled by keyboard too (the arrow keys once it has focus).
       tabIndex={0}
     >
@@ -130,11 +137,11 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
           .map((month) => (
             <section key={`${year}-${month}`} data-testid="activity-month" data-month={`${year}-${month}`} style={{ marginBottom: 8 }}>
               <h3 className="doorway-muted" style={{ margin: "8px 4px", fontWeight: 600 }}>
-                {monthHeading(year, month)}
+                {texts.locale === "en" ? monthHeading(year, month) : formatMonth(year, month, texts.locale)}
               </h3>
               <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
                 {(months[month as keyof typeof months] ?? []).map((transaction) => (
-                  <TransactionRow key={transaction.id} transaction={transaction} now={now} />
+                  <TransactionRow key={transaction.id} transaction={transaction} now={now} texts={texts} />
                 ))}
               </ul>
             </section>
@@ -144,30 +151,42 @@ const ActivityTab = ({ address, network }: AccountTabProps) => {
       {history.loading ? (
         <div className="doorway-row" role="status" style={{ justifyContent: "center", padding: 8 }} data-testid="activity-loading-more">
           <span className="doorway-spinner" aria-hidden="true" />
-          <span className="doorway-muted">Loading more</span>
+          <span className="doorway-muted">{texts.text("activity.loadingMore")}</span>
         </div>
       ) : history.failed === true ? (
         <div className="doorway-row" style={{ justifyContent: "center", padding: 8 }}>
-          <RetryButton retryAt={history.retryAt} onRetry={() => load(loaded)} label="Load more again" size="s" />
+          <RetryButton retryAt={history.retryAt} onRetry={() => load(loaded)} label={texts.text("activity.loadMoreAgain")} size="s" />
         </div>
       ) : null}
     </div>
   )
 }
 
-const STATUS_TEXT = { failed: "Failed", pending: "Pending" } as const
+const STATUS_TEXT = { failed: "activity.failedStatus", pending: "activity.pendingStatus" } as const satisfies Record<string, TextKey>
+
+/** When a transaction was mined, in full, in the modal's language (UTC, as the English title). */
+const minedAtText = (mined: number, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "long", timeZone: "UTC" }).format(mined)
+
+/** The operation's name in the modal's language; one the catalogue does not name keeps the history's word. */
+const operationTitle = (operation: string, title: string, texts: Translator): string => {
+  const key = `activity.op.${operation.toLowerCase()}`
+  return key in EN_TEXTS ? texts.text(key as TextKey) : title
+}
 
 /** One transaction: its image, operation, amounts and age. */
-const TransactionRow = ({ transaction, now }: { readonly transaction: Transaction; readonly now: number }) => {
+const TransactionRow = ({ transaction, now, texts }: { readonly transaction: Transaction; readonly now: number; readonly texts: Translator }) => {
   const summary = transactionSummary(transaction)
   const [first] = summary.transfers
-  const description = summary.transfers.map((transfer) => transfer.text).join(" → ")
+  // From the first transfer to the next, in the reading direction.
+  const description = summary.transfers.map((transfer) => transfer.text).join(texts.dir === "rtl" ? " \u2190 " : " \u2192 ")
+  const title = operationTitle(transaction.metadata.operationType, summary.title, texts)
   const mined = summary.minedAt
   return (
     <li className="doorway-list-item" data-testid="activity-row" data-hash={transaction.metadata.hash} style={{ cursor: "default" }}>
-      <WalletImage src={first?.imageUrl} name={first?.text.replace(/^[\d.,\s]+/, "") || summary.title} />
+      <WalletImage src={first?.imageUrl} name={first?.text.replace(/^[\d.,\s]+/, "") || title} />
       <span className="doorway-list-text">
-        <span className="doorway-list-name">{summary.title}</span>
+        <span className="doorway-list-name">{title}</span>
         {description === "" ? null : (
           <span className="doorway-list-note" data-testid="activity-amount">
             {description}
@@ -176,12 +195,12 @@ const TransactionRow = ({ transaction, now }: { readonly transaction: Transactio
       </span>
       {summary.status === "confirmed" ? null : (
         <span className="doorway-tag" data-variant={summary.status === "pending" ? "accent" : undefined}>
-          {STATUS_TEXT[summary.status]}
+          {texts.text(STATUS_TEXT[summary.status])}
         </span>
       )}
       {mined === undefined ? null : (
-        <time className="doorway-muted" dateTime={new Date(mined).toISOString()} title={new Date(mined).toUTCString()} style={{ flex: "none" }}>
-          {relativeTime(mined, now)}
+        <time className="doorway-muted" dateTime={new Date(mined).toISOString()} title={texts.locale === "en" ? new Date(mined).toUTCString() : minedAtText(mined, texts.locale)} style={{ flex: "none" }}>
+          {texts.locale === "en" ? relativeTime(mined, now) : formatElapsed(mined, now, texts.locale)}
         </time>
       )}
     </li>

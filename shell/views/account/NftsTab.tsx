@@ -4,6 +4,7 @@ import { collectiblesOf } from "../../../core/nft/collectiblesOf.js"
 import { loadCollectibleHistory } from "../../../core/nft/loadCollectibleHistory.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
 import { useTabLoad } from "./useTabLoad.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 
 const gridStyle = { listStyle: "none", margin: 0, padding: 0, display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8 } as const
 const cardStyle = {
@@ -23,6 +24,7 @@ const cardStyle = {
  */
 const NftsTab = ({ address, network }: AccountTabProps) => {
   const { value: history, load: start } = useTabLoad<ActivityHistory | undefined>(undefined)
+  const texts = useTexts()
   const load = useCallback(
     () => start(loadCollectibleHistory({ address, chain: network.caipNetworkId }), undefined),
     [start, address, network]
@@ -33,8 +35,8 @@ const NftsTab = ({ address, network }: AccountTabProps) => {
   if (history === undefined) {
     return (
       <div className="doorway-loading" role="status" data-testid="nfts-loading">
-        <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginRight: 8 }} />
-        Loading NFTs
+        <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginInlineEnd: 8 }} />
+        {texts.text("nfts.loading")}
       </div>
     )
   }
@@ -43,10 +45,10 @@ const NftsTab = ({ address, network }: AccountTabProps) => {
     return (
       <div className="doorway-empty" data-testid="nfts-failed">
         <p className="doorway-empty-title" role="alert">
-          The NFTs could not load
+          {texts.text("nfts.failed")}
         </p>
         <button type="button" className="doorway-button" data-variant="secondary" onClick={load}>
-          Try again
+          {texts.text("common.tryAgain")}
         </button>
       </div>
     )
@@ -54,12 +56,12 @@ const NftsTab = ({ address, network }: AccountTabProps) => {
   if (collectibles.length === 0) {
     return (
       <div className="doorway-empty" data-testid="nfts-empty">
-        <p className="doorway-empty-title">No NFTs on {network.name}</p>
+        <p className="doorway-empty-title">{texts.text("nfts.none", { network: network.name })}</p>
       </div>
     )
   }
   return (
-    <ul style={gridStyle} data-testid="nfts" aria-label={`NFTs on ${network.name}`}>
+    <ul style={gridStyle} data-testid="nfts" aria-label={texts.text("nfts.list", { network: network.name })}>
       {collectibles.map((collectible) => (
         <li key={collectible.key} style={cardStyle} data-testid="nft">
           {collectible.previewUrl === undefined ? (

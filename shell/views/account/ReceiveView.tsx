@@ -1,5 +1,6 @@
 import { truncateAddress } from "../../../core/format/truncateAddress.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { CopyIcon } from "../parts/CopyIcon.js"
 import { QrCode } from "../parts/QrCode.js"
 import { WalletImage } from "../parts/WalletImage.js"
@@ -15,13 +16,14 @@ import { useImageUrls } from "../parts/useCatalogue.js"
  */
 const ReceiveView = () => {
   const { runtime, options } = useHandle()
+  const texts = useTexts()
   const { namespace, chain } = useActiveChain()
   const urls = useImageUrls()
   const address = chain?.accountState.caipAddress === undefined ? undefined : chain.accountState.address
   if (address === undefined || namespace === undefined) {
     return (
       <div className="doorway-empty" data-testid="receive">
-        <p className="doorway-empty-title">No account connected</p>
+        <p className="doorway-empty-title">{texts.text("account.none")}</p>
       </div>
     )
   }
@@ -29,17 +31,17 @@ const ReceiveView = () => {
 
   return (
     <div className="doorway-stack" data-testid="receive" style={{ gap: 12 }}>
-      <QrCode uri={address} label={`QR code of the address ${truncateAddress(address)}`} />
+      <QrCode uri={address} label={texts.text("receive.qrLabel", { address: truncateAddress(address) })} />
       <p className="doorway-muted" data-testid="receive-address" style={{ wordBreak: "break-all", maxWidth: 296, fontFamily: "monospace" }}>
         {address}
       </p>
-      <button type="button" className="doorway-button" data-variant="secondary" onClick={() => copyAddress(runtime, address)}>
+      <button type="button" className="doorway-button" data-variant="secondary" onClick={() => copyAddress(runtime, address, texts)}>
         <CopyIcon />
-        Copy address
+        {texts.text("account.copyAddress")}
       </button>
-      <section style={{ alignSelf: "stretch", textAlign: "left" }}>
+      <section style={{ alignSelf: "stretch", textAlign: "start" }}>
         <h3 className="doorway-muted" style={{ margin: "4px 4px 8px", fontWeight: 600 }}>
-          This address receives on
+          {texts.text("receive.networks")}
         </h3>
         <ul
           data-testid="receive-networks"

@@ -90,7 +90,7 @@ const SendView = () => {
     <form
       className="doorway-stack"
       data-testid="send"
-      style={{ gap: 8, alignItems: "stretch", textAlign: "left" }}
+      style={{ gap: 8, alignItems: "stretch", textAlign: "start" }}
       onSubmit={(event) => {
         event.preventDefault()
         if (state.loading) return

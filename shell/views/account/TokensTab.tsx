@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect } from "react"
 import type { TokenBalancesError } from "../../../core/balance/fetchTokenBalances.js"
 import { loadTokenBalances } from "../../../core/balance/loadTokenBalances.js"
 import { formatBalance } from "../../../core/format/formatBalance.js"
+import { formatFiat } from "../../../core/format/formatFiat.js"
 import { TokenBalanceFailures } from "../../../core/services/TokenBalanceFailures.js"
 import { makeTokenBalanceFailures } from "../../../layers/TokenBalanceFailuresLive.js"
 import type { CaipAddress } from "../../../schemas/Caip.js"
@@ -12,6 +13,7 @@ import { RetryButton } from "../parts/RetryButton.js"
 import { WalletImage } from "../parts/WalletImage.js"
 import type { AccountTabProps } from "./AccountTabProps.js"
 import { useTabLoad } from "./useTabLoad.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 
 type TokensStatus =
   | { readonly _tag: "Loading" }
@@ -23,7 +25,6 @@ const LOADING: TokensStatus = { _tag: "Loading" }
 /** The failure times of token reads, one service per instance: built with this tab's chunk, kept as long as the instance. */
 const failuresByRuntime = new WeakMap<object, typeof TokenBalanceFailures.Service>()
 
-const usd = (value: number): string => `$${formatBalance(value)}`
 
 /**
  * Tokens (SPEC §2, §5): what the account holds on the active network, from the balances endpoint
@@ -37,6 +38,7 @@ const usd = (value: number): string => `$${formatBalance(value)}`
  */
 const TokensTab = ({ address, network }: AccountTabProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { value: status, load: start } = useTabLoad<TokensStatus>(LOADING)
 
   const load = useCallback(() => {
@@ -64,14 +66,14 @@ const TokensTab = ({ address, network }: AccountTabProps) => {
     case "Loading":
       return (
         <div className="doorway-loading" role="status" data-testid="tokens-loading">
-          <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginRight: 8 }} />
-          Loading tokens
+          <span className="doorway-spinner" aria-hidden="true" style={{ display: "inline-block", verticalAlign: "middle", marginInlineEnd: 8 }} />
+          {texts.text("tokens.loading")}
         </div>
       )
     case "Unavailable":
       return (
         <div className="doorway-empty" data-testid="tokens-unavailable">
-          <p className="doorway-empty-title">Token balances could not load</p>
+          <p className="doorway-empty-title">{texts.text("tokens.failed")}</p>
           <RetryButton retryAt={status.error.retryAt} onRetry={load} />
         </div>
       )
@@ -80,14 +82,14 @@ const TokensTab = ({ address, network }: AccountTabProps) => {
       return (
         <div data-testid="tokens" style={{ display: "flex", flexDirection: "column", gap: 8 }}>
           <p className="doorway-row" style={{ margin: "0 4px", justifyContent: "space-between" }}>
-            <span className="doorway-muted">Total on {network.name}</span>
+            <span className="doorway-muted">{texts.text("tokens.total", { network: network.name })}</span>
             <span style={{ fontWeight: 600 }} data-testid="tokens-total">
-              {usd(total)}
+              {formatFiat(total, texts.locale)}
             </span>
           </p>
           {status.balances.length === 0 ? (
             <p className="doorway-muted" style={{ textAlign: "center", padding: 16 }} data-testid="tokens-empty">
-              No tokens on {network.name}
+              {texts.text("tokens.none", { network: network.name })}
             </p>
           ) : (
             <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
@@ -103,11 +105,11 @@ const TokensTab = ({ address, network }: AccountTabProps) => {
                   <span className="doorway-list-text">
                     <span className="doorway-list-name">{balance.name}</span>
                     <span className="doorway-list-note" data-testid="token-amount">
-                      {formatBalance(balance.quantity.numeric)} {balance.symbol}
+                      {formatBalance(balance.quantity.numeric, undefined, texts.locale)} {balance.symbol}
                     </span>
                   </span>
                   <span style={{ flex: "none", fontWeight: 600 }} data-testid="token-value">
-                    {usd(balance.value ?? 0)}
+                    {formatFiat(balance.value ?? 0, texts.locale)}
                   </span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
+import type { TextKey } from "../../i18n/Catalogue.js"
 import type { RemoteFeatures } from "../../../schemas/RemoteFeatures.js"
 import { loadable } from "../loadable.js"
 import type { Loadable } from "../loadable.js"
@@ -7,7 +8,8 @@ import type { AccountTabProps } from "./AccountTabProps.js"
 /** A tab of the Account view (SPEC §2: Tokens, NFTs, Activity), each its own chunk. */
 export interface AccountTab {
   readonly id: string
-  readonly label: string
+  /** Its name in the catalogue. */
+  readonly label: TextKey
   readonly component: Loadable<AccountTabProps>
   /** Whether the tab shows for the active chain family (SPEC §5: activity only on EVM). */
   readonly isAvailable: (namespace: ChainNamespace) => boolean
@@ -22,21 +24,21 @@ export type AccountTabFeatures = Pick<RemoteFeatures, "activity">
 export const ACCOUNT_TABS: ReadonlyArray<AccountTab> = [
   {
     id: "tokens",
-    label: "Tokens",
+    label: "account.tabTokens",
     component: loadable(() => import("./TokensTab.js")),
     // SPEC §5: balances only on EVM and Solana.
     isAvailable: (namespace) => namespace === "eip155" || namespace === "solana"
   },
   {
     id: "nfts",
-    label: "NFTs",
+    label: "account.tabNfts",
     component: loadable(() => import("./NftsTab.js")),
     // Built from the history, which is read on EVM only.
     isAvailable: (namespace) => namespace === "eip155"
   },
   {
     id: "activity",
-    label: "Activity",
+    label: "account.tabActivity",
     component: loadable(() => import("./ActivityTab.js")),
     isAvailable: (namespace) => namespace === "eip155",
     // The host's `features.activity` (or `history`), or the project's `activity` entry (WIRE §2.3); off in basic mode.

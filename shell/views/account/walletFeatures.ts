@@ -12,6 +12,7 @@ import { onrampOfferedHere } from "../onramp/onrampOfferedHere.js"
 /** A wallet feature the Account view offers as a button, and the view it opens. */
 export interface WalletFeatureButton {
   readonly feature: WalletFeature
+  /** Its English name; shown through the catalogue's `feature.<feature>`. */
   readonly label: string
   readonly view: ViewName
   /** The chain families it works on; every one when left out. */

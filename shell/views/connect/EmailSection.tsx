@@ -3,6 +3,7 @@ import { useState } from "react"
 import type { FormEvent } from "react"
 import { onFirstUse } from "../../../layers/onFirstUse.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { failureText } from "../parts/failureText.js"
 import { useProgram } from "../parts/useProgram.js"
 import { useOriginCheck } from "./useOriginCheck.js"
@@ -21,6 +22,7 @@ const programs = onFirstUse(() => import("./emailPrograms.js"), "EmailLogin")
  */
 const EmailSection = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const [email, setEmail] = useState("")
   const [invalid, setInvalid] = useState(false)
   const sending = useProgram<unknown>()
@@ -40,7 +42,11 @@ const EmailSection = () => {
       )
     )
   }
-  const error = invalid ? "Enter a valid email address" : sending.status._tag === "Failed" ? Option.match(sending.status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+  const error = invalid
+    ? texts.text("connect.invalidEmail")
+    : sending.status._tag === "Failed"
+      ? Option.match(sending.status.error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (failure) => failureText(failure, texts) })
+      : undefined
 
   return (
     <form className="doorway-stack" data-testid="email-login" noValidate onSubmit={submit} style={{ alignItems: "stretch", gap: 8 }}>
@@ -49,8 +55,8 @@ const EmailSection = () => {
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="Email"
-        aria-label="Email"
+        placeholder={texts.text("connect.email")}
+        aria-label={texts.text("connect.email")}
         aria-invalid={invalid}
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
@@ -62,7 +68,7 @@ const EmailSection = () => {
         </p>
       )}
       <button type="submit" className="doorway-button" disabled={running} aria-busy={running}>
-        {running ? "Sending the code…" : "Continue with email"}
+        {running ? texts.text("connect.sendingCode") : texts.text("connect.continueWithEmail")}
       </button>
     </form>
   )

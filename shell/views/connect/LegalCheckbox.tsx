@@ -1,4 +1,6 @@
-import { useState } from "react"
+import { Fragment, useState } from "react"
+import { useTexts } from "../../i18n/TextsContext.js"
+import { templateParts } from "../../i18n/templateParts.js"
 
 /** Whether the visitor agreed, by instance: the agreement holds while they move between views. */
 const agreements = new WeakMap<object, boolean>()
@@ -37,11 +39,21 @@ interface LegalCheckboxProps {
  * Privacy Policy", each linked to the host's page when given. Connect disables every way to connect
  * until it is checked.
  */
-export const LegalCheckbox = ({ checked, onChange, termsConditionsUrl, privacyPolicyUrl }: LegalCheckboxProps) => (
-  <label className="doorway-muted" style={{ display: "flex", gap: 8, alignItems: "center", marginBottom: 12, textAlign: "left" }}>
-    <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
-    <span>
-      I agree to the <Document name="Terms of Service" url={termsConditionsUrl} /> and <Document name="Privacy Policy" url={privacyPolicyUrl} />
-    </span>
-  </label>
-)
+export const LegalCheckbox = ({ checked, onChange, termsConditionsUrl, privacyPolicyUrl }: LegalCheckboxProps) => {
+  const texts = useTexts()
+  const documents: Readonly<Record<string, { readonly name: string; readonly url: string | undefined }>> = {
+    terms: { name: texts.text("legal.terms"), url: termsConditionsUrl },
+    privacy: { name: texts.text("legal.privacy"), url: privacyPolicyUrl }
+  }
+  return (
+    <label className="doorway-muted" style={{ display: "flex", gap: 8, alignItems: "center", marginBottom: 12, textAlign: "start" }}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <span>
+        {templateParts(texts.text("legal.agree")).map((part, index) => {
+          const document = typeof part === "string" ? undefined : documents[part.placeholder]
+          return <Fragment key={index}>{typeof part === "string" ? part : document === undefined ? null : <Document {...document} />}</Fragment>
+        })}
+      </span>
+    </label>
+  )
+}

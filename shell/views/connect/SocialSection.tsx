@@ -1,5 +1,6 @@
 import { push } from "../../../core/router/push.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { SocialIcon } from "../parts/SocialIcon.js"
 import { continueWith } from "../parts/socialNames.js"
 import { useOriginCheck } from "./useOriginCheck.js"
@@ -27,6 +28,7 @@ const MoreIcon = () => (
  */
 const SocialSection = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const socials = useSocials()
   const start = useStartSocialLogin()
   useOriginCheck()
@@ -34,14 +36,14 @@ const SocialSection = () => {
   if (socials.length === 0) return null
 
   return (
-    <div className="doorway-socials" role="group" aria-label="Log in with a social account" data-testid="social-login">
+    <div className="doorway-socials" role="group" aria-label={texts.text("connect.socials")} data-testid="social-login">
       {shown.map((option) => (
-        <button key={option} type="button" className="doorway-social-button" aria-label={continueWith(option)} title={continueWith(option)} onClick={() => start(option)}>
+        <button key={option} type="button" className="doorway-social-button" aria-label={continueWith(option, texts)} title={continueWith(option, texts)} onClick={() => start(option)}>
           <SocialIcon provider={option} />
         </button>
       ))}
       {shown.length === socials.length ? null : (
-        <button type="button" className="doorway-social-button" aria-label="Other socials" title="Other socials" onClick={() => runtime.runFork(push("ConnectSocials"))}>
+        <button type="button" className="doorway-social-button" aria-label={texts.text("connect.otherSocials")} title={texts.text("connect.otherSocials")} onClick={() => runtime.runFork(push("ConnectSocials"))}>
           <MoreIcon />
         </button>
       )}

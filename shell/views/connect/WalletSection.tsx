@@ -12,6 +12,9 @@ import type { Connector } from "../../../schemas/Connector.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
+import type { TextKey } from "../../i18n/Catalogue.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { GridIcon } from "../parts/GridIcon.js"
 import { SOCIAL_NAMES } from "../parts/socialNames.js"
 import { ListItem } from "../parts/ListItem.js"
@@ -33,18 +36,18 @@ import { namespaceFilter } from "./namespaceFilter.js"
 import { showsAllWallets } from "./showsAllWallets.js"
 
 /** The embedded wallet's login, if a namespace is connected through it: who, and by what. */
-const useEmbeddedLogin = (): { readonly label: string; readonly note: string } | undefined => {
+const useEmbeddedLogin = (texts: Translator): { readonly label: string; readonly note: string } | undefined => {
   const { runtime, state } = useHandle()
   const chains = useStateRef(runtime, state.chains.chains)
   for (const chain of chains.values()) {
     const account = chain.accountState
     const label = account.caipAddress === undefined ? undefined : embeddedLoginLabel(account)
-    if (label !== undefined) return { label, note: `Signed in with ${account.socialProvider === undefined ? "email" : SOCIAL_NAMES[account.socialProvider]}` }
+    if (label !== undefined) return { label, note: account.socialProvider === undefined ? texts.text("connect.signedInWithEmail") : texts.text("connect.signedInWith", { name: SOCIAL_NAMES[account.socialProvider] }) }
   }
   return undefined
 }
 
-const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], string>> = { injected: "Installed", recent: "Recent" }
+const CONNECTOR_TAGS: Partial<Record<ConnectorSection["type"], TextKey>> = { injected: "connect.tagInstalled", recent: "connect.tagRecent" }
 
 /**
  * The wallet section of Connect: the ways to connect in the display order of the core (installed
@@ -62,8 +65,13 @@ const WalletSection = () => {
   const { runtime, options, state } = useHandle()
   const connectorsState = useConnectorsState()
   const catalogue = useCatalogueState()
+  const texts = useTexts()
+  const tagText = (type: ConnectorSection["type"]): string | undefined => {
+    const key = CONNECTOR_TAGS[type]
+    return key === undefined ? undefined : texts.text(key)
+  }
   const urls = useImageUrls()
-  const login = useEmbeddedLogin()
+  const login = useEmbeddedLogin(texts)
 
   useEffect(() => {
     runtime.runFork(loadConnectWallets)
@@ -150,7 +158,7 @@ const WalletSection = () => {
       name={connector.name ?? connector.info?.name ?? connector.id}
       image={connectorImageOf(connector, urls.asset)}
       icon={connector.type === "WALLET_CONNECT" && connector.imageId === undefined ? <WalletConnectIcon /> : undefined}
-      tag={connectedIds.has(connector.id.toLowerCase()) ? "Connected" : CONNECTOR_TAGS[type]}
+      tag={connectedIds.has(connector.id.toLowerCase()) ? texts.text("connect.tagConnected") : tagText(type)}
       tagVariant="success"
       // The pointer over WalletConnect, or the press on a wallet, starts what the connection needs,
       // should the warm-up not have run yet.
@@ -173,7 +181,7 @@ const WalletSection = () => {
       testId="catalogue-row"
       name={wallet.name}
       image={urls.wallet(wallet)}
-      tag={CONNECTOR_TAGS[type]}
+      tag={tagText(type)}
       onClick={() => runtime.runFork(pickCatalogueWallet(wallet))}
     />
   )
@@ -181,7 +189,7 @@ const WalletSection = () => {
   return (
     <div className="doorway-list" data-testid="wallet-list">
       {login === undefined ? null : (
-        <ListItem testId="email-row" name={login.label} image={undefined} note={login.note} tag="Connected" tagVariant="success" disabled />
+        <ListItem testId="email-row" name={login.label} image={undefined} note={login.note} tag={texts.text("connect.tagConnected")} tagVariant="success" disabled />
       )}
       {sections.flatMap((section) =>
         "connectors" in section
@@ -190,14 +198,14 @@ const WalletSection = () => {
       )}
       {listsFailed ? (
         <div className="doorway-row" role="status" data-testid="wallet-lists-failed" style={{ justifyContent: "space-between", padding: "4px 8px" }}>
-          <span className="doorway-muted">The wallet list could not load.</span>
+          <span className="doorway-muted">{texts.text("connect.walletListFailed")}</span>
           <RetryButton retryAt={listsRetryAt} onRetry={() => runtime.runFork(loadConnectWallets)} size="s" />
         </div>
       ) : null}
       {allWallets ? (
         <ListItem
           testId="all-wallets-row"
-          name="All Wallets"
+          name={texts.text("connect.allWallets")}
           image={undefined}
           icon={<GridIcon />}
           tag={catalogue.count > 0 ? allWalletsCountLabel(catalogue.count) : undefined}

@@ -6,6 +6,7 @@ import { showRegisteredName } from "../../../core/names/showRegisteredName.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { nameEntryShown } from "./nameEntryShown.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 
 /**
  * The Account view's way to RegisterAccountName (SPEC §2, §4), on EVM accounts while the data
@@ -14,6 +15,7 @@ import { nameEntryShown } from "./nameEntryShown.js"
  */
 export const ChooseNameEntry = () => {
   const { runtime, options } = useHandle()
+  const texts = useTexts()
   const { namespace, chain } = useActiveChain()
   const shown = nameEntryShown(options, namespace)
   const caipAddress = chain?.accountState.caipAddress
@@ -35,7 +37,7 @@ export const ChooseNameEntry = () => {
   return (
     <button type="button" className="doorway-list-item" data-testid="choose-name" onClick={() => runtime.runFork(openRegisterAccountName)}>
       <span className="doorway-list-text">
-        <span className="doorway-list-name">{named === undefined || named === null || named === "" ? "Choose a name" : "Choose another name"}</span>
+        <span className="doorway-list-name">{named === undefined || named === null || named === "" ? texts.text("names.choose") : texts.text("names.chooseAnother")}</span>
       </span>
     </button>
   )

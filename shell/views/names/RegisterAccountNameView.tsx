@@ -86,7 +86,7 @@ const RegisterAccountNameView = () => {
     <form
       className="doorway-stack"
       data-testid="register-name"
-      style={{ gap: 8, alignItems: "stretch", textAlign: "left" }}
+      style={{ gap: 8, alignItems: "stretch", textAlign: "start" }}
       onSubmit={(event) => {
         event.preventDefault()
         register()

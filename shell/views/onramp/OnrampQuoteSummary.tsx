@@ -24,13 +24,13 @@ export const OnrampQuoteSummary = ({ state }: { readonly state: OnrampStateValue
       style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", margin: 0, padding: 12, borderRadius: 12, background: "var(--doorway-bg-raised)" }}
     >
       <dt className="doorway-muted">You get</dt>
-      <dd data-testid="onramp-quote-amount" style={{ margin: 0, textAlign: "right", fontWeight: 600 }}>
+      <dd data-testid="onramp-quote-amount" style={{ margin: 0, textAlign: "end", fontWeight: 600 }}>
         ≈ {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
       </dd>
       <dt className="doorway-muted">Fee</dt>
-      <dd style={{ margin: 0, textAlign: "right" }}>{amountText(quote.networkFee)}</dd>
+      <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.networkFee)}</dd>
       <dt className="doorway-muted">Total</dt>
-      <dd style={{ margin: 0, textAlign: "right" }}>{amountText(quote.paymentTotal)}</dd>
+      <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.paymentTotal)}</dd>
     </dl>
   )
 }

@@ -80,7 +80,7 @@ const OnrampView = () => {
       className="doorway-stack"
       data-testid="onramp"
       aria-busy={loading}
-      style={{ gap: 8, alignItems: "stretch", textAlign: "left" }}
+      style={{ gap: 8, alignItems: "stretch", textAlign: "start" }}
       onSubmit={(event) => event.preventDefault()}
     >
       <p className="doorway-muted" style={{ margin: 0 }}>

@@ -1,5 +1,6 @@
 import { Option } from "effect"
 import type { Network } from "../../../schemas/Network.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { failureText } from "./failureText.js"
 import { ListItem } from "./ListItem.js"
 import { networkImage } from "./networkImage.js"
@@ -24,14 +25,15 @@ interface NetworkListProps {
  */
 export const NetworkList = ({ networks, current, connected, pending, status, onPick }: NetworkListProps) => {
   const urls = useImageUrls()
+  const texts = useTexts()
   const noteOf = (network: Network): string | undefined => {
-    if (network.caipNetworkId !== pending) return network.testnet === true ? "Testnet" : undefined
-    if (status._tag === "Running") return "Approve the switch in your wallet…"
-    if (status._tag === "Failed") return Option.match(status.error, { onNone: () => "The switch failed", onSome: failureText })
+    if (network.caipNetworkId !== pending) return network.testnet === true ? texts.text("network.testnet") : undefined
+    if (status._tag === "Running") return texts.text("network.approveSwitch")
+    if (status._tag === "Failed") return Option.match(status.error, { onNone: () => texts.text("network.switchFailed"), onSome: (failure) => failureText(failure, texts) })
     return undefined
   }
   return (
-    <div className="doorway-list" role="list" aria-label="Networks">
+    <div className="doorway-list" role="list" aria-label={texts.text("network.list")}>
       {networks.map((network) => {
         const isCurrent = network.caipNetworkId === current
         const isConnected = isCurrent && connected
@@ -42,7 +44,7 @@ export const NetworkList = ({ networks, current, connected, pending, status, onP
               name={network.name}
               image={networkImage(network, urls.asset)}
               note={noteOf(network)}
-              tag={isConnected ? "Connected" : network.caipNetworkId === pending && status._tag === "Failed" ? "Try again" : undefined}
+              tag={isConnected ? texts.text("connect.tagConnected") : network.caipNetworkId === pending && status._tag === "Failed" ? texts.text("common.tryAgain") : undefined}
               tagVariant={isConnected ? "success" : "accent"}
               current={isCurrent}
               disabled={status._tag === "Running"}

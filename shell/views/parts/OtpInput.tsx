@@ -1,3 +1,5 @@
+import { useTexts } from "../../i18n/TextsContext.js"
+
 /**
  * The field of an emailed 6-digit code (SPEC §5: an OTP is a string; the secure site checks it),
  * shared by the email login and the email update so both take a code alike: numeric keyboard,
@@ -12,16 +14,19 @@ export const OtpInput = ({
   readonly label: string
   readonly value: string
   readonly onChange: (value: string) => void
-}) => (
-  <input
-    className="doorway-input"
-    name="otp"
-    inputMode="numeric"
-    autoComplete="one-time-code"
-    aria-label={label}
-    placeholder="Code"
-    maxLength={6}
-    value={value}
-    onChange={(event) => onChange(event.currentTarget.value)}
-  />
-)
+}) => {
+  const texts = useTexts()
+  return (
+    <input
+      className="doorway-input"
+      name="otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      aria-label={label}
+      placeholder={texts.text("common.code")}
+      maxLength={6}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  )
+}

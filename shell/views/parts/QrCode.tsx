@@ -1,5 +1,6 @@
 import { useMemo } from "react"
 import { qrModules } from "./qrModules.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 
 interface QrCodeProps {
   /** The text to encode (a pairing URI); none while it is being made. */
@@ -31,6 +32,7 @@ const cardStyle = {
  * spinner and says the code is being prepared, so the view does not jump when it arrives.
  */
 export const QrCode = ({ uri, label, imageSrc }: QrCodeProps) => {
+  const texts = useTexts()
   const modules = useMemo(() => (uri === undefined ? undefined : qrModules(uri, imageSrc !== undefined)), [uri, imageSrc])
   if (modules === undefined) {
     return (
@@ -40,7 +42,7 @@ export const QrCode = ({ uri, label, imageSrc }: QrCodeProps) => {
         data-testid="qr-loading"
       >
         <span className="doorway-spinner" aria-hidden="true" />
-        <span className="doorway-muted">Preparing the QR code</span>
+        <span className="doorway-muted">{texts.text("qr.preparing")}</span>
       </div>
     )
   }

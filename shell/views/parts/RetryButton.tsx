@@ -1,4 +1,5 @@
 import { useId } from "react"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { useRetryCountdown } from "./useRetryCountdown.js"
 
 interface RetryButtonProps {
@@ -14,7 +15,8 @@ interface RetryButtonProps {
  * reads' 30 s of SPEC §5) the button is disabled and a note says how long is left, so a click can
  * neither be lost nor ask a service that said to wait; at the time itself it is enabled.
  */
-export const RetryButton = ({ retryAt, onRetry, label = "Try again", size }: RetryButtonProps) => {
+export const RetryButton = ({ retryAt, onRetry, label, size }: RetryButtonProps) => {
+  const texts = useTexts()
   const secondsLeft = useRetryCountdown(retryAt)
   const note = useId()
   const waiting = secondsLeft > 0
@@ -22,7 +24,7 @@ export const RetryButton = ({ retryAt, onRetry, label = "Try again", size }: Ret
     <>
       {waiting ? (
         <span id={note} className="doorway-muted" role="status" data-testid="retry-wait">
-          Available again in {secondsLeft} s
+          {texts.text("common.availableIn", { seconds: secondsLeft })}
         </span>
       ) : null}
       <button
@@ -34,7 +36,7 @@ export const RetryButton = ({ retryAt, onRetry, label = "Try again", size }: Ret
         aria-describedby={waiting ? note : undefined}
         onClick={onRetry}
       >
-        {label}
+        {label ?? texts.text("common.tryAgain")}
       </button>
     </>
   )

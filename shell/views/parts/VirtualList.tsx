@@ -64,7 +64,7 @@ export const VirtualList = (props: VirtualListProps) => {
         role="listitem"
         aria-setsize={count}
         aria-posinset={index + 1}
-        style={{ position: "absolute", top: index * rowHeight, left: 0, right: 0, height: rowHeight }}
+        style={{ position: "absolute", top: index * rowHeight, insetInline: 0, height: rowHeight }}
       >
         {renderRow(index, visible)}
       </div>

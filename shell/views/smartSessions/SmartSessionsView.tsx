@@ -98,7 +98,7 @@ const SmartSessionsView = () => {
   }
 
   return (
-    <div className="doorway-stack" data-testid="smart-sessions" style={{ alignItems: "stretch", textAlign: "left" }}>
+    <div className="doorway-stack" data-testid="smart-sessions" style={{ alignItems: "stretch", textAlign: "start" }}>
       {listing._tag === "Loading" ? (
         <span className="doorway-spinner" role="progressbar" aria-label="Loading sessions" style={{ alignSelf: "center" }} />
       ) : listing._tag === "Failed" ? (

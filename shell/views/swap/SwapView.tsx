@@ -173,7 +173,7 @@ const SwapView = ({ data }: ViewProps) => {
     <form
       className="doorway-stack"
       data-testid="swap"
-      style={{ gap: 8, alignItems: "stretch", textAlign: "left" }}
+      style={{ gap: 8, alignItems: "stretch", textAlign: "start" }}
       onSubmit={(event) => {
         event.preventDefault()
         if (button.ready && !running) runSwap()
@@ -248,19 +248,19 @@ const SwapView = ({ data }: ViewProps) => {
           }}
         >
           <dt className="doorway-muted">Price impact</dt>
-          <dd data-testid="swap-price-impact" style={{ margin: 0, textAlign: "right" }}>
+          <dd data-testid="swap-price-impact" style={{ margin: 0, textAlign: "end" }}>
             {details.priceImpact === undefined ? "Unknown" : `${formatBalance(details.priceImpact, 2)}%`}
           </dd>
           <dt className="doorway-muted">Network fee</dt>
-          <dd data-testid="swap-network-fee" style={{ margin: 0, textAlign: "right" }}>
+          <dd data-testid="swap-network-fee" style={{ margin: 0, textAlign: "end" }}>
             {fee === undefined ? "Unknown" : `${fee.usd > 0 ? `${usd(fee.usd)} ` : ""}(≈ ${formatBalance(fee.native, 6)} ${network.nativeCurrency.symbol})`}
           </dd>
           <dt className="doorway-muted">Max. slippage</dt>
-          <dd data-testid="swap-slippage" style={{ margin: 0, textAlign: "right" }}>
+          <dd data-testid="swap-slippage" style={{ margin: 0, textAlign: "end" }}>
             {state.slippage}%
           </dd>
           <dt className="doorway-muted">Minimum received</dt>
-          <dd data-testid="swap-minimum" style={{ margin: 0, textAlign: "right" }}>
+          <dd data-testid="swap-minimum" style={{ margin: 0, textAlign: "end" }}>
             {formatBalance(details.minimumReceived, 6)} {state.toToken.symbol}
           </dd>
         </dl>

@@ -38,7 +38,7 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
   const found = searchSwapTokens(state.popular, search)
   const held = searchSwapTokens(heldSwapTokens(state.tokens), search)
   return (
-    <section className="doorway-stack" data-testid="swap-picker" aria-labelledby={`${ids}-title`} style={{ gap: 8, alignItems: "stretch", textAlign: "left" }}>
+    <section className="doorway-stack" data-testid="swap-picker" aria-labelledby={`${ids}-title`} style={{ gap: 8, alignItems: "stretch", textAlign: "start" }}>
       <div className="doorway-row" style={{ justifyContent: "space-between" }}>
         <h3 id={`${ids}-title`} style={{ margin: 0, fontWeight: 600 }}>
           {side === "source" ? "Select the token to pay with" : "Select the token to receive"}
