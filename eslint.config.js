@@ -5,7 +5,7 @@ const noDomGlobals = ["window", "document", "fetch", "localStorage", "sessionSto
 )
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", "dist/**", ".size/**", "demo/dist/**", ".stryker-tmp/**", "reports/**", "bench/**"] },
+  { ignores: ["node_modules/**", "dist/**", ".size/**", "demo/dist/**", ".stryker-tmp/**", "reports/**", "bench/**", "test/docs/.generated/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {
