@@ -19,7 +19,7 @@ const isExternal = (id: string): boolean =>
   id.startsWith("@effect/") || EXTERNAL.some((name) => id === name || id.startsWith(`${name}/`))
 
 /** The public entries, each named after its source path (`dist/<path>.js`). */
-const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index", "testing/index"]
+const ENTRIES = ["core/index", "shell/index", "shell/index.browser", "core/networks/index", "schemas/index", "layers/index", "core/adapters/index", "shell/elements/index", "testing/index", "wagmi/index"]
 
 /** `doorway-connect/testing` installs the dev wallet's page script, built into one file beside it. */
 const devWalletBundle = (): Plugin => ({

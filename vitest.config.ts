@@ -23,6 +23,9 @@ export default defineConfig({
       { find: /^doorway-connect\/schemas$/, replacement: here("./schemas/index.ts") },
       { find: /^doorway-connect\/layers$/, replacement: here("./layers/index.ts") },
       { find: /^doorway-connect\/testing$/, replacement: here("./testing/index.ts") },
+      { find: /^doorway-connect\/wagmi$/, replacement: here("./wagmi/index.ts") },
+      // The wagmi bridge imports wagmi, which re-exports its core: the repository has the core alone (2.x).
+      { find: /^wagmi$/, replacement: "@wagmi/core" },
       // The testing entry's built wallet script, from the sources: the e2e stack's demo build has it.
       { find: /^\.\/devWalletBundle\.js$/, replacement: here("./test/e2e/support/devWalletBundleOfDemo.ts") },
       { find: /^doorway-connect$/, replacement: here("./core/index.ts") }

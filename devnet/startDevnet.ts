@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
+import { DEFAULT_ENDPOINTS } from "../core/config/defaults.js"
+import type { SecureSiteTestMode } from "./secure-site/testMode.js"
 import { DEMO_PROJECT_ID } from "./catalogue/ProjectConfig.js"
 import { startBitcoin, type BitcoinRegtest, type StartBitcoinOptions } from "./bitcoin/startBitcoin.js"
 import { startCatalogue, type CatalogueOptions, type RunningCatalogue } from "./catalogue/startCatalogue.js"
@@ -36,7 +38,7 @@ export interface StartDevnetOptions {
    * The secure site's port, and the folder of its users' keys and sessions; without one, a new
    * temporary folder of this devnet's own, removed when it stops.
    */
-  readonly secureSite?: { readonly port?: number; readonly dataDir?: string }
+  readonly secureSite?: { readonly port?: number; readonly dataDir?: string; readonly testMode?: SecureSiteTestMode | undefined }
   /** The sign-in provider's port (social logins and Farcaster). */
   readonly signInProvider?: { readonly port?: number }
 }
@@ -111,7 +113,7 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
       started(
         startCatalogue({ evmRpcUrl, ...options.catalogue, devWallet: { chains: localChains, ...options.catalogue?.devWallet } })
       ),
-      started(startRelay({ port: options.relay?.port, projects, dataDir: options.relay?.dataDir })),
+      started(startRelay({ port: options.relay?.port, projects, dataDir: options.relay?.dataDir, alsoServes: [DEFAULT_ENDPOINTS.relay] })),
       started(startSignInProvider(options.signInProvider?.port === undefined ? {} : { port: options.signInProvider.port }))
     ] as const)
     catalogueStarted = catalogue
@@ -127,7 +129,8 @@ export const startDevnet = async (options: StartDevnetOptions = {}): Promise<Dev
           ...(options.secureSite?.port === undefined ? {} : { port: options.secureSite.port }),
           dataDir: secureSiteDataDir,
           signIn: { url: signInProvider.url, clientId: SECURE_SITE_CLIENT_ID },
-          permissions: grantsAsSmartSessions(() => dataStarted?.sessions)
+          permissions: grantsAsSmartSessions(() => dataStarted?.sessions),
+          ...(options.secureSite?.testMode === undefined ? {} : { testMode: options.secureSite.testMode })
         })
       )
     ] as const)

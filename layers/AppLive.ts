@@ -10,6 +10,7 @@ import type { ResolvedOptions } from "../core/config/ResolvedOptions.js"
 import { makeApiClientConfig } from "../core/http/ApiClientConfig.js"
 import { sdkVersion } from "../core/http/sdkVersion.js"
 import { HttpRequestError } from "../core/errors/HttpErrors.js"
+import { firstCustomRpcUrls } from "../core/rpc/firstCustomRpcUrls.js"
 import { makeRpcTransportConfig } from "../core/rpc/RpcTransportConfig.js"
 import type { RpcTransportConfig } from "../core/rpc/RpcTransportConfig.js"
 import { Analytics } from "../core/services/Analytics.js"
@@ -36,16 +37,6 @@ export interface AppParams {
   readonly options: ResolvedOptions
   /** The system colour scheme, used when the host sets no `themeMode`. */
   readonly systemThemeMode?: ThemeMode
-}
-
-/** The first custom endpoint of each network that has one. */
-const customRpcUrls = (options: ResolvedOptions): Record<string, string> => {
-  const urls: Record<string, string> = {}
-  for (const [caipNetworkId, endpoints] of Object.entries(options.customRpcUrls)) {
-    const first = endpoints[0]
-    if (first !== undefined) urls[caipNetworkId] = first.url
-  }
-  return urls
 }
 
 /**
@@ -105,7 +96,7 @@ const rpcTransportConfigOf = ({ options }: AppParams) =>
   makeRpcTransportConfig({
     projectId: options.projectId,
     blockchainBaseUrl: options.endpoints.blockchain,
-    customUrls: customRpcUrls(options)
+    customUrls: firstCustomRpcUrls(options.customRpcUrls)
   })
 
 /**

@@ -41,6 +41,8 @@ export interface AppKitInstance {
   readonly getAddress: (namespace?: ChainNamespace) => string | undefined
   readonly getCaipAddress: (namespace?: ChainNamespace) => CaipAddress | undefined
   readonly getIsConnectedState: () => boolean
+  /** The account of a namespace (the active one by default), as `useAppKitAccount` reads it. */
+  readonly getAccount: (namespace?: ChainNamespace) => AccountInfo
   readonly subscribeAccount: (callback: (account: AccountInfo) => void, namespace?: ChainNamespace) => () => void
   readonly getCaipNetwork: (namespace?: ChainNamespace) => Network | undefined
   readonly getCaipNetworkId: () => CaipNetworkId | undefined

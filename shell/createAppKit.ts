@@ -1,5 +1,5 @@
 import type { ChainAdapter } from "../core/adapters/ChainAdapter.js"
-import type { AppKitOptions } from "../core/config/AppKitOptions.js"
+import type { AppKitOptions, NetworkList, NetworkListOf } from "../core/config/AppKitOptions.js"
 import type { AppKitInstance } from "./AppKitInstance.js"
 import { createAppKitInPage } from "./createAppKitInPage.js"
 import { createServerInstance } from "./createServerInstance.js"
@@ -22,5 +22,10 @@ export { MODAL_ELEMENT } from "./createAppKitInPage.js"
  * the same start state before showing the browser's. A bundle built for browsers (the `browser`
  * condition of the package's exports) gets `browser/createAppKit.ts` instead, without that path.
  */
-export const createAppKit = <Adapter extends ChainAdapter = ChainAdapter>(options: AppKitOptions<Adapter>): AppKitInstance =>
-  inBrowser() ? createAppKitInPage(options) : createServerInstance(options)
+export const createAppKit = <Adapter extends ChainAdapter = ChainAdapter, const Networks extends NetworkList = NetworkListOf<Adapter>>(
+  options: AppKitOptions<Adapter, Networks>
+): AppKitInstance => {
+  // The families were checked in this signature; the modal checks them again at start.
+  const checked = options as unknown as AppKitOptions
+  return inBrowser() ? createAppKitInPage(checked) : createServerInstance(checked)
+}

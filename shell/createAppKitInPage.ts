@@ -5,6 +5,7 @@ import type { AppKitOptions } from "../core/config/AppKitOptions.js"
 import { resolveOptions } from "../core/config/resolveOptions.js"
 import type { ThemeMode } from "../core/services/Theme.js"
 import type { AppKitInstance } from "./AppKitInstance.js"
+import { attachAdapters } from "./adapterAttachment.js"
 import { registerInstance, unregisterInstance } from "./instances.js"
 import { makeInstance } from "./makeInstance.js"
 import { ModalRoot } from "./modal/ModalRoot.js"
@@ -99,6 +100,7 @@ export const createAppKitInPage = (options: AppKitOptions): AppKitInstance => {
   attachHandle(instance, shell)
   live.set(resolved.projectId, instance)
   registerInstance(instance)
+  attachAdapters(resolved.adapters, { instance, options: resolved })
   // A start that fails (its chunk did not load) is tried again by the next open.
   afterNextPaint(() => void shell.start().catch(() => undefined))
   return instance

@@ -78,6 +78,7 @@ export const makeInstance = (shell: InstanceShell, teardown: () => void, forget:
     getAddress: (namespace) => getAccount(namespace).address,
     getCaipAddress: (namespace) => getAccount(namespace).caipAddress,
     getIsConnectedState: () => getAccount().isConnected,
+    getAccount,
     subscribeAccount: (callback, namespace) => watch([chainsStore, activeStore], () => getAccount(namespace), callback),
     getCaipNetwork: (namespace) => networkInfo(chainOf(namespace)).caipNetwork,
     getCaipNetworkId: () => networkInfo(chainOf()).caipNetworkId,

@@ -54,14 +54,16 @@ const installedVersion = async (name) => JSON.parse(await readFile(here(`node_mo
 
 /**
  * The host app of `size/` as a user's project in `hostDir`: its page and script, a package.json
- * naming the package's peers at the versions the workspace has (so both builds weigh the same
+ * naming the package's required peers at the versions the workspace has (so both builds weigh the same
  * React, effect and viem), and the library packed and installed with npm. Resolves to `hostDir`.
  */
 export const preparePackedHost = async (hostDir = PACKED_HOST_DIR) => {
   await mkdir(hostDir, { recursive: true })
   for (const file of ["index.html", "main.tsx"]) await copyFile(here(`size/${file}`), join(hostDir, file))
-  const { peerDependencies } = JSON.parse(await readFile(here("package.json"), "utf8"))
-  const dependencies = Object.fromEntries(await Promise.all(Object.keys(peerDependencies).map(async (name) => [name, await installedVersion(name)])))
+  const { peerDependencies, peerDependenciesMeta = {} } = JSON.parse(await readFile(here("package.json"), "utf8"))
+  // The required peers only: the optional ones serve entries the page does not import.
+  const required = Object.keys(peerDependencies).filter((name) => peerDependenciesMeta[name]?.optional !== true)
+  const dependencies = Object.fromEntries(await Promise.all(required.map(async (name) => [name, await installedVersion(name)])))
   const manifest = { name: "doorway-connect-size-host", private: true, type: "module", dependencies }
   await writeFile(join(hostDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`)
   const tarball = await packLibrary(join(hostDir, ".pack"))
@@ -139,13 +141,13 @@ const isLoopback = (url) => {
 }
 
 /** Debian's Chromium, headless; every request to anything but loopback is aborted. */
-export const launchChromium = async () => {
+export const launchChromium = async (contextOptions = {}) => {
   const { chromium } = await import("playwright-core")
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS
   })
-  const context = await browser.newContext()
+  const context = await browser.newContext(contextOptions)
   await context.route("**/*", (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort()))
   return { browser, context }
 }

@@ -155,14 +155,32 @@ export type CustomRpcUrls = Readonly<
 /** A network of one of the families `Adapter` connects. */
 export type NetworkOf<Adapter extends ChainAdapter> = Network & { readonly chainNamespace: Adapter["namespace"] }
 
+/** The networks a modal offers: at least one. */
+export type NetworkList = readonly [Network, ...Array<Network>]
+
+/** The networks of the families `Adapter` connects. */
+export type NetworkListOf<Adapter extends ChainAdapter> = readonly [NetworkOf<Adapter>, ...Array<NetworkOf<Adapter>>]
+
+/**
+ * With adapters, networks written as the library exports them (each of its own family) must be of
+ * the adapters' families, or the list is a type error. A list typed as AppKit's quick starts type
+ * it (`[AppKitNetwork, ...AppKitNetwork[]]`, any family) cannot be checked here: the modal's start
+ * checks it (NoAdapterForNetwork).
+ */
+export type FamiliesChecked<Networks extends NetworkList, Adapter extends ChainAdapter> = ChainNamespace extends Networks[number]["chainNamespace"]
+  ? unknown
+  : Networks[number]["chainNamespace"] extends Adapter["namespace"]
+    ? unknown
+    : NetworkListOf<Adapter>
+
 /**
  * `Adapter`: the adapters listed in `adapters`; with them, a network of another family is a type
  * error (and, from unchecked code, NoAdapterForNetwork when the modal starts). Without `adapters`
  * any network goes, and the families follow from the networks.
  */
-export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
+export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter, Networks extends NetworkList = NetworkListOf<Adapter>> {
   readonly projectId: string
-  readonly networks: readonly [NetworkOf<Adapter>, ...Array<NetworkOf<Adapter>>]
+  readonly networks: Networks & FamiliesChecked<Networks, Adapter>
   readonly defaultNetwork?: NetworkOf<Adapter>
   /**
    * The chain families that connect (SPEC §1), e.g. `[new EvmWallet()]` from
@@ -222,5 +240,11 @@ export interface AppKitOptions<Adapter extends ChainAdapter = ChainAdapter> {
    * `<style>` element the modal and the buttons add, so they apply without `'unsafe-inline'`.
    */
   readonly nonce?: string
+  /**
+   * Shell: the language of the modal and the buttons, a BCP 47 tag (`de`, `pt-BR`, `ar`); unset,
+   * the browser's language. A tag without a catalogue falls back to its base language, then
+   * English. Numbers, amounts and dates follow it through `Intl`.
+   */
+  readonly locale?: string
   readonly endpoints?: Partial<Endpoints>
 }

@@ -96,6 +96,8 @@ export interface ResolvedOptions {
   readonly append: boolean
   /** The page's CSP nonce for the modal's and the buttons' `<style>` elements; none unless given. */
   readonly nonce: string | undefined
+  /** The host's `locale` as given; the shell resolves it against its catalogues and the browser's language. */
+  readonly locale: string | undefined
   readonly endpoints: Endpoints
   /**
    * The login sections the modal has (not a host option): email and social login take effect,

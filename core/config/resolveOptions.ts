@@ -106,6 +106,7 @@ export const resolveOptions = (
     embedded: options.embedded ?? false,
     append: onUnlessFalse(options.append),
     nonce: options.nonce,
+    locale: options.locale,
     endpoints: overlay(DEFAULT_ENDPOINTS, options.endpoints),
     loginMethods
   }

@@ -50,6 +50,8 @@ export interface RelayOptions {
    * restart. Without one the relay keeps everything in memory.
    */
   readonly dataDir?: string | undefined
+  /** Public relay URLs this one plays: tokens signed for them are accepted too (see verifyRelayAuth). */
+  readonly alsoServes?: ReadonlyArray<string> | undefined
 }
 
 export interface Relay {
@@ -151,7 +153,7 @@ export const makeRelay = (options: RelayOptions = {}, restart?: (downMs: number)
         })
     )
     const url = `ws://${HOST}:${port}`
-    const auth: RelayAuthContext = { relayUrl: url, isKnownProject: isKnownOf(options.projects) }
+    const auth: RelayAuthContext = { relayUrl: url, alsoServes: options.alsoServes ?? [], isKnownProject: isKnownOf(options.projects) }
     server.on("upgrade", (request, socket, head) => {
       sockets.handleUpgrade(request, socket, head, (client) => {
         openPaths.set(client, (request.url ?? "/").split("?")[0] ?? "/")

@@ -13,6 +13,11 @@ import { jwtInvalid, unknownProject } from "./RelayAuthRejected.js"
 export interface RelayAuthContext {
   /** The URL the relay is reached at, e.g. `ws://127.0.0.1:41234`: the token's `aud`. */
   readonly relayUrl: string
+  /**
+   * The public URLs this relay plays (a client configured for the hosted relay, whose socket a
+   * test routes here, signs its token for the hosted URL): each is a valid `aud` too.
+   */
+  readonly alsoServes?: ReadonlyArray<string>
   readonly isKnownProject: (projectId: string) => boolean
 }
 
@@ -60,7 +65,8 @@ export const verifyRelayAuth = (search: string, context: RelayAuthContext): Effe
     if (signature.length !== 64 || !signatureValid(signature, `${headerPart}.${claimsPart}`, publicKey)) {
       return yield* jwtInvalid("Invalid signature")
     }
-    if (withoutTrailingSlash(aud) !== withoutTrailingSlash(context.relayUrl)) return yield* jwtInvalid("Invalid audience")
+    const audiences = [context.relayUrl, ...(context.alsoServes ?? [])].map(withoutTrailingSlash)
+    if (!audiences.includes(withoutTrailingSlash(aud))) return yield* jwtInvalid("Invalid audience")
 
     const now = yield* Clock.currentTimeMillis
     if (exp * 1000 <= now) return yield* jwtInvalid("JWT Token is expired")

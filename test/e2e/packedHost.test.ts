@@ -4,7 +4,9 @@
  * app built once. Its TypeScript resolves every entry under `bundler` and `node10`; its bundle
  * holds one React; the README example (the host's App) connects the dev wallet, switches network
  * and disconnects in Chromium; the same app rendered with react-dom/server hydrates without a
- * warning; and AppKit's React quick start, changed only in its imports, runs on its second page.
+ * warning; AppKit's React quick start, changed only in its imports, runs on its second page; and
+ * its wagmi quick start (wagmi 3 hooks over the wagmi bridge) on its third, over the extension and
+ * over WalletConnect (the hosted relay's socket carried to the local relay).
  * Pages keep the hosted defaults: the hosted services and public RPCs are routed to the local stack.
  * The same tarball goes into the Next.js example of docs/install.md built with webpack, whose modal opens on
  * every fresh visit.
@@ -13,15 +15,21 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { copyFile, readdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { ConsoleMessage, Page } from "playwright-core"
+import { createPublicClient, erc20Abi, formatEther, getAddress, http, verifyMessage, type Address, type Hex } from "viem"
+import { mnemonicToAccount } from "viem/accounts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
-import { DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
+import { DEV_MNEMONIC, DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { serveStatic } from "../../size/hostApp.mjs"
 import { startNextWebpackHost, type NextWebpackHost } from "../package/support/nextWebpackHost.js"
 import { preparePackedHost, type PackedHost } from "../package/support/packedHost.js"
-import { routeToLocalStack } from "../package/support/routeToLocalStack.js"
+import { routeRelayToLocalStack, routeToLocalStack, routeVerifyToLocalStack } from "../package/support/routeToLocalStack.js"
+import { escapeForPattern } from "../../testing/escapeForPattern.js"
+import { broadcastTransactions } from "./support/broadcastingPhone.js"
 import { useBrowser } from "./support/browser.js"
+import { readQrScreenshot } from "./support/readQrScreenshot.js"
+import { useRelayWallet } from "./support/relayWallet.js"
 import { e2eStack } from "./support/stack.js"
 
 const stack = e2eStack()
@@ -32,7 +40,7 @@ let files: { readonly url: string; readonly close: () => Promise<void> } | undef
 let ssr: { readonly url: string; readonly process: ChildProcess } | undefined
 let devWalletScript: string
 /** The two type-checks, started together once the host is installed; each settles to TypeScript's output or its error. */
-let typechecks: Readonly<Record<"bundler" | "node10", Promise<string>>>
+let typechecks: Readonly<Record<"bundler" | "node10" | "wagmi", Promise<string>>>
 /** The Next.js webpack host, started with this file (see its block). */
 let nextStarting: Promise<NextWebpackHost> | undefined
 
@@ -63,7 +71,11 @@ beforeAll(async () => {
     throw error
   })
   const settled = (run: Promise<string>) => run.catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
-  typechecks = { bundler: settled(host.typecheck("tsconfig.json")), node10: settled(host.typecheck("tsconfig.node10.json")) }
+  typechecks = {
+    bundler: settled(host.typecheck("tsconfig.json")),
+    node10: settled(host.typecheck("tsconfig.node10.json")),
+    wagmi: settled(host.typecheck("tsconfig.wagmi.json"))
+  }
   // The dev wallet, as an extension would be, reads its chains from `devnet.json` beside the page.
   await copyFile(join(stack.demoDir, "devnet.json"), join(host.clientDir, "devnet.json"))
   devWalletScript = await readFile(join(stack.demoDir, "dev-wallet.js"), "utf8")
@@ -86,6 +98,8 @@ const openHostPage = async (url: string): Promise<{ readonly page: Page; readonl
   // Like an extension's content script: on the site's pages, not on the blank page a tab opens with.
   await context.addInitScript({ content: `if (location.protocol === "http:") {\n${devWalletScript}\n}` })
   await routeToLocalStack(context, stack.devnet)
+  await routeRelayToLocalStack(context, stack.devnet)
+  await routeVerifyToLocalStack(context)
   const page = await context.newPage()
   const console: Array<ConsoleMessage> = []
   page.on("console", (message) => console.push(message))
@@ -103,6 +117,10 @@ describe("the packed package in a fresh host app", () => {
 
   it("type-checks with moduleResolution node10", async () => {
     expect(await typechecks.node10).toBe("")
+  }, 120_000)
+
+  it("type-checks the wagmi quick start with wagmi 3", async () => {
+    expect(await typechecks.wagmi).toBe("")
   }, 120_000)
 
   it("installs beside the host's React 19.0 and bundles exactly one React", async () => {
@@ -201,6 +219,102 @@ describe("the packed package in a fresh host app", () => {
     await expect.poll(() => info.allTextContents()).toEqual(["connected", DEV_WALLET_ADDRESS, "eip155:1", "1"])
     await page.getByRole("button", { name: "Switch to Polygon" }).click()
     await expect.poll(() => info.allTextContents()).toEqual(["connected", DEV_WALLET_ADDRESS, "eip155:137", "137"])
+  })
+})
+
+describe("AppKit's wagmi quick start, changed only in its imports, on wagmi 3", () => {
+  /** A phone's wallet over WalletConnect, holding an anvil account no other browser test uses. */
+  const phone = useRelayWallet(stack, {
+    addressIndex: 3,
+    chains: ["eip155:1", "eip155:137"],
+    methods: ["personal_sign", "eth_sendTransaction", "wallet_switchEthereumChain"],
+    name: "wagmi-quickstart",
+    // It signs and broadcasts what the page asks it to send.
+    answer: (method, params, chainId) => broadcastTransactions(stack, mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 3 }))(method, params, chainId)
+  })
+  const RECEIVER = "0x000000000000000000000000000000000000dEaD"
+  const chainOf = (chainId: number) => {
+    const chain = stack.devnet.evm.find((candidate) => candidate.chainId === chainId)
+    if (chain === undefined) throw new Error(`no local chain ${chainId}`)
+    return createPublicClient({ transport: http(chain.rpcUrl) })
+  }
+  const usdcOf = (chainId: number) => stack.devnet.evm.find((chain) => chain.chainId === chainId)?.fixtures.tokens.usdc.address
+
+  /** Waits until wagmi's `useAccount` and `useBalance` show these, in the quick start's order. */
+  const showing = async (page: Page, values: ReadonlyArray<string>) => {
+    const definitions = page.getByRole("definition")
+    await Promise.all(values.map((value, index) => definitions.nth(index).filter({ hasText: new RegExp(`^${escapeForPattern(value)}$`) }).waitFor()))
+    expect(await definitions.allTextContents()).toEqual(values)
+  }
+
+  /**
+   * The journey wagmi's hooks make once connected: the balance of the chain, a signature, a USDC
+   * transfer written with useWriteContract and confirmed, useSwitchChain to Polygon (the modal's
+   * network button follows), the modal's own switch back (wagmi follows), useDisconnect.
+   */
+  const wagmiJourney = async (page: Page, address: Address) => {
+    const balanceText = async (chainId: number, symbol: string) => `${formatEther(await chainOf(chainId).getBalance({ address }))} ${symbol}`
+    await showing(page, ["connected", address, "1", await balanceText(1, "ETH")])
+
+    await page.getByRole("button", { name: "Sign a message" }).click()
+    // The wallet's answer, or wagmi's error: whichever comes, over the relay for a phone.
+    await page.getByRole("status", { name: /^(Signature|Error)$/ }).filter({ hasText: /\S/ }).first().waitFor()
+    expect(await page.getByRole("status", { name: "Error" }).textContent()).toBe("")
+    const signature = (await page.getByRole("status", { name: "Signature" }).textContent()) ?? ""
+    expect(await verifyMessage({ address, message: "Hello from wagmi", signature: signature as Hex })).toBe(true)
+
+    const usdc = usdcOf(1)
+    if (usdc === undefined) throw new Error("no USDC on the local mainnet")
+    const receiverBefore = await chainOf(1).readContract({ address: usdc, abi: erc20Abi, functionName: "balanceOf", args: [RECEIVER] })
+    await page.getByRole("button", { name: "Send 1 USDC" }).click()
+    await page.getByRole("status", { name: /^(Receipt|Error)$/ }).filter({ hasText: /\S/ }).first().waitFor()
+    expect(await page.getByRole("status", { name: "Error" }).textContent()).toBe("")
+    await page.getByRole("status", { name: "Receipt" }).filter({ hasText: "success" }).waitFor()
+    const hash = (await page.getByRole("status", { name: "Transaction" }).textContent()) as Hex
+    const receipt = await chainOf(1).getTransactionReceipt({ hash })
+    expect(getAddress(receipt.from)).toBe(address)
+    expect(await chainOf(1).readContract({ address: usdc, abi: erc20Abi, functionName: "balanceOf", args: [RECEIVER] })).toBe(receiverBefore + 1_000_000n)
+
+    const network = page.locator("appkit-network-button")
+    await page.getByRole("button", { name: "Switch to Polygon" }).click()
+    await network.getByRole("button", { name: /Polygon/ }).waitFor()
+    await showing(page, ["connected", address, "137", await balanceText(137, "POL")])
+
+    await network.getByRole("button", { name: /Polygon/ }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("button", { name: /^Ethereum/ }).click()
+    await showing(page, ["connected", address, "1", await balanceText(1, "ETH")])
+    if ((await dialog.count()) > 0) {
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+    }
+
+    await page.getByRole("button", { name: "Disconnect" }).click()
+    await page.locator("appkit-button").getByRole("button", { name: "Connect" }).waitFor()
+    await showing(page, ["disconnected", "-", "-", "-"])
+  }
+
+  it("over the extension: wagmi's hooks follow the dev wallet the modal connected", async () => {
+    const { page } = await openHostPage(`${files?.url}/wagmi.html`)
+    await page.locator("appkit-button").getByRole("button", { name: "Connect" }).click()
+    await page.getByRole("dialog").getByRole("button", { name: DEV_WALLET_NAME }).click()
+    await page.locator("appkit-button").getByText(shortAddress).waitFor()
+    await page.keyboard.press("Escape")
+    await wagmiJourney(page, DEV_WALLET_ADDRESS)
+  })
+
+  it("over WalletConnect: wagmi's hooks follow the phone's wallet paired from the modal's QR code", async () => {
+    const wallet = await phone.start()
+    const { page } = await openHostPage(`${files?.url}/wagmi.html`)
+    await page.locator("appkit-button").getByRole("button", { name: "Connect" }).click()
+    const dialog = page.getByRole("dialog")
+    await dialog.getByRole("button", { name: "WalletConnect", exact: true }).click()
+    const uri = readQrScreenshot(await dialog.getByRole("img", { name: "QR code to connect your wallet" }).screenshot())
+    expect(uri).toMatch(/^wc:/)
+    await wallet.pair(uri!)
+    await page.locator("appkit-button").getByText(truncateAddress(phone.account.address)).waitFor()
+    await page.keyboard.press("Escape")
+    await wagmiJourney(page, phone.account.address)
   })
 })
 

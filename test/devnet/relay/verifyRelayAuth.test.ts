@@ -76,4 +76,15 @@ describe("verifyRelayAuth", () => {
       expect(yield* reasonOf("not-a-jwt")).toBe("JWT validation error: Invalid format")
       expect(yield* reasonOf("")).toBe("JWT validation error: Missing auth token")
     }))
+
+  it.effect("a relay that plays the hosted relay also takes tokens signed for the hosted URL, and no other", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(1_000_000)
+      const playing = { ...context, alsoServes: ["wss://relay.walletconnect.org"] }
+      const hosted = signRelayJwt(key, { aud: "wss://relay.walletconnect.org/", iat: 1000 })
+      expect(yield* verifyRelayAuth(relayQuery(hosted, "doorway-test"), playing)).toBe(key.clientId)
+      const other = signRelayJwt(key, { aud: "wss://relay.example.org", iat: 1000 })
+      const refused = yield* Effect.flip(verifyRelayAuth(relayQuery(other, "doorway-test"), playing))
+      expect(refused.message).toBe("JWT validation error: Invalid audience")
+    }))
 })

@@ -1,9 +1,10 @@
 /**
  * The host app of `test/package/host` as a user's project: copied to a scratch directory outside
  * the repository (so nothing resolves from the workspace's `node_modules`, and the committed
- * lockfile is never touched), with AppKit's quick-start fixture (`test/package/quickstart`) as its
- * second page. Its own dependencies come from its lockfile; the library is packed once and its
- * tarball installed with npm; the host is built once (both pages and the server entry).
+ * lockfile is never touched), with AppKit's quick-start fixtures as its second and third pages
+ * (`test/package/quickstart`, and `test/package/wagmi-quickstart` with wagmi 3). Its own
+ * dependencies come from its lockfile; the library is packed once and its tarball installed with
+ * npm; the host is built once (every page and the server entry).
  */
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -13,6 +14,7 @@ import { installPackage, packLibrary, run } from "../../../size/packLibrary.mjs"
 
 const HOST = fileURLToPath(new URL("../host", import.meta.url))
 const QUICKSTART = fileURLToPath(new URL("../quickstart", import.meta.url))
+const WAGMI_QUICKSTART = fileURLToPath(new URL("../wagmi-quickstart", import.meta.url))
 
 export interface PackedHost {
   /** The scratch project. */
@@ -23,7 +25,7 @@ export interface PackedHost {
   /** How long each step took, in ms: pack (with the library's build), install, build. */
   readonly timings: Readonly<Record<"pack" | "install" | "build", number>>
   /** Runs the host's TypeScript with one of its configs; resolves to its output, rejects with it on errors. */
-  readonly typecheck: (config: "tsconfig.json" | "tsconfig.node10.json") => Promise<string>
+  readonly typecheck: (config: "tsconfig.json" | "tsconfig.node10.json" | "tsconfig.wagmi.json") => Promise<string>
   /** The version of an installed package, as the host resolves it. */
   readonly installedVersion: (name: string) => Promise<string>
   readonly remove: () => Promise<void>
@@ -51,6 +53,10 @@ export const preparePackedHost = async (
   try {
     await cp(HOST, dir, { recursive: true, filter: (source) => isHostSource(source.slice(HOST.length)) })
     await cp(QUICKSTART, join(dir, "src/quickstart"), { recursive: true, filter: (source) => isQuickStartModule(source.slice(QUICKSTART.length)) })
+    await cp(WAGMI_QUICKSTART, join(dir, "src/wagmi-quickstart"), {
+      recursive: true,
+      filter: (source) => isQuickStartModule(source.slice(WAGMI_QUICKSTART.length))
+    })
     const tarball = await timed("pack", () => packLibrary(join(dir, ".pack")))
     onPacked(tarball)
     await timed("install", () => installPackage(dir, tarball))

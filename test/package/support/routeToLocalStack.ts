@@ -6,6 +6,7 @@
  * records them.
  */
 import type { BrowserContext, Route } from "playwright-core"
+import WebSocket from "ws"
 import { DEFAULT_ENDPOINTS } from "../../../core/config/defaults.js"
 import * as networks from "../../../core/networks/index.js"
 import type { ServedManifest } from "../../e2e/support/E2eStack.js"
@@ -62,6 +63,50 @@ export const routeToLocalStack = async (context: BrowserContext, devnet: ServedM
         if (GONE.test(String(error)) || route.request().frame().page().isClosed()) return
         throw error
       }
+    }
+  )
+}
+
+/** The WalletConnect SDK's verify service (a page on the hosted relay asks it about each peer). */
+const VERIFY_ORIGIN = "https://verify.walletconnect.org"
+
+/**
+ * The verify service, for pages whose relay is the local one in the hosted relay's place: it has no
+ * attestation of anything said there, and answers every question as it answers an unknown one.
+ */
+export const routeVerifyToLocalStack = async (context: BrowserContext): Promise<void> => {
+  await context.route(
+    (url) => url.origin === VERIFY_ORIGIN,
+    (route) => route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "attestation not found" }) })
+  )
+}
+
+/**
+ * The hosted relay's socket, for pages that keep the hosted defaults: each socket the page opens
+ * to it is carried to the local relay (which plays the hosted one, see devnet/relay/startRelay.ts),
+ * message for message both ways, with the project id replaced as for the hosted services.
+ */
+export const routeRelayToLocalStack = async (context: BrowserContext, devnet: ServedManifest): Promise<void> => {
+  const hosted = new URL(DEFAULT_ENDPOINTS.relay).origin
+  await context.routeWebSocket(
+    (url) => url.origin === hosted,
+    (page) => {
+      const asked = new URL(page.url())
+      const local = new URL(`${asked.pathname}${asked.search}`, devnet.relay.url)
+      if (local.searchParams.has("projectId")) local.searchParams.set("projectId", devnet.projectId)
+      const relay = new WebSocket(local)
+      const waiting: Array<string | Buffer> = []
+      relay.on("open", () => {
+        for (const message of waiting.splice(0)) relay.send(message)
+      })
+      relay.on("message", (data, isBinary) => page.send(isBinary ? (data as Buffer) : data.toString()))
+      relay.on("close", (code, reason) => void page.close({ code: code === 1005 ? 1000 : code, reason: reason.toString() }).catch(() => undefined))
+      relay.on("error", () => void page.close({ code: 1011, reason: "The local relay is unreachable" }).catch(() => undefined))
+      page.onMessage((message) => {
+        if (relay.readyState === WebSocket.OPEN) relay.send(message)
+        else waiting.push(message)
+      })
+      page.onClose(() => relay.close())
     }
   )
 }
