@@ -1,10 +1,7 @@
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-/** A month and a year as the labels count them: 30 and 365 days. */
-const MONTH = 30 * DAY
-const YEAR = 365 * DAY
+import { elapsedIn, type ElapsedUnit } from "./elapsedUnit.js"
+
+/** SPEC §9's short words for each unit. */
+const WORDS: Readonly<Record<ElapsedUnit, string>> = { second: "sec", minute: "min", hour: "hr", day: "d", month: "mo", year: "yr" }
 
 /**
  * How long ago `then` was at `now`, in the units of SPEC §9 (sec, min, hr, d, mo, yr): the largest
@@ -13,11 +10,6 @@ const YEAR = 365 * DAY
  * ahead of the chain's) reads "0 sec".
  */
 export const relativeTime = (then: number, now: number): string => {
-  const elapsed = Math.max(0, now - then)
-  if (elapsed < MINUTE) return `${Math.floor(elapsed / SECOND)} sec`
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} hr`
-  if (elapsed < MONTH) return `${Math.floor(elapsed / DAY)} d`
-  if (elapsed < YEAR) return `${Math.floor(elapsed / MONTH)} mo`
-  return `${Math.floor(elapsed / YEAR)} yr`
+  const { count, unit } = elapsedIn(then, now)
+  return `${count} ${WORDS[unit]}`
 }
