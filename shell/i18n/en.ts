@@ -1,15 +1,28 @@
+import { SEND_TEXTS } from "./en/send.js"
+import { START_FAILED_TEXTS } from "./en/startFailed.js"
+import { SWAP_TEXTS } from "./en/swap.js"
+import { ONRAMP_TEXTS } from "./en/onramp.js"
+import { NAMES_TEXTS } from "./en/names.js"
+import { SESSIONS_TEXTS } from "./en/sessions.js"
+import { EMAIL_LOGIN_TEXTS } from "./en/emailLogin.js"
+import { EMBEDDED_TEXTS } from "./en/embedded.js"
+import { SIWX_TEXTS } from "./en/siwx.js"
+import { WALLET_CONNECT_TEXTS } from "./en/walletConnect.js"
+import { SOCIAL_TEXTS } from "./en/social.js"
+import { PROFILE_WALLETS_TEXTS } from "./en/profileWallets.js"
+
 /**
  * The English source of every visible text of the shell (SPEC §9 localisation), keyed by what it
  * names: where the spec gives the words they are used as written. Translators copy this file to
  * `locales/<code>.ts` and translate the values; `{name}` placeholders stay as they are.
  * Error texts are not here: their English source is core/errors/catalogue.ts (SPEC §8).
+ * The texts of the larger views live in `en/<area>.ts`, spread in here.
  */
 export const EN_TEXTS = {
   // The modal's frame
   "modal.back": "Back",
   "modal.close": "Close",
   "modal.loading": "Loading…",
-  "alert.dismiss": "Dismiss alert",
   "alert.none": "No alerts",
   "alert.noneDetail": "Everything is configured correctly.",
 
@@ -67,6 +80,7 @@ export const EN_TEXTS = {
   "account.none": "No account connected",
   "account.connectWallet": "Connect a wallet",
   "account.unknownNetwork": "Unknown network",
+  "account.networkButton": "Network: {name}",
   "account.copyAddress": "Copy address",
   "account.addressCopied": "Address copied",
   "account.copyFailed": "Could not copy the address",
@@ -157,5 +171,17 @@ export const EN_TEXTS = {
   "allWallets.noneFound": "No wallet found",
   "allWallets.results": "Search results",
   "allWallets.all": "All wallets",
-  "qr.preparing": "Preparing the QR code"
+  "qr.preparing": "Preparing the QR code",
+  ...START_FAILED_TEXTS,
+  ...SEND_TEXTS,
+  ...SWAP_TEXTS,
+  ...ONRAMP_TEXTS,
+  ...NAMES_TEXTS,
+  ...SESSIONS_TEXTS,
+  ...EMAIL_LOGIN_TEXTS,
+  ...EMBEDDED_TEXTS,
+  ...SIWX_TEXTS,
+  ...WALLET_CONNECT_TEXTS,
+  ...SOCIAL_TEXTS,
+  ...PROFILE_WALLETS_TEXTS
 } as const satisfies Readonly<Record<string, string>>

@@ -39,7 +39,7 @@ export const ModalRoot = ({ shell }: { readonly shell: InstanceShell }) => {
     }
   }, [visible, running, parts])
 
-  if (startError !== undefined) return <StartFailedAlert error={startError} />
+  if (startError !== undefined) return <StartFailedAlert error={startError} localeOption={shell.options.locale} />
   if (running === undefined || parts === undefined) return null
   return <parts.ModalShow handle={running.handle} />
 }

@@ -78,6 +78,7 @@ const AccountView = () => {
         type="button"
         className="doorway-chip"
         data-testid="network-button"
+        aria-label={texts.text("account.networkButton", { name: network?.name ?? texts.text("account.unknownNetwork") })}
         disabled={!options.enableNetworkSwitch}
         onClick={() => runtime.runFork(push("SwitchNetwork"))}
       >

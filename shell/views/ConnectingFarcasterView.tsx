@@ -2,6 +2,7 @@ import { Option } from "effect"
 import { useEffect } from "react"
 import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { connectFarcaster } from "../../core/embedded/connectFarcaster.js"
+import { useTexts } from "../i18n/TextsContext.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { CopyIcon } from "./parts/CopyIcon.js"
 import { failureText } from "./parts/failureText.js"
@@ -19,6 +20,7 @@ import { COPY_LINK_TOASTS, copyPairingLink } from "./walletconnect/copyPairingLi
  */
 const ConnectingFarcasterView = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { chain } = useActiveChain()
   const login = useProgram<unknown>()
   const { run } = login
@@ -28,8 +30,9 @@ const ConnectingFarcasterView = () => {
 
   const copy = (text: string) => {
     void copyPairingLink(text).then((outcome) => {
-      const toast = COPY_LINK_TOASTS[outcome]
-      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(toast.message, toast.variant))
+      // The toast's words in the modal's language; COPY_LINK_TOASTS gives its variant (and the English).
+      const message = texts.text(outcome === "copied" ? "walletConnect.linkCopied" : "walletConnect.copyFailed")
+      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(message, COPY_LINK_TOASTS[outcome].variant))
     })
   }
 
@@ -38,24 +41,24 @@ const ConnectingFarcasterView = () => {
     return (
       <div className="doorway-stack" data-testid="connecting-farcaster" data-status="failed">
         <p className="doorway-error-text" role="alert">
-          {error === undefined ? "Something went wrong" : failureText(error)}
+          {error === undefined ? texts.text("common.somethingWentWrong") : failureText(error, texts)}
         </p>
-        <p className="doorway-muted">Try again for a new QR code and link.</p>
+        <p className="doorway-muted">{texts.text("walletConnect.retryNote")}</p>
         <button type="button" className="doorway-button" onClick={() => run(connectFarcaster)}>
-          Try again
+          {texts.text("common.tryAgain")}
         </button>
       </div>
     )
   }
   return (
     <div className="doorway-stack" data-testid="connecting-farcaster" data-status={url === undefined ? "preparing" : "ready"}>
-      <QrCode uri={url} label="QR code to log in with Farcaster" />
+      <QrCode uri={url} label={texts.text("social.farcasterQrLabel")} />
       <p className="doorway-muted" role="status">
-        {url === undefined ? "Preparing the sign-in link" : "Scan this QR code with your phone and approve the sign-in in Farcaster"}
+        {url === undefined ? texts.text("social.farcasterPreparing") : texts.text("social.farcasterScan")}
       </p>
       <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={url === undefined} onClick={() => url !== undefined && copy(url)}>
         <CopyIcon />
-        Copy link
+        {texts.text("walletConnect.copyLink")}
       </button>
     </div>
   )

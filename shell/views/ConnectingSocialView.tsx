@@ -7,6 +7,7 @@ import { Platform } from "../../core/services/Platform.js"
 import { withPagePlatform } from "../../layers/PlatformBrowser.js"
 import { withPageSocialLogin } from "../../layers/withPageSocialLogin.js"
 import { SocialProvider } from "../../schemas/Forms.js"
+import { useTexts } from "../i18n/TextsContext.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
 import { failureText } from "./parts/failureText.js"
@@ -27,6 +28,7 @@ const decodeProvider = Schema.decodeUnknownOption(SocialProvider)
  */
 const ConnectingSocialView = ({ data }: ViewProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const provider = Option.getOrUndefined(decodeProvider(data?.provider))
   const login = useProgram<unknown>()
   const { run } = login
@@ -42,9 +44,9 @@ const ConnectingSocialView = ({ data }: ViewProps) => {
   if (provider === undefined) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">No social login chosen</p>
+        <p className="doorway-empty-title">{texts.text("social.noneChosen")}</p>
         <button type="button" className="doorway-button" onClick={() => runtime.runFork(replace("Connect"))}>
-          Choose a way to connect
+          {texts.text("social.chooseWay")}
         </button>
       </div>
     )
@@ -63,13 +65,13 @@ const ConnectingSocialView = ({ data }: ViewProps) => {
       <div className="doorway-stack" data-testid="connecting-social" data-status={blocked ? "blocked" : "failed"}>
         {badge}
         <p className="doorway-error-text" role="alert">
-          {error === undefined ? "Something went wrong" : failureText(error)}
+          {error === undefined ? texts.text("common.somethingWentWrong") : failureText(error, texts)}
         </p>
         <p className="doorway-muted">
-          {blocked ? `Open the ${name} window from the button below to log in.` : `Try again to log in with ${name}.`}
+          {blocked ? texts.text("social.openWindowNote", { name }) : texts.text("social.tryAgainNote", { name })}
         </p>
         <button type="button" className="doorway-button" onClick={connect}>
-          {blocked ? `Open the ${name} window` : "Try again"}
+          {blocked ? texts.text("social.openWindow", { name }) : texts.text("common.tryAgain")}
         </button>
       </div>
     )
@@ -81,12 +83,12 @@ const ConnectingSocialView = ({ data }: ViewProps) => {
         <span className="doorway-spinner" aria-hidden="true" />
       </span>
       <p className="doorway-heading" role="status">
-        Continue with {name}
+        {texts.text("social.continueWith", { name })}
       </p>
       <p className="doorway-muted">
         {inTelegram
-          ? `Taking you to ${name}: log in there and allow the app to know your account name, and you come back here.`
-          : `Log in to ${name} in the window that opened, then allow the app to know your account name.`}
+          ? texts.text("social.telegramNote", { name })
+          : texts.text("social.popupNote", { name })}
       </p>
     </div>
   )

@@ -13,6 +13,7 @@ import { keptPairingUri } from "../../core/walletconnect/keptPairingUri.js"
 import { reusesPairingUri } from "../../core/walletconnect/reusesPairingUri.js"
 import type { WalletDeepLink } from "../../core/walletconnect/walletDeepLink.js"
 import { useStateRef } from "../hooks/useStateRef.js"
+import { useTexts } from "../i18n/TextsContext.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { withPagePlatform } from "../../layers/PlatformBrowser.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
@@ -41,6 +42,7 @@ import { openDeepLink } from "./walletconnect/openDeepLink.js"
  */
 const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { readonly basicView?: boolean }) => {
   const { runtime, state, options } = useHandle()
+  const texts = useTexts()
   const platform = useMemo(() => runtime.runSync(withPagePlatform(Platform)), [runtime])
   const reuse = reusesPairingUri(platform)
   const connectorsState = useConnectorsState()
@@ -85,8 +87,8 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
   if (walletId !== undefined && wallet === undefined) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">Wallet not found</p>
-        <p className="doorway-muted">Go back and choose a wallet from the list.</p>
+        <p className="doorway-empty-title">{texts.text("connecting.notFound")}</p>
+        <p className="doorway-muted">{texts.text("walletConnect.chooseFromList")}</p>
       </div>
     )
   }
@@ -95,15 +97,16 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
   const status = connecting.status
   const error =
     status._tag === "Failed"
-      ? Option.match(status.error, { onNone: () => "The wallet did not connect", onSome: failureText })
+      ? Option.match(status.error, { onNone: () => texts.text("connecting.failed"), onSome: (failure) => failureText(failure, texts) })
       : keptPairing && status._tag === "Idle" && namespaceStatus !== "connecting"
-        ? "The wallet did not connect"
+        ? texts.text("connecting.failed")
         : undefined
 
   const onCopy = (text: string) => {
     void copyPairingLink(text).then((outcome) => {
-      const toast = COPY_LINK_TOASTS[outcome]
-      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(toast.message, toast.variant))
+      // The toast's words in the modal's language; COPY_LINK_TOASTS gives its variant (and the English).
+      const message = texts.text(outcome === "copied" ? "walletConnect.linkCopied" : "walletConnect.copyFailed")
+      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(message, COPY_LINK_TOASTS[outcome].variant))
     })
   }
   const onOpenDeepLink = (link: WalletDeepLink) => {

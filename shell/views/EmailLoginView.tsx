@@ -1,5 +1,5 @@
 import { Option, Schema } from "effect"
-import { useEffect, useState } from "react"
+import { Fragment, useEffect, useState } from "react"
 import type { FormEvent } from "react"
 import { approveDevice } from "../../core/embedded/approveDevice.js"
 import { loginWithOtp } from "../../core/embedded/loginWithOtp.js"
@@ -9,6 +9,10 @@ import { withInstanceFrame } from "../../core/frame/withInstanceFrame.js"
 import { replace } from "../../core/router/replace.js"
 import { Email, Otp } from "../../schemas/Forms.js"
 import { Effect } from "effect"
+import type { TextKey } from "../i18n/Catalogue.js"
+import { useTexts } from "../i18n/TextsContext.js"
+import { templateParts } from "../i18n/templateParts.js"
+import type { Translator } from "../i18n/Translator.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import type { ViewProps } from "./ViewProps.js"
 import { failureText } from "./parts/failureText.js"
@@ -21,17 +25,24 @@ import { useProgram } from "./parts/useProgram.js"
 const decodeOtp = Schema.decodeUnknownOption(Otp)
 const decodeEmail = Schema.decodeUnknownOption(Email)
 
-const errorOf = (status: ProgramStatus<unknown>): string | undefined =>
-  status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+const errorOf = (status: ProgramStatus<unknown>, texts: Translator): string | undefined =>
+  status._tag === "Failed"
+    ? Option.match(status.error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (failure) => failureText(failure, texts) })
+    : undefined
 
 /** A lock's text counts down and goes once the lock is over; any other failure shows as it is. */
-const refusalOf = (status: ProgramStatus<unknown>, lock: LoginLock): string | undefined => (lock.isLock ? lock.text : errorOf(status))
+const refusalOf = (status: ProgramStatus<unknown>, lock: LoginLock, texts: Translator): string | undefined =>
+  lock.isLock ? lock.text : errorOf(status, texts)
 
 /** What the view says a resend mailed. */
-const RESENT_TEXT: Record<Exclude<ResentMail, "LoggedIn">, string> = {
-  Code: "A new code is on its way.",
-  ApprovalLink: "A new approval link is on its way."
+const RESENT_TEXT: Record<Exclude<ResentMail, "LoggedIn">, TextKey> = {
+  Code: "emailLogin.newCodeSent",
+  ApprovalLink: "emailLogin.newLinkSent"
 }
+
+/** A sentence with the address in bold, the words around it in the order the language puts them. */
+const withEmail = (text: string, email: string) =>
+  templateParts(text).map((part, index) => <Fragment key={index}>{typeof part === "string" ? part : <strong>{email}</strong>}</Fragment>)
 
 /**
  * EmailLogin (SPEC §2, WIRE §4.6), opened by the email section with the address (route data
@@ -47,6 +58,7 @@ const RESENT_TEXT: Record<Exclude<ResentMail, "LoggedIn">, string> = {
  */
 const EmailLoginView = ({ data }: ViewProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const email = Option.getOrUndefined(decodeEmail(data?.email))
   const [deviceApproved, setDeviceApproved] = useState(data?.verifyDevice !== true)
   /** Each new approval link starts the device wait again (a new CONNECT_DEVICE, the one before aborted). */
@@ -86,38 +98,36 @@ const EmailLoginView = ({ data }: ViewProps) => {
       )
     )
   }
-  const resentText = resent === undefined || resent === "LoggedIn" || resend.status._tag !== "Succeeded" ? undefined : RESENT_TEXT[resent]
-  const resendFailed = refusalOf(resend.status, resendLock)
+  const resentText = resent === undefined || resent === "LoggedIn" || resend.status._tag !== "Succeeded" ? undefined : texts.text(RESENT_TEXT[resent])
+  const resendFailed = refusalOf(resend.status, resendLock, texts)
 
   if (email === undefined) {
     return (
       <div className="doorway-empty">
-        <p className="doorway-empty-title">No email address</p>
+        <p className="doorway-empty-title">{texts.text("emailLogin.noEmail")}</p>
         <button type="button" className="doorway-button" onClick={() => runtime.runFork(replace("Connect"))}>
-          Enter your email
+          {texts.text("emailLogin.enterEmail")}
         </button>
       </div>
     )
   }
 
   if (!deviceApproved) {
-    const failed = errorOf(device.status)
+    const failed = errorOf(device.status, texts)
     const resending = resend.status._tag === "Running"
     return (
       <div className="doorway-stack" data-testid="email-verify-device">
-        <p className="doorway-heading">Approve this device</p>
-        <p className="doorway-muted">
-          We sent an approval link to <strong>{email}</strong>. Open it to approve this device; the login code comes next.
-        </p>
+        <p className="doorway-heading">{texts.text("emailLogin.approveDevice")}</p>
+        <p className="doorway-muted">{withEmail(texts.text("emailLogin.linkSent"), email)}</p>
         {failed === undefined ? (
-          <span className="doorway-spinner" role="progressbar" aria-label="Waiting for the approval" />
+          <span className="doorway-spinner" role="progressbar" aria-label={texts.text("emailLogin.waitingApproval")} />
         ) : (
           <>
             <p className="doorway-error-text" role="alert">
               {failed}
             </p>
             <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(replace("Connect"))}>
-              Start again
+              {texts.text("emailLogin.startAgain")}
             </button>
           </>
         )}
@@ -132,7 +142,7 @@ const EmailLoginView = ({ data }: ViewProps) => {
           </p>
         )}
         <button type="button" className="doorway-button" data-variant="secondary" disabled={resending} aria-busy={resending} onClick={() => resendMail(email)}>
-          Resend link
+          {texts.text("emailLogin.resendLink")}
         </button>
       </div>
     )
@@ -144,15 +154,13 @@ const EmailLoginView = ({ data }: ViewProps) => {
     if (Option.isSome(code)) login.run(withInstanceFrame(loginWithOtp(code.value)))
   }
   const running = login.status._tag === "Running"
-  const failed = refusalOf(login.status, loginLock) ?? resendFailed
+  const failed = refusalOf(login.status, loginLock, texts) ?? resendFailed
   const locked = loginLock.text !== undefined || resendLock.text !== undefined
   return (
     <form className="doorway-stack" data-testid="email-verify-otp" noValidate onSubmit={submit}>
-      <p className="doorway-heading">Enter the code</p>
-      <p className="doorway-muted">
-        We sent a code to <strong>{email}</strong>.
-      </p>
-      <OtpInput label="Login code" value={otp} onChange={setOtp} />
+      <p className="doorway-heading">{texts.text("emailLogin.enterCode")}</p>
+      <p className="doorway-muted">{withEmail(texts.text("emailLogin.codeSent"), email)}</p>
+      <OtpInput label={texts.text("emailLogin.codeLabel")} value={otp} onChange={setOtp} />
       {failed === undefined ? null : (
         <p className="doorway-error-text" role="alert">
           {failed}
@@ -164,10 +172,10 @@ const EmailLoginView = ({ data }: ViewProps) => {
         </p>
       )}
       <button type="submit" className="doorway-button" disabled={running || locked || otp.trim() === ""} aria-busy={running}>
-        {running ? "Authenticating..." : "Continue"}
+        {running ? texts.text("emailLogin.authenticating") : texts.text("emailLogin.continue")}
       </button>
       <button type="button" className="doorway-button" data-variant="secondary" disabled={resend.status._tag === "Running"} onClick={() => resendMail(email)}>
-        Resend code
+        {texts.text("emailLogin.resendCode")}
       </button>
     </form>
   )

@@ -16,6 +16,7 @@ import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Connection } from "../../schemas/Connection.js"
 import { withPageSocialLogin } from "../../layers/withPageSocialLogin.js"
 import { useStateRef } from "../hooks/useStateRef.js"
+import { useTexts } from "../i18n/TextsContext.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { ListItem } from "./parts/ListItem.js"
 import { failureText } from "./parts/failureText.js"
@@ -41,6 +42,7 @@ const noteOf = (connection: Connection): string | undefined => {
  */
 const ProfileWalletsView = () => {
   const { runtime, options, state } = useHandle()
+  const texts = useTexts()
   const connectors = useConnectorsState()
   const features = useStateRef(runtime, state.features.state)
   const chains = useStateRef(runtime, state.chains.chains)
@@ -65,25 +67,26 @@ const ProfileWalletsView = () => {
     const actions =
       status === "connected" ? (
         <button type="button" className="doorway-button" data-variant="danger" data-size="s" disabled={busy} onClick={() => acting.run(disconnect({ namespace, closeModal: false }))}>
-          Disconnect
+          {texts.text("account.disconnect")}
         </button>
       ) : (
         <span className="doorway-row">
           <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={busy} onClick={() => acting.run(withPageSocialLogin(switchConnection({ connection, namespace, status })))}>
-            {status === "active" ? "Switch" : "Connect"}
+            {status === "active" ? texts.text("profileWallets.switch") : texts.text("profileWallets.connect")}
           </button>
-          <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label={`Remove ${name}`} disabled={busy} onClick={() => acting.run(deleteConnection({ connection, namespace }))}>
+          <button type="button" className="doorway-icon-button" style={{ width: 28, height: 28 }} aria-label={texts.text("profileWallets.remove", { name })} disabled={busy} onClick={() => acting.run(deleteConnection({ connection, namespace }))}>
             {"\u00d7"}
           </button>
         </span>
       )
+    const note = noteOf(connection)
     return (
       <ListItem
         key={`${namespace}:${connection.connectorId}`}
         testId="connection-row"
         name={name}
         image={image}
-        note={status === "connected" ? ["Active", noteOf(connection)].filter((part) => part !== undefined).join(" \u00b7 ") : noteOf(connection)}
+        note={status !== "connected" ? note : note === undefined ? texts.text("profileWallets.active") : texts.text("profileWallets.activeNote", { note })}
         current={status === "connected"}
         trailing={actions}
       />
@@ -92,27 +95,27 @@ const ProfileWalletsView = () => {
 
   return (
     <div className="doorway-list" data-testid="profile-wallets">
-      {features.multiWallet ? null : <p className="doorway-muted" role="note">{errorTexts.MultiWalletDisabled()}</p>}
+      {features.multiWallet ? null : <p className="doorway-muted" role="note">{texts.errorTemplate("MultiWalletDisabled") ?? errorTexts.MultiWalletDisabled()}</p>}
       {namespaces.map((namespace) => {
         const { connections, recentConnections } = connectionsOf(connectors, namespace)
         if (connections.length === 0 && recentConnections.length === 0) return null
         return (
-          <section key={namespace} className="doorway-list" aria-label={`${FAMILY[namespace]} wallets`}>
+          <section key={namespace} className="doorway-list" aria-label={texts.text("profileWallets.familyWallets", { family: FAMILY[namespace] })}>
             {namespaces.length > 1 ? <p className="doorway-muted">{FAMILY[namespace]}</p> : null}
             {connections.map((connection) => rowOf(connection, namespace))}
-            {recentConnections.length === 0 ? null : <p className="doorway-muted">Connected before</p>}
+            {recentConnections.length === 0 ? null : <p className="doorway-muted">{texts.text("profileWallets.connectedBefore")}</p>}
             {recentConnections.map((connection) => rowOf(connection, namespace))}
           </section>
         )
       })}
       {acting.status._tag === "Failed" ? (
         <p className="doorway-error-text" role="alert">
-          {acting.status.error._tag === "Some" ? failureText(acting.status.error.value) : "Something went wrong"}
+          {acting.status.error._tag === "Some" ? failureText(acting.status.error.value, texts) : texts.text("common.somethingWentWrong")}
         </p>
       ) : null}
       {features.multiWallet ? (
         <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(push("Connect"))}>
-          Add wallet
+          {texts.text("profileWallets.add")}
         </button>
       ) : null}
     </div>

@@ -151,15 +151,15 @@ describe("WalletConnect from the demo, a Node wallet scanning the QR code", () =
 
     // Ethereum → Polygon from the network list, as a person does: the session approved Polygon.
     await page.getByRole("button", { name: `Account ${truncateAddress(account.address)}` }).click()
-    await dialog.getByRole("button", { name: "Ethereum", exact: true }).click()
+    await dialog.getByRole("button", { name: "Network: Ethereum", exact: true }).click()
     await networkRow(dialog, "Polygon").click()
-    await dialog.getByRole("button", { name: "Polygon", exact: true }).waitFor()
+    await dialog.getByRole("button", { name: "Network: Polygon", exact: true }).waitFor()
     await dialog.getByTestId("account-balance").and(dialog.getByText(await expectedBalance(polygon, account.address), { exact: true })).waitFor()
     // What the host's hooks report follows.
     await page.getByRole("definition").filter({ hasText: /^Polygon$/ }).waitFor()
 
     // Sepolia is not in the session and the session cannot ask for it: the catalogue's words.
-    await dialog.getByRole("button", { name: "Polygon", exact: true }).click()
+    await dialog.getByRole("button", { name: "Network: Polygon", exact: true }).click()
     await networkRow(dialog, "Sepolia").click()
     await dialog
       .getByText(

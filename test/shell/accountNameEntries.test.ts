@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest"
 import { nameEntryShown } from "../../shell/views/names/nameEntryShown.js"
+import { CATALOGUE_LOADERS } from "../../shell/i18n/catalogueLoaders.js"
+import { ENGLISH, makeTranslator } from "../../shell/i18n/Translator.js"
 import { sessionExpiryText } from "../../shell/views/smartSessions/sessionExpiryText.js"
 
 describe("the Account view's name entry", () => {
@@ -24,13 +26,14 @@ describe("a smart session's expiry", () => {
   // 2030-03-01T12:00:00Z
   const expiry = 1_898_596_800
 
-  it("reads as a date in the given language", () => {
-    expect(sessionExpiryText(expiry, 0, "en-US")).toBe("Expires Mar 1, 2030")
-    expect(sessionExpiryText(expiry, 0, "de-DE")).toBe("Expires 01.03.2030")
+  it("reads as a date in the modal's language", async () => {
+    const { default: german } = await CATALOGUE_LOADERS.de()
+    expect(sessionExpiryText(expiry, 0, makeTranslator(german))).toBe("Läuft ab am 01.03.2030")
   })
 
   it("is past from its second on", () => {
-    expect(sessionExpiryText(expiry, expiry * 1000 - 1, "en-US")).toBe("Expires Mar 1, 2030")
-    expect(sessionExpiryText(expiry, expiry * 1000, "en-US")).toBe("Expired Mar 1, 2030")
+    const english = { ...ENGLISH, locale: "en-US" }
+    expect(sessionExpiryText(expiry, expiry * 1000 - 1, english)).toBe("Expires Mar 1, 2030")
+    expect(sessionExpiryText(expiry, expiry * 1000, english)).toBe("Expired Mar 1, 2030")
   })
 })

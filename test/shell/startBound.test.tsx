@@ -10,6 +10,7 @@ import { Effect, Fiber, Runtime, TestClock } from "effect"
 import { act } from "react"
 import { createRoot } from "react-dom/client"
 import { beforeEach, describe, expect, vi } from "vitest"
+import { loadCatalogue } from "../../shell/i18n/loadCatalogue.js"
 import { makeInstance } from "../../shell/makeInstance.js"
 import { ModalRoot } from "../../shell/modal/ModalRoot.js"
 import type { After } from "../../shell/runtime/boundStart.js"
@@ -34,9 +35,9 @@ const never = (): Promise<RunningInstance> => new Promise<RunningInstance>(() =>
 const runningInstance = (stopped: { count: number }) =>
   ({ dispose: () => Promise.resolve(void stopped.count++) }) as Pick<RunningInstance, "dispose"> as RunningInstance
 
-const shellOf = (load: () => Promise<RunningInstance>, after: After): InstanceShell => {
-  const state = stateOf()
-  return makeInstanceShell({ id: "start-bound", options: options(), initial: state, serverInitial: state, load, after })
+const shellOf = (load: () => Promise<RunningInstance>, after: After, overrides: Parameters<typeof options>[0] = {}): InstanceShell => {
+  const state = stateOf(overrides)
+  return makeInstanceShell({ id: "start-bound", options: options(overrides), initial: state, serverInitial: state, load, after })
 }
 
 /** The outcome of `promise` so far. */
@@ -154,6 +155,32 @@ describe("the start's bound", () => {
       expect(element.querySelector("[role=alert]")).toBeNull()
       yield* inAct(TestClock.adjust(1))
       expect(element.querySelector("[role=alert]")?.textContent).toContain("The wallet modal did not start within 20 s. Try again.")
+      yield* Effect.promise(() => act(async () => root.unmount()))
+      element.remove()
+      flags.IS_REACT_ACT_ENVIRONMENT = false
+    })
+  )
+
+  it.effect("the alert speaks the instance's language once its catalogue is in, English until then", () =>
+    Effect.gen(function* () {
+      const after = yield* onTestClock
+      const shell = shellOf(never, after, { locale: "de" })
+      const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+      flags.IS_REACT_ACT_ENVIRONMENT = true
+      const element = document.createElement("div")
+      document.body.append(element)
+      const root = createRoot(element)
+      yield* Effect.promise(() => act(async () => root.render(<ModalRoot shell={shell} />)))
+      shell.start().catch(() => undefined)
+      yield* inAct(TestClock.adjust(20_000))
+      const alert = () => element.querySelector("[role=alert]")
+      // The catalogue's chunk may be what failed: the notice never waits for it.
+      expect([alert()?.getAttribute("lang"), alert()?.querySelector("p")?.textContent]).toEqual(["en", "The wallet modal did not start within 20 s. Try again."])
+      // The catalogue the alert asked for, awaited inside act so its arrival renders.
+      yield* Effect.promise(() => act(async () => void (await loadCatalogue("de"))))
+      expect(alert()?.getAttribute("lang")).toBe("de")
+      expect(alert()?.textContent).toContain("Das Wallet-Fenster ist nicht innerhalb von 20 s gestartet. Versuchen Sie es erneut.")
+      expect(alert()?.querySelector("button")?.getAttribute("aria-label")).toBe("Hinweis schließen")
       yield* Effect.promise(() => act(async () => root.unmount()))
       element.remove()
       flags.IS_REACT_ACT_ENVIRONMENT = false

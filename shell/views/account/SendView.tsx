@@ -12,6 +12,8 @@ import { setSendAmount } from "../../../core/send/setSendAmount.js"
 import { setSendToken } from "../../../core/send/setSendToken.js"
 import type { TokenBalance } from "../../../schemas/TokenBalance.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { Avatar } from "../parts/Avatar.js"
 import { failureText } from "../parts/failureText.js"
@@ -27,8 +29,10 @@ import { sendServicesOf, withSendServices } from "./sendServices.js"
 const keyOf = (token: TokenBalance): string => token.address ?? "native"
 
 
-const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
-  status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+const errorOf = (status: ProgramStatus<DoorwayError>, texts: Translator): string | undefined =>
+  status._tag === "Failed"
+    ? Option.match(status.error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (error) => failureText(error, texts) })
+    : undefined
 
 /**
  * Send (SPEC §3–§5, on every family with a send path: EVM, Solana, Bitcoin): a token picked from the account's token list, an amount, and a receiver
@@ -39,6 +43,7 @@ const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
  */
 const SendView = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { chain } = useActiveChain()
   const services = sendServicesOf(runtime)
   const provide = withSendServices(services)
@@ -69,7 +74,7 @@ const SendView = () => {
   if (caipAddress === undefined || network === undefined) {
     return (
       <div className="doorway-empty" data-testid="send">
-        <p className="doorway-empty-title">No account connected</p>
+        <p className="doorway-empty-title">{texts.text("account.none")}</p>
       </div>
     )
   }
@@ -79,10 +84,11 @@ const SendView = () => {
   // A currency of 8 decimals or fewer (BTC) shows its fee to the smallest unit; finer ones to 6 places.
   const feePlaces = network.nativeCurrency.decimals <= 8 ? network.nativeCurrency.decimals : 6
   const estimate = state.gasEstimate
+  const feeAmount = estimate === undefined ? "" : formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), feePlaces)
   // A send's failure stands while its estimate does; a change to the send drops both.
-  const failure = (estimate === undefined ? undefined : errorOf(sending)) ?? errorOf(review.status)
-  const receiverFailure = errorOf(receiver.status)
-  const tokensFailure = errorOf(tokens.status)
+  const failure = (estimate === undefined ? undefined : errorOf(sending, texts)) ?? errorOf(review.status, texts)
+  const receiverFailure = errorOf(receiver.status, texts)
+  const tokensFailure = errorOf(tokens.status, texts)
   // The token list's wait after a failure (SPEC §5's 30 s, or a later Retry-After): Try again waits for it.
   const tokensRetryAt = tokens.status._tag === "Failed" ? retryAtOfError(Option.getOrUndefined(tokens.status.error)) : undefined
 
@@ -99,11 +105,11 @@ const SendView = () => {
       }}
     >
       <p className="doorway-muted" data-testid="send-network-balance" style={{ margin: 0 }}>
-        {network.name} balance: ${formatBalance(state.networkBalanceInUSD ?? "0")}
+        {texts.text("send.networkBalance", { network: network.name, amount: formatBalance(state.networkBalanceInUSD ?? "0") })}
       </p>
 
       <label htmlFor={`${ids}-token`} style={{ fontWeight: 600 }}>
-        Token
+        {texts.text("send.token")}
       </label>
       <select
         id={`${ids}-token`}
@@ -114,10 +120,10 @@ const SendView = () => {
         aria-busy={tokens.status._tag === "Running"}
         onChange={(event) => pick(event.currentTarget.value)}
       >
-        <option value="">{tokens.status._tag === "Running" && state.tokenBalances.length === 0 ? "Loading tokens…" : "Choose a token"}</option>
+        <option value="">{tokens.status._tag === "Running" && state.tokenBalances.length === 0 ? texts.text("send.loadingTokens") : texts.text("send.chooseToken")}</option>
         {state.tokenBalances.map((token) => (
           <option key={keyOf(token)} value={keyOf(token)}>
-            {token.symbol} · {formatBalance(token.quantity.numeric)} available
+            {texts.text("send.tokenAvailable", { symbol: token.symbol, amount: formatBalance(token.quantity.numeric) })}
           </option>
         ))}
       </select>
@@ -131,7 +137,7 @@ const SendView = () => {
       )}
 
       <label htmlFor={`${ids}-amount`} style={{ fontWeight: 600 }}>
-        Amount{state.token === undefined ? "" : ` (${state.token.symbol})`}
+        {state.token === undefined ? texts.text("send.amount") : texts.text("send.amountOf", { symbol: state.token.symbol })}
       </label>
       <input
         id={`${ids}-amount`}
@@ -146,7 +152,7 @@ const SendView = () => {
       />
 
       <label htmlFor={`${ids}-receiver`} style={{ fontWeight: 600 }}>
-        {network.chainNamespace === "eip155" ? "To (address or name)" : "To (address)"}
+        {network.chainNamespace === "eip155" ? texts.text("send.toAddressOrName") : texts.text("send.toAddress")}
       </label>
       <input
         id={`${ids}-receiver`}
@@ -154,14 +160,14 @@ const SendView = () => {
         data-testid="send-receiver"
         autoComplete="off"
         spellCheck={false}
-        placeholder={network.chainNamespace === "eip155" ? "0x… or name.reown.id" : "Address"}
+        placeholder={network.chainNamespace === "eip155" ? texts.text("send.receiverPlaceholderName") : texts.text("send.receiverPlaceholder")}
         value={state.receiverInput}
         disabled={state.loading}
         onChange={(event) => receiver.run(provide(setReceiver(event.currentTarget.value)))}
       />
       {state.resolvingReceiver ? (
         <p className="doorway-muted" role="status" style={{ margin: 0 }}>
-          Looking up the name…
+          {texts.text("send.lookingUpName")}
         </p>
       ) : state.receiverProfileName !== undefined && state.receiverAddress !== undefined ? (
         <p className="doorway-row" data-testid="send-receiver-profile" style={{ margin: 0, gap: 8 }}>
@@ -177,10 +183,11 @@ const SendView = () => {
 
       {estimate === undefined ? null : (
         <p className="doorway-row" data-testid="send-gas" style={{ margin: "4px 0 0", justifyContent: "space-between" }}>
-          <span className="doorway-muted">Network fee</span>
+          <span className="doorway-muted">{texts.text("send.networkFee")}</span>
           <span>
-            ≈ {formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), feePlaces)} {symbol}
-            {estimate.gas === undefined ? "" : ` (${estimate.gas.toLocaleString("en-US")} gas)`}
+            {estimate.gas === undefined
+              ? texts.text("send.fee", { amount: feeAmount, symbol })
+              : texts.text("send.feeWithGas", { amount: feeAmount, symbol, gas: estimate.gas.toLocaleString("en-US") })}
           </span>
         </p>
       )}
@@ -190,7 +197,13 @@ const SendView = () => {
         </p>
       )}
       <button type="submit" className="doorway-button" data-testid="send-submit" disabled={state.loading || review.status._tag === "Running"} aria-busy={state.loading}>
-        {state.loading ? "Sending…" : estimate === undefined ? (review.status._tag === "Running" ? "Estimating…" : "Review") : "Send"}
+        {state.loading
+          ? texts.text("send.sending")
+          : estimate === undefined
+            ? review.status._tag === "Running"
+              ? texts.text("send.estimating")
+              : texts.text("send.review")
+            : texts.text("send.send")}
       </button>
     </form>
   )

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { useEffect, useRef } from "react"
 import type { FramePlacement, SecureFrame } from "../../../core/services/SecureFrame.js"
 import { WalletConnections } from "../../../core/services/WalletConnections.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import type { ViewProps } from "../ViewProps.js"
 
@@ -22,6 +23,7 @@ const placementOf = (element: HTMLElement): FramePlacement => {
  */
 const ApproveTransactionView = (_props: ViewProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -49,7 +51,7 @@ const ApproveTransactionView = (_props: ViewProps) => {
 
   return (
     <div ref={box} className="doorway-stack" data-testid="approve-transaction" style={{ height: FRAME_HEIGHT_PX }}>
-      <p className="doorway-muted">Opening the secure wallet to approve the request…</p>
+      <p className="doorway-muted">{texts.text("embedded.openingSecureWallet")}</p>
     </div>
   )
 }

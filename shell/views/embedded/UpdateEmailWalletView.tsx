@@ -1,15 +1,17 @@
 import { Effect, Option, Schema } from "effect"
-import { useState } from "react"
+import { Fragment, useState } from "react"
 import type { FormEvent } from "react"
 import { confirmCurrentEmail, confirmNewEmail } from "../../../core/embedded/confirmEmailUpdate.js"
 import { emailUpdateRefusal } from "../../../core/embedded/emailUpdateRefusal.js"
 import { finishEmailUpdate } from "../../../core/embedded/finishEmailUpdate.js"
 import { startEmailUpdate } from "../../../core/embedded/startEmailUpdate.js"
-import { messageOf } from "../../../core/errors/catalogue.js"
 import { InvalidEmail } from "../../../core/errors/EmbeddedWalletErrors.js"
 import { withInstanceFrame } from "../../../core/frame/withInstanceFrame.js"
 import { reset } from "../../../core/router/reset.js"
 import { Email, Otp } from "../../../schemas/Forms.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import { templateParts } from "../../i18n/templateParts.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import type { ViewProps } from "../ViewProps.js"
 import { failureText } from "../parts/failureText.js"
@@ -29,8 +31,14 @@ type Step =
   | { readonly _tag: "Code"; readonly to: "current" | "new"; readonly newEmail: typeof Email.Type }
   | { readonly _tag: "Updating"; readonly newEmail: typeof Email.Type }
 
-const errorOf = (status: ProgramStatus<unknown>): string | undefined =>
-  status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+const errorOf = (status: ProgramStatus<unknown>, texts: Translator): string | undefined =>
+  status._tag === "Failed"
+    ? Option.match(status.error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (failure) => failureText(failure, texts) })
+    : undefined
+
+/** A sentence with the address in bold, the words around it in the order the language puts them. */
+const withEmail = (text: string, email: string) =>
+  templateParts(text).map((part, index) => <Fragment key={index}>{typeof part === "string" ? part : <strong>{email}</strong>}</Fragment>)
 
 const ErrorText = ({ text }: { readonly text: string | undefined }) =>
   text === undefined ? null : (
@@ -50,6 +58,7 @@ const ErrorText = ({ text }: { readonly text: string | undefined }) =>
  */
 const UpdateEmailWalletView = (_props: ViewProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { namespace, chain } = useActiveChain()
   const refusal = emailUpdateRefusal(useConnectorsState(), namespace)
   const currentEmail = chain?.accountState.user?.email ?? undefined
@@ -72,7 +81,7 @@ const UpdateEmailWalletView = (_props: ViewProps) => {
       return (
         <div className="doorway-empty">
           <p className="doorway-error-text" role="alert">
-            {messageOf(refusal)}
+            {failureText(refusal, texts)}
           </p>
         </div>
       )
@@ -93,44 +102,43 @@ const UpdateEmailWalletView = (_props: ViewProps) => {
     return (
       <form className="doorway-stack" noValidate onSubmit={submit} style={{ alignItems: "stretch" }}>
         <p className="doorway-muted">
-          {currentEmail === undefined ? "Enter your email address. " : <>Your email is <strong>{currentEmail}</strong>. </>}
-          We send a code to confirm each address.
+          {currentEmail === undefined ? texts.text("embedded.intro") : withEmail(texts.text("embedded.introWithEmail"), currentEmail)}
         </p>
         <input
           className="doorway-input"
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="New email"
-          aria-label="New email"
+          placeholder={texts.text("embedded.newEmail")}
+          aria-label={texts.text("embedded.newEmail")}
           aria-invalid={invalid}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <ErrorText text={invalid ? messageOf(new InvalidEmail()) : errorOf(sending.status)} />
+        <ErrorText text={invalid ? failureText(new InvalidEmail(), texts) : errorOf(sending.status, texts)} />
         <button type="submit" className="doorway-button" disabled={running || email.trim() === ""} aria-busy={running}>
-          {running ? "Sending the code…" : "Save"}
+          {running ? texts.text("connect.sendingCode") : texts.text("embedded.save")}
         </button>
       </form>
     )
   }
 
   if (step._tag === "Updating") {
-    const failed = errorOf(confirming.status)
+    const failed = errorOf(confirming.status, texts)
     return (
       <div className="doorway-stack">
         {failed === undefined ? (
           <>
-            <span className="doorway-spinner" role="progressbar" aria-label="Updating your email" />
+            <span className="doorway-spinner" role="progressbar" aria-label={texts.text("embedded.updatingEmail")} />
             <p className="doorway-muted" role="status">
-              Updating…
+              {texts.text("embedded.updating")}
             </p>
           </>
         ) : (
           <>
             <ErrorText text={failed} />
             <button type="button" className="doorway-button" data-variant="secondary" onClick={() => runtime.runFork(reset("Account"))}>
-              Back to the account
+              {texts.text("embedded.backToAccount")}
             </button>
           </>
         )}
@@ -161,17 +169,17 @@ const UpdateEmailWalletView = (_props: ViewProps) => {
   const running = confirming.status._tag === "Running"
   return (
     <form className="doorway-stack" noValidate onSubmit={submit} style={{ alignItems: "stretch" }}>
-      <p className="doorway-heading">{to === "current" ? "Confirm your current email" : "Confirm your new email"}</p>
+      <p className="doorway-heading">{texts.text(to === "current" ? "embedded.confirmCurrent" : "embedded.confirmNew")}</p>
       <p className="doorway-muted">
-        We sent a code to <strong>{to === "current" ? (currentEmail ?? "your current address") : newEmail}</strong>.
+        {withEmail(texts.text("embedded.codeSent"), to === "current" ? (currentEmail ?? texts.text("embedded.yourCurrentAddress")) : newEmail)}
       </p>
-      <OtpInput label={to === "current" ? "Code from your current email" : "Code from your new email"} value={otp} onChange={setOtp} />
-      <ErrorText text={lock.isLock ? lock.text : errorOf(confirming.status)} />
+      <OtpInput label={texts.text(to === "current" ? "embedded.codeFromCurrent" : "embedded.codeFromNew")} value={otp} onChange={setOtp} />
+      <ErrorText text={lock.isLock ? lock.text : errorOf(confirming.status, texts)} />
       <button type="submit" className="doorway-button" disabled={running || lock.text !== undefined || otp.trim() === ""} aria-busy={running}>
-        {running ? "Checking the code…" : "Continue"}
+        {running ? texts.text("embedded.checkingCode") : texts.text("embedded.continue")}
       </button>
       <button type="button" className="doorway-button" data-variant="secondary" onClick={startOver}>
-        Start over
+        {texts.text("embedded.startOver")}
       </button>
     </form>
   )

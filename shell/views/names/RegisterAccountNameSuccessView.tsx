@@ -1,4 +1,5 @@
 import { reset } from "../../../core/router/reset.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { Avatar } from "../parts/Avatar.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
@@ -9,6 +10,7 @@ import { useActiveChain } from "../parts/useActiveChain.js"
  */
 const RegisterAccountNameSuccessView = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { chain } = useActiveChain()
   const account = chain?.accountState
   const address = account?.caipAddress === undefined ? undefined : account.address
@@ -16,11 +18,11 @@ const RegisterAccountNameSuccessView = () => {
     <div className="doorway-stack" data-testid="register-name-success">
       {address === undefined ? null : <Avatar address={address} image={account?.profileImage} />}
       <p className="doorway-heading" data-testid="registered-name">
-        {account?.profileName ?? "Name registered"}
+        {account?.profileName ?? texts.text("names.registered")}
       </p>
-      <p className="doorway-muted">The name is registered: the app shows it in place of your address.</p>
+      <p className="doorway-muted">{texts.text("names.registeredNote")}</p>
       <button type="button" className="doorway-button" onClick={() => runtime.runFork(reset("Account"))}>
-        Back to account
+        {texts.text("names.backToAccount")}
       </button>
     </div>
   )

@@ -1,11 +1,12 @@
 import { Cause, Effect, Exit, Fiber, Option, Ref } from "effect"
 import { useEffect, useId, useState } from "react"
 import { fetchNameSuggestions } from "../../../core/names/fetchNameSuggestions.js"
-import { NAME_RULE_TEXT, isValidNameLabel } from "../../../core/names/nameRule.js"
+import { NAME_MIN_LENGTH, isValidNameLabel } from "../../../core/names/nameRule.js"
 import { PRIMARY_NAME_ZONE, accountNameOf, labelOfName } from "../../../core/names/nameSuffixes.js"
 import { registerAccountName } from "../../../core/names/registerAccountName.js"
 import type { NameSuggestion } from "../../../schemas/Names.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { runKept } from "../parts/runKept.js"
@@ -19,7 +20,7 @@ type Suggestions =
   | { readonly _tag: "None" }
   | { readonly _tag: "Loading" }
   | { readonly _tag: "Shown"; readonly label: string; readonly suggestions: ReadonlyArray<NameSuggestion> }
-  | { readonly _tag: "Failed"; readonly text: string }
+  | { readonly _tag: "Failed"; readonly error: Option.Option<unknown> }
 
 
 /**
@@ -30,6 +31,7 @@ type Suggestions =
  */
 const RegisterAccountNameView = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { namespace, chain } = useActiveChain()
   const services = nameServicesOf(runtime)
   const label = useStateRef(runtime, services.label)
@@ -49,7 +51,7 @@ const RegisterAccountNameView = () => {
     fiber.addObserver((exit) => {
       if (Exit.isSuccess(exit)) setSuggestions({ _tag: "Shown", label: typed, suggestions: exit.value })
       else if (!Cause.isInterruptedOnly(exit.cause)) {
-        setSuggestions({ _tag: "Failed", text: Option.match(Cause.failureOption(exit.cause), { onNone: () => "Something went wrong", onSome: failureText }) })
+        setSuggestions({ _tag: "Failed", error: Cause.failureOption(exit.cause) })
       }
     })
     return () => {
@@ -60,17 +62,19 @@ const RegisterAccountNameView = () => {
   if (namespace !== "eip155" || chain?.accountState.caipAddress === undefined) {
     return (
       <div className="doorway-empty" data-testid="register-name">
-        <p className="doorway-empty-title">Connect an EVM account to choose a name</p>
+        <p className="doorway-empty-title">{texts.text("names.connectEvm")}</p>
       </div>
     )
   }
 
+  // The text of a failure, in the modal's language whenever it shows.
+  const errorText = (error: Option.Option<unknown>): string =>
+    Option.match(error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (failure) => failureText(failure, texts) })
   const name = accountNameOf(typed)
   const shown = suggestions._tag === "Shown" && suggestions.label === typed ? suggestions.suggestions : []
   const taken = shown.some((suggestion) => suggestion.registered && suggestion.name === name)
   const registering = registration._tag === "Running"
-  const failure =
-    registration._tag === "Failed" ? Option.match(registration.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+  const failure = registration._tag === "Failed" ? errorText(registration.error) : undefined
   const setLabel = (value: string) => {
     Effect.runSync(Ref.set(services.label, value))
     if (registration._tag === "Failed") Effect.runSync(Ref.set(services.lastRegistration, { _tag: "Idle" }))
@@ -93,7 +97,7 @@ const RegisterAccountNameView = () => {
       }}
     >
       <label htmlFor={`${ids}-name`} style={{ fontWeight: 600 }}>
-        Name
+        {texts.text("names.name")}
       </label>
       <div className="doorway-row" style={{ gap: 8 }}>
         <input
@@ -113,25 +117,25 @@ const RegisterAccountNameView = () => {
         </span>
       </div>
       <p id={`${ids}-rule`} className={typed !== "" && !valid ? "doorway-error-text" : "doorway-muted"} style={{ margin: 0 }}>
-        {valid ? `Your name will be ${name}` : NAME_RULE_TEXT}
+        {valid ? texts.text("names.willBe", { name }) : texts.text("names.rule", { min: NAME_MIN_LENGTH })}
       </p>
 
       {suggestions._tag === "Loading" ? (
         <p className="doorway-muted" role="status" style={{ margin: 0 }}>
-          Looking for names…
+          {texts.text("names.looking")}
         </p>
       ) : suggestions._tag === "Failed" ? (
         <p className="doorway-error-text" role="alert" style={{ margin: 0 }}>
-          {suggestions.text}
+          {errorText(suggestions.error)}
         </p>
       ) : shown.length === 0 ? null : (
-        <ul className="doorway-list" aria-label="Name suggestions" data-testid="name-suggestions" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul className="doorway-list" aria-label={texts.text("names.suggestions")} data-testid="name-suggestions" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {shown.map((suggestion) => (
             <li key={suggestion.name}>
               {suggestion.registered ? (
                 <p className="doorway-row" style={{ margin: 0, justifyContent: "space-between" }}>
                   <span>{suggestion.name}</span>
-                  <span className="doorway-tag">Registered</span>
+                  <span className="doorway-tag">{texts.text("names.tagRegistered")}</span>
                 </p>
               ) : (
                 <button
@@ -145,7 +149,7 @@ const RegisterAccountNameView = () => {
                     <span className="doorway-list-name">{suggestion.name}</span>
                   </span>
                   <span className="doorway-tag" data-variant="success">
-                    Available
+                    {texts.text("names.tagAvailable")}
                   </span>
                 </button>
               )}
@@ -156,7 +160,7 @@ const RegisterAccountNameView = () => {
 
       {taken ? (
         <p className="doorway-error-text" role="alert" data-testid="register-name-taken" style={{ margin: 0 }}>
-          {name} is already registered
+          {texts.text("names.taken", { name })}
         </p>
       ) : null}
       {failure === undefined ? null : (
@@ -165,7 +169,7 @@ const RegisterAccountNameView = () => {
         </p>
       )}
       <button type="submit" className="doorway-button" data-testid="register-name-submit" disabled={!valid || taken || registering} aria-busy={registering}>
-        {registering ? "Registering…" : "Register"}
+        {registering ? texts.text("names.registering") : texts.text("names.register")}
       </button>
     </form>
   )

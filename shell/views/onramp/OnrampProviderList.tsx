@@ -2,6 +2,7 @@ import { useId } from "react"
 import type { OnrampStateValue } from "../../../core/onramp/OnrampState.js"
 import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { OnrampProvider } from "../../../schemas/Onramp.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 
 const FAMILY_NAMES: Partial<Record<ChainNamespace, string>> = { eip155: "EVM", solana: "Solana" }
 
@@ -18,14 +19,15 @@ interface OnrampProviderListProps {
  */
 export const OnrampProviderList = ({ state, enabled, onBuy }: OnrampProviderListProps) => {
   const heading = useId()
+  const texts = useTexts()
   return (
   <section aria-labelledby={heading} style={{ display: "flex", flexDirection: "column", gap: 8 }}>
     <h3 id={heading} className="doorway-muted" style={{ margin: "4px 4px 0", fontWeight: 600, fontSize: "inherit" }}>
-      Pay with
+      {texts.text("onramp.payWith")}
     </h3>
     {state.providers.length === 0 ? (
       <p className="doorway-muted" style={{ margin: 0 }}>
-        No provider is available
+        {texts.text("onramp.noProvider")}
       </p>
     ) : (
       state.providers.map((provider) => (
@@ -39,9 +41,12 @@ export const OnrampProviderList = ({ state, enabled, onBuy }: OnrampProviderList
           onClick={() => onBuy(provider)}
         >
           <span className="doorway-list-text">
-            <span className="doorway-list-name">Buy with {provider.label}</span>
+            <span className="doorway-list-name">{texts.text("onramp.buyWith", { provider: provider.label })}</span>
             <span className="doorway-list-note">
-              Fee {provider.feeRange} · {provider.supportedChains.map((chain) => FAMILY_NAMES[chain] ?? chain).join(", ")}
+              {texts.text("onramp.providerNote", {
+                fee: provider.feeRange,
+                chains: provider.supportedChains.map((chain) => FAMILY_NAMES[chain] ?? chain).join(", ")
+              })}
             </span>
           </span>
         </button>
@@ -50,8 +55,10 @@ export const OnrampProviderList = ({ state, enabled, onBuy }: OnrampProviderList
     {state.checkout._tag === "Idle" ? null : (
       <p className="doorway-muted" role="status" data-testid="onramp-checkout-status" style={{ margin: 0 }}>
         {state.checkout._tag === "Opening"
-          ? "Opening the checkout…"
-          : `Complete your purchase in the ${state.selectedProvider?.label ?? "provider's"} window. Your balance updates when you close it.`}
+          ? texts.text("onramp.checkoutOpening")
+          : state.selectedProvider === undefined
+            ? texts.text("onramp.checkoutOpen")
+            : texts.text("onramp.checkoutOpenIn", { provider: state.selectedProvider.label })}
       </p>
     )}
   </section>

@@ -1,5 +1,6 @@
 import { formatBalance } from "../../../core/format/formatBalance.js"
 import type { OnrampStateValue } from "../../../core/onramp/OnrampState.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 
 /** A decimal amount with its currency, as the quote gives it. */
 const amountText = (amount: { readonly amount: string; readonly currency: string }): string => `${formatBalance(amount.amount)} ${amount.currency}`
@@ -9,10 +10,11 @@ const amountText = (amount: { readonly amount: string; readonly currency: string
  * the payment buys, the provider's fee and the total; nothing before an amount is typed.
  */
 export const OnrampQuoteSummary = ({ state }: { readonly state: OnrampStateValue }) => {
+  const texts = useTexts()
   if (state.quotesLoading) {
     return (
       <p className="doorway-muted" role="status" data-testid="onramp-quote-loading" style={{ margin: 0 }}>
-        Getting a quote…
+        {texts.text("onramp.quoteLoading")}
       </p>
     )
   }
@@ -23,13 +25,13 @@ export const OnrampQuoteSummary = ({ state }: { readonly state: OnrampStateValue
       data-testid="onramp-quote"
       style={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: "4px 12px", margin: 0, padding: 12, borderRadius: 12, background: "var(--doorway-bg-raised)" }}
     >
-      <dt className="doorway-muted">You get</dt>
+      <dt className="doorway-muted">{texts.text("onramp.youGet")}</dt>
       <dd data-testid="onramp-quote-amount" style={{ margin: 0, textAlign: "end", fontWeight: 600 }}>
         ≈ {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
       </dd>
-      <dt className="doorway-muted">Fee</dt>
+      <dt className="doorway-muted">{texts.text("onramp.fee")}</dt>
       <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.networkFee)}</dd>
-      <dt className="doorway-muted">Total</dt>
+      <dt className="doorway-muted">{texts.text("onramp.total")}</dt>
       <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.paymentTotal)}</dd>
     </dl>
   )

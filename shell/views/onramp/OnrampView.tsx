@@ -12,6 +12,9 @@ import { setOnrampPaymentMethod } from "../../../core/onramp/setOnrampPaymentMet
 import { setOnrampPurchaseCurrency } from "../../../core/onramp/setOnrampPurchaseCurrency.js"
 import { limitOf, validatePaymentAmount } from "../../../core/onramp/validatePaymentAmount.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
+import type { TextKey } from "../../i18n/Catalogue.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
@@ -20,8 +23,14 @@ import { onrampServicesOf, withOnrampServices } from "./onrampServices.js"
 import { OnrampProviderList } from "./OnrampProviderList.js"
 import { OnrampQuoteSummary } from "./OnrampQuoteSummary.js"
 
-/** How the payment methods the options name read. */
-const METHOD_NAMES: Readonly<Record<string, string>> = { card: "Card", ach_bank_account: "Bank account (ACH)" }
+/** The texts of the payment methods the options name. */
+const METHOD_NAMES: Partial<Readonly<Record<string, TextKey>>> = { card: "onramp.methodCard", ach_bank_account: "onramp.methodAch" }
+
+/** How a payment method reads: its text, or its id for a method without one. */
+const methodName = (id: string, texts: Translator): string => {
+  const key = METHOD_NAMES[id]
+  return key === undefined ? id : texts.text(key)
+}
 
 /** A limit for display: grouped, two places (`7500.00` → `7,500.00`). */
 const limitText = (value: string): string => formatBalance(value)
@@ -35,6 +44,7 @@ const limitText = (value: string): string => formatBalance(value)
  */
 const OnrampView = () => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { chain } = useActiveChain()
   const services = onrampServicesOf(runtime)
   const provide = withOnrampServices(services)
@@ -62,7 +72,7 @@ const OnrampView = () => {
   if (caipAddress === undefined || network === undefined) {
     return (
       <div className="doorway-empty" data-testid="onramp">
-        <p className="doorway-empty-title">No account connected</p>
+        <p className="doorway-empty-title">{texts.text("account.none")}</p>
       </div>
     )
   }
@@ -70,9 +80,10 @@ const OnrampView = () => {
   const onNetwork = currenciesOn(state.purchaseCurrencies, network)
   const limit = limitOf(state.paymentCurrency, state.paymentMethod)
   // The amount's own fault shows as it is typed; a failure of the service once it is asked.
-  const typedFault = state.paymentAmount !== undefined && Either.isLeft(checked) ? failureText(checked.left) : undefined
-  const loadFault = options.status._tag === "Failed" ? Option.getOrUndefined(Option.map(options.status.error, failureText)) : undefined
-  const error = typedFault ?? (state.error === undefined ? loadFault : failureText(state.error))
+  const typedFault = state.paymentAmount !== undefined && Either.isLeft(checked) ? failureText(checked.left, texts) : undefined
+  const loadFault =
+    options.status._tag === "Failed" ? Option.getOrUndefined(Option.map(options.status.error, (failure) => failureText(failure, texts))) : undefined
+  const error = typedFault ?? (state.error === undefined ? loadFault : failureText(state.error, texts))
   const loading = state.optionsSource === "none" && options.status._tag === "Running"
 
   return (
@@ -84,11 +95,11 @@ const OnrampView = () => {
       onSubmit={(event) => event.preventDefault()}
     >
       <p className="doorway-muted" style={{ margin: 0 }}>
-        Buy crypto on {network.name} with a card or a bank transfer.
+        {texts.text("onramp.intro", { network: network.name })}
       </p>
 
       <label htmlFor={`${ids}-amount`} style={{ fontWeight: 600 }}>
-        Amount ({state.paymentCurrency.id})
+        {texts.text("onramp.amount", { currency: state.paymentCurrency.id })}
       </label>
       <div className="doorway-row" style={{ gap: 8 }}>
         <input
@@ -106,7 +117,7 @@ const OnrampView = () => {
         />
         <select
           className="doorway-input"
-          aria-label="Currency to pay with"
+          aria-label={texts.text("onramp.paymentCurrency")}
           data-testid="onramp-payment-currency"
           style={{ width: "auto" }}
           value={state.paymentCurrency.id}
@@ -121,7 +132,7 @@ const OnrampView = () => {
       </div>
 
       <label htmlFor={`${ids}-method`} style={{ fontWeight: 600 }}>
-        Payment method
+        {texts.text("onramp.paymentMethod")}
       </label>
       <select
         id={`${ids}-method`}
@@ -132,18 +143,18 @@ const OnrampView = () => {
       >
         {state.paymentCurrency.payment_method_limits.map((method) => (
           <option key={method.id} value={method.id}>
-            {METHOD_NAMES[method.id] ?? method.id}
+            {methodName(method.id, texts)}
           </option>
         ))}
       </select>
       <p id={`${ids}-limits`} className="doorway-muted" data-testid="onramp-limits" style={{ margin: 0 }}>
         {limit === undefined
-          ? "No limits given"
-          : `From ${limitText(limit.min)} to ${limitText(limit.max)} ${state.paymentCurrency.id}`}
+          ? texts.text("onramp.noLimits")
+          : texts.text("onramp.limits", { min: limitText(limit.min), max: limitText(limit.max), currency: state.paymentCurrency.id })}
       </p>
 
       <label htmlFor={`${ids}-purchase`} style={{ fontWeight: 600 }}>
-        Crypto to buy
+        {texts.text("onramp.purchaseCurrency")}
       </label>
       <select
         id={`${ids}-purchase`}
@@ -161,11 +172,11 @@ const OnrampView = () => {
       </select>
       {state.optionsSource === "fallback" ? (
         <p className="doorway-muted" data-testid="onramp-fallback" style={{ margin: 0 }}>
-          The provider's list could not load: the usual currencies are offered.
+          {texts.text("onramp.fallback")}
         </p>
       ) : state.optionsSource === "service" && onNetwork.length === 0 ? (
         <p className="doorway-muted" style={{ margin: 0 }}>
-          Nothing can be bought on {network.name}.
+          {texts.text("onramp.nothingOn", { network: network.name })}
         </p>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { cancelSignIn } from "../../../core/siwx/flow/cancelSignIn.js"
 import { signIn } from "../../../core/siwx/flow/signIn.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { useProgram } from "../parts/useProgram.js"
@@ -15,11 +16,12 @@ import type { ViewProps } from "../ViewProps.js"
  */
 const SiwxSignMessageView = (_props: ViewProps) => {
   const { runtime, state, options } = useHandle()
+  const texts = useTexts()
   const { loading } = useStateRef(runtime, state.modal.state)
   const { chain } = useActiveChain()
   const signing = useProgram<unknown>({ keepOnLeave: true })
   const cancelling = useProgram<unknown>()
-  const appName = options.metadata?.name ?? "This app"
+  const appName = options.metadata?.name ?? texts.text("siwx.thisApp")
   const wallet = chain?.accountState.connectedWalletInfo
   const network = chain?.networkState.caipNetwork?.name
   const busy = loading || signing.status._tag === "Running" || cancelling.status._tag === "Running"
@@ -29,17 +31,14 @@ const SiwxSignMessageView = (_props: ViewProps) => {
         {options.metadata?.icons[0] === undefined ? null : <WalletImage src={options.metadata.icons[0]} name={appName} size="l" />}
         {wallet === undefined ? null : <WalletImage src={wallet.icon} name={wallet.name} size="l" />}
       </div>
-      <p className="doorway-heading">{appName} needs to connect to your wallet</p>
-      <p className="doorway-muted">
-        Accept the sign-in request in your wallet to prove you own this account{network === undefined ? "" : ` on ${network}`}. No
-        transaction is sent and nothing is spent.
-      </p>
+      <p className="doorway-heading">{texts.text("siwx.title", { app: appName })}</p>
+      <p className="doorway-muted">{network === undefined ? texts.text("siwx.prove") : texts.text("siwx.proveOn", { network })}</p>
       <div className="doorway-row">
         <button type="button" className="doorway-button" data-variant="secondary" disabled={busy} onClick={() => cancelling.run(cancelSignIn)}>
-          Cancel
+          {texts.text("siwx.cancel")}
         </button>
         <button type="button" className="doorway-button" disabled={busy} aria-busy={loading} onClick={() => signing.run(signIn)}>
-          {loading ? "Authenticating..." : "Sign"}
+          {loading ? texts.text("siwx.authenticating") : texts.text("siwx.sign")}
         </button>
       </div>
     </div>

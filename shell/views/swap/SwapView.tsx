@@ -13,6 +13,8 @@ import { swapDetailsOf, swapNetworkFeeOf } from "../../../core/swap/swapDetails.
 import type { SwapToken } from "../../../core/swap/SwapState.js"
 import { swapTokens } from "../../../core/swap/swapTokens.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { failureText } from "../parts/failureText.js"
 import { RetryButton } from "../parts/RetryButton.js"
@@ -27,30 +29,43 @@ import { swapServicesOf, withSwapServices } from "./swapServices.js"
 import { TokenPicker } from "./TokenPicker.js"
 
 
-const errorOf = (status: ProgramStatus<DoorwayError>): string | undefined =>
-  status._tag === "Failed" ? Option.match(status.error, { onNone: () => "Something went wrong", onSome: failureText }) : undefined
+const errorOf = (status: ProgramStatus<DoorwayError>, texts: Translator): string | undefined =>
+  status._tag === "Failed"
+    ? Option.match(status.error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (error) => failureText(error, texts) })
+    : undefined
 
 const usd = (value: number): string => `$${formatBalance(value)}`
 
-/** The button that opens the token picker for one side, showing the token chosen there. */
+/** The button that opens the token picker for one side, showing the token chosen there; its name says the side and the token. */
 const TokenButton = ({
   token,
-  label,
+  side,
   onClick,
   testId,
   buttonRef
 }: {
   readonly token: SwapToken | undefined
-  readonly label: string
+  readonly side: "source" | "to"
   readonly onClick: () => void
   readonly testId: string
   readonly buttonRef: ReactRef<HTMLButtonElement>
-}) => (
-  <button ref={buttonRef} type="button" className="doorway-chip" data-testid={testId} aria-label={`${label}: ${token?.symbol ?? "none chosen"}`} onClick={onClick}>
-    {token === undefined ? null : <WalletImage src={token.logoUri === "" ? undefined : token.logoUri} name={token.symbol} size="s" />}
-    {token?.symbol ?? "Select token"}
-  </button>
-)
+}) => {
+  const texts = useTexts()
+  const label =
+    side === "source"
+      ? token === undefined
+        ? texts.text("swap.payTokenNone")
+        : texts.text("swap.payToken", { symbol: token.symbol })
+      : token === undefined
+        ? texts.text("swap.receiveTokenNone")
+        : texts.text("swap.receiveToken", { symbol: token.symbol })
+  return (
+    <button ref={buttonRef} type="button" className="doorway-chip" data-testid={testId} aria-label={label} onClick={onClick}>
+      {token === undefined ? null : <WalletImage src={token.logoUri === "" ? undefined : token.logoUri} name={token.symbol} size="s" />}
+      {token?.symbol ?? texts.text("swap.selectToken")}
+    </button>
+  )
+}
 
 /**
  * Swap (SPEC §1, §5, §9; WIRE §1.2 convert): on the swap networks only ('Network not supported for
@@ -63,6 +78,7 @@ const TokenButton = ({
  */
 const SwapView = ({ data }: ViewProps) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const { chain } = useActiveChain()
   const services = swapServicesOf(runtime)
   const provide = withSwapServices(services)
@@ -116,12 +132,12 @@ const SwapView = ({ data }: ViewProps) => {
   if (caipAddress === undefined || network === undefined) {
     return (
       <div className="doorway-empty" data-testid="swap">
-        <p className="doorway-empty-title">No account connected</p>
+        <p className="doorway-empty-title">{texts.text("account.none")}</p>
       </div>
     )
   }
 
-  const loadFailure = errorOf(load.status)
+  const loadFailure = errorOf(load.status, texts)
   if (!isSwapNetwork(network) || state.caipNetworkId !== network.caipNetworkId) {
     const retryAt = load.status._tag === "Failed" ? retryAtOfError(Option.getOrUndefined(load.status.error)) : undefined
     const unsupported = load.status._tag === "Failed" && Option.exists(load.status.error, (error) => error._tag === "SwapNetworkUnsupported")
@@ -129,7 +145,7 @@ const SwapView = ({ data }: ViewProps) => {
       <div className="doorway-empty" data-testid="swap" aria-busy={load.status._tag === "Running"}>
         {loadFailure === undefined ? (
           <p className="doorway-muted" role="status">
-            Loading the tokens of {network.name}…
+            {texts.text("swap.loadingTokens", { network: network.name })}
           </p>
         ) : (
           <>
@@ -160,11 +176,11 @@ const SwapView = ({ data }: ViewProps) => {
   }
 
   const running = swapping._tag === "Running"
-  const button = swapButtonOf(state, running, quote.status._tag === "Running")
+  const button = swapButtonOf(state, running, quote.status._tag === "Running", texts)
   const details = swapDetailsOf(state)
   const fee = swapNetworkFeeOf(state, network.nativeCurrency.decimals)
   // A swap's failure stands until the next try; a quote's while no quote is shown.
-  const failure = errorOf(swapping) ?? (state.quote === undefined ? errorOf(quote.status) : undefined) ?? loadFailure
+  const failure = errorOf(swapping, texts) ?? (state.quote === undefined ? errorOf(quote.status, texts) : undefined) ?? loadFailure
   const runSwap = () => {
     runKept(runtime, provide(swapTokens), services.lastRun)
   }
@@ -181,13 +197,13 @@ const SwapView = ({ data }: ViewProps) => {
     >
       <fieldset disabled={running} style={{ border: 0, margin: 0, padding: 0, display: "grid", gap: 8 }}>
         <legend className="doorway-muted" style={{ padding: 0 }}>
-          Swap on {network.name}
+          {texts.text("swap.swapOn", { network: network.name })}
         </legend>
         <div className="doorway-row" style={{ justifyContent: "space-between" }}>
           <label htmlFor={`${ids}-amount`} style={{ fontWeight: 600 }}>
-            You pay
+            {texts.text("swap.youPay")}
           </label>
-          <TokenButton token={state.sourceToken} label="Token to pay with" testId="swap-source-token" buttonRef={sourceButton} onClick={() => setPicking("source")} />
+          <TokenButton token={state.sourceToken} side="source" testId="swap-source-token" buttonRef={sourceButton} onClick={() => setPicking("source")} />
         </div>
         <input
           id={`${ids}-amount`}
@@ -201,7 +217,7 @@ const SwapView = ({ data }: ViewProps) => {
         />
         {state.sourceToken === undefined ? null : (
           <p className="doorway-muted" data-testid="swap-balance" style={{ margin: 0 }}>
-            Balance: {formatBalance(state.sourceToken.balance, 4)} {state.sourceToken.symbol}
+            {texts.text("swap.balance", { amount: formatBalance(state.sourceToken.balance, 4), symbol: state.sourceToken.symbol })}
           </p>
         )}
 
@@ -209,7 +225,7 @@ const SwapView = ({ data }: ViewProps) => {
           type="button"
           className="doorway-icon-button"
           data-testid="swap-switch"
-          aria-label="Switch the tokens"
+          aria-label={texts.text("swap.switchTokens")}
           style={{ alignSelf: "center" }}
           onClick={() => runtime.runFork(provide(switchSwapTokens))}
         >
@@ -218,9 +234,9 @@ const SwapView = ({ data }: ViewProps) => {
 
         <div className="doorway-row" style={{ justifyContent: "space-between" }}>
           <label htmlFor={`${ids}-receive`} style={{ fontWeight: 600 }}>
-            You receive
+            {texts.text("swap.youReceive")}
           </label>
-          <TokenButton token={state.toToken} label="Token to receive" testId="swap-to-token" buttonRef={toButton} onClick={() => setPicking("to")} />
+          <TokenButton token={state.toToken} side="to" testId="swap-to-token" buttonRef={toButton} onClick={() => setPicking("to")} />
         </div>
         <input
           id={`${ids}-receive`}
@@ -247,19 +263,19 @@ const SwapView = ({ data }: ViewProps) => {
             background: "var(--doorway-bg-raised)"
           }}
         >
-          <dt className="doorway-muted">Price impact</dt>
+          <dt className="doorway-muted">{texts.text("swap.priceImpact")}</dt>
           <dd data-testid="swap-price-impact" style={{ margin: 0, textAlign: "end" }}>
-            {details.priceImpact === undefined ? "Unknown" : `${formatBalance(details.priceImpact, 2)}%`}
+            {details.priceImpact === undefined ? texts.text("swap.unknown") : `${formatBalance(details.priceImpact, 2)}%`}
           </dd>
-          <dt className="doorway-muted">Network fee</dt>
+          <dt className="doorway-muted">{texts.text("swap.networkFee")}</dt>
           <dd data-testid="swap-network-fee" style={{ margin: 0, textAlign: "end" }}>
-            {fee === undefined ? "Unknown" : `${fee.usd > 0 ? `${usd(fee.usd)} ` : ""}(≈ ${formatBalance(fee.native, 6)} ${network.nativeCurrency.symbol})`}
+            {fee === undefined ? texts.text("swap.unknown") : `${fee.usd > 0 ? `${usd(fee.usd)} ` : ""}(≈ ${formatBalance(fee.native, 6)} ${network.nativeCurrency.symbol})`}
           </dd>
-          <dt className="doorway-muted">Max. slippage</dt>
+          <dt className="doorway-muted">{texts.text("swap.maxSlippage")}</dt>
           <dd data-testid="swap-slippage" style={{ margin: 0, textAlign: "end" }}>
             {state.slippage}%
           </dd>
-          <dt className="doorway-muted">Minimum received</dt>
+          <dt className="doorway-muted">{texts.text("swap.minimumReceived")}</dt>
           <dd data-testid="swap-minimum" style={{ margin: 0, textAlign: "end" }}>
             {formatBalance(details.minimumReceived, 6)} {state.toToken.symbol}
           </dd>

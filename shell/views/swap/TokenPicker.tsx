@@ -2,6 +2,7 @@ import { useId, useState } from "react"
 import { formatBalance } from "../../../core/format/formatBalance.js"
 import type { SwapStateValue, SwapToken } from "../../../core/swap/SwapState.js"
 import { heldSwapTokens, searchSwapTokens } from "../../../core/swap/swapTokenLists.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { ListItem } from "../parts/ListItem.js"
 import { WalletImage } from "../parts/WalletImage.js"
 
@@ -31,6 +32,7 @@ const TokenRow = ({ token, onPick, current }: { readonly token: SwapToken; reado
  * tokens) in symbol order. Picking a token chooses it for the side being edited.
  */
 export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) => {
+  const texts = useTexts()
   const [search, setSearch] = useState("")
   const ids = useId()
   const chosen = side === "source" ? state.sourceToken : state.toToken
@@ -41,14 +43,14 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
     <section className="doorway-stack" data-testid="swap-picker" aria-labelledby={`${ids}-title`} style={{ gap: 8, alignItems: "stretch", textAlign: "start" }}>
       <div className="doorway-row" style={{ justifyContent: "space-between" }}>
         <h3 id={`${ids}-title`} style={{ margin: 0, fontWeight: 600 }}>
-          {side === "source" ? "Select the token to pay with" : "Select the token to receive"}
+          {side === "source" ? texts.text("swap.pickPayToken") : texts.text("swap.pickReceiveToken")}
         </h3>
         <button type="button" className="doorway-button" data-variant="secondary" onClick={onClose}>
-          Back
+          {texts.text("modal.back")}
         </button>
       </div>
       <label htmlFor={`${ids}-search`} className="doorway-muted">
-        Search tokens
+        {texts.text("swap.searchTokens")}
       </label>
       <input
         id={`${ids}-search`}
@@ -59,12 +61,12 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
         autoFocus
         autoComplete="off"
         spellCheck={false}
-        placeholder="Symbol, name or address"
+        placeholder={texts.text("swap.searchPlaceholder")}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {search.trim() === "" && state.suggested.length > 0 ? (
-        <div role="group" aria-label="Suggested tokens" className="doorway-row" style={{ flexWrap: "wrap", gap: 6 }} data-testid="swap-suggested">
+        <div role="group" aria-label={texts.text("swap.suggestedTokens")} className="doorway-row" style={{ flexWrap: "wrap", gap: 6 }} data-testid="swap-suggested">
           {state.suggested.map((token) => (
             <button
               key={token.address}
@@ -83,7 +85,7 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
         {held.length > 0 ? (
           <>
             <h4 className="doorway-muted" style={{ margin: "4px 4px" }}>
-              Your tokens
+              {texts.text("swap.yourTokens")}
             </h4>
             <div className="doorway-list" data-testid="swap-held-tokens">
               {held.map((token) => (
@@ -93,11 +95,11 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
           </>
         ) : null}
         <h4 className="doorway-muted" style={{ margin: "4px 4px" }}>
-          Popular tokens
+          {texts.text("swap.popularTokens")}
         </h4>
         {found.length === 0 ? (
           <p className="doorway-muted" role="status" style={{ margin: 4 }}>
-            No token found
+            {texts.text("swap.noTokenFound")}
           </p>
         ) : (
           <div className="doorway-list" data-testid="swap-popular-tokens">

@@ -2,6 +2,8 @@ import type { PlatformFacts } from "../../../core/services/Platform.js"
 import { walletDeepLink, webAppDeepLink } from "../../../core/walletconnect/walletDeepLink.js"
 import type { WalletDeepLink, WalletDeepLinkOptions } from "../../../core/walletconnect/walletDeepLink.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
+import { useTexts } from "../../i18n/TextsContext.js"
+import type { Translator } from "../../i18n/Translator.js"
 import { CopyIcon } from "../parts/CopyIcon.js"
 import { QrCode } from "../parts/QrCode.js"
 import { WalletImage } from "../parts/WalletImage.js"
@@ -28,8 +30,8 @@ export interface ConnectingWalletConnectProps {
   readonly onRetry: () => void
 }
 
-const qrLabel = (wallet: WcWallet | undefined): string =>
-  wallet === undefined ? "QR code to connect your wallet" : `QR code to connect ${wallet.name}`
+const qrLabel = (wallet: WcWallet | undefined, texts: Translator): string =>
+  wallet === undefined ? texts.text("walletConnect.qrLabelAny") : texts.text("walletConnect.qrLabel", { name: wallet.name })
 
 /**
  * ConnectingWalletConnect: pairing by QR code. On a computer the code, Copy link, and the
@@ -39,24 +41,25 @@ const qrLabel = (wallet: WcWallet | undefined): string =>
  */
 export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps) => {
   const { uri, expired, wallet, walletImageSrc, platform, error, onCopy, onOpenDeepLink, onRetry } = props
+  const texts = useTexts()
   // Whether the wallet has a link to open here at all, before the URI is there to put in it.
   const linkHere = wallet === undefined ? undefined : walletDeepLink(wallet, uri ?? "", platform, props.deepLinkOptions)
   const appLink = uri === undefined ? undefined : linkHere
   const webApp = wallet === undefined || uri === undefined || platform.isMobile ? undefined : webAppDeepLink(wallet, uri)
-  const name = wallet?.name ?? "your wallet"
-  const phoneFirst = platform.isMobile && linkHere !== undefined
+  // Only a chosen wallet has a link to open, so the phone's layout always names one.
+  const phoneFirst = platform.isMobile && linkHere !== undefined ? wallet : undefined
 
   if (expired || error !== undefined) {
     return (
       <div className="doorway-stack" data-testid="walletconnect" data-status={expired ? "expired" : "failed"}>
         {wallet === undefined ? null : <WalletImage src={walletImageSrc} name={wallet.name} size="l" />}
         <p className="doorway-error-text" role="alert">
-          {error ?? "This connection request has expired"}
+          {error ?? texts.text("walletConnect.expired")}
         </p>
         {/* The failure may be the wallet's refusal or the relay's (an unknown project): the way on is the same. */}
-        <p className="doorway-muted">Try again for a new QR code and link.</p>
+        <p className="doorway-muted">{texts.text("walletConnect.retryNote")}</p>
         <button type="button" className="doorway-button" onClick={onRetry}>
-          Try again
+          {texts.text("common.tryAgain")}
         </button>
       </div>
     )
@@ -65,11 +68,12 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps) => 
   const copy = (
     <button type="button" className="doorway-button" data-variant="secondary" data-size="s" disabled={uri === undefined} onClick={() => uri !== undefined && onCopy(uri)}>
       <CopyIcon />
-      Copy link
+      {texts.text("walletConnect.copyLink")}
     </button>
   )
 
-  if (phoneFirst) {
+  if (phoneFirst !== undefined) {
+    const name = phoneFirst.name
     return (
       <div className="doorway-stack" data-testid="walletconnect" data-status={uri === undefined ? "preparing" : "ready"}>
         <span className="doorway-badge-wrap">
@@ -77,11 +81,11 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps) => 
           <span className="doorway-spinner" aria-hidden="true" />
         </span>
         <p className="doorway-heading" role="status">
-          Continue in {name}
+          {texts.text("connecting.continueIn", { name })}
         </p>
-        <p className="doorway-muted">Accept the connection request in the wallet.</p>
+        <p className="doorway-muted">{texts.text("connecting.accept")}</p>
         <button type="button" className="doorway-button" disabled={appLink === undefined} onClick={() => appLink !== undefined && onOpenDeepLink(appLink)}>
-          {uri === undefined ? "Preparing the link" : `Open ${name}`}
+          {uri === undefined ? texts.text("walletConnect.preparingLink") : texts.text("walletConnect.open", { name })}
         </button>
         {copy}
       </div>
@@ -90,20 +94,20 @@ export const ConnectingWalletConnect = (props: ConnectingWalletConnectProps) => 
 
   return (
     <div className="doorway-stack" data-testid="walletconnect" data-status={uri === undefined ? "preparing" : "ready"}>
-      <QrCode uri={uri} label={qrLabel(wallet)} imageSrc={walletImageSrc} />
+      <QrCode uri={uri} label={qrLabel(wallet, texts)} imageSrc={walletImageSrc} />
       <p className="doorway-muted">
-        {wallet === undefined ? "Scan this QR code with your phone's wallet app" : `Scan this QR code with ${wallet.name} on your phone`}
+        {wallet === undefined ? texts.text("walletConnect.scanAny") : texts.text("walletConnect.scan", { name: wallet.name })}
       </p>
       <div className="doorway-row" style={{ flexWrap: "wrap", justifyContent: "center" }}>
         {copy}
         {appLink === undefined ? null : (
           <button type="button" className="doorway-button" data-variant="secondary" data-size="s" onClick={() => onOpenDeepLink(appLink)}>
-            Open the desktop app
+            {texts.text("walletConnect.openDesktop")}
           </button>
         )}
         {webApp === undefined ? null : (
           <button type="button" className="doorway-button" data-variant="secondary" data-size="s" onClick={() => onOpenDeepLink(webApp)}>
-            Open the web app
+            {texts.text("walletConnect.openWeb")}
           </button>
         )}
       </div>

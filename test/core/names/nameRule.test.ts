@@ -3,7 +3,7 @@
  * the suffixes (WIRE §1.3) are the primary `.reown.id` and the legacy `.wcn.id`.
  */
 import { describe, expect, it } from "vitest"
-import { isValidNameLabel, NAME_RULE_TEXT } from "../../../core/names/nameRule.js"
+import { isValidNameLabel } from "../../../core/names/nameRule.js"
 import { accountNameOf, isAccountName, labelOfName } from "../../../core/names/nameSuffixes.js"
 
 describe("the name rule", () => {
@@ -19,10 +19,6 @@ describe("the name rule", () => {
     expect(isValidNameLabel("ada.reown")).toBe(false)
     expect(isValidNameLabel("adé-1")).toBe(false)
     expect(isValidNameLabel("")).toBe(false)
-  })
-
-  it("has a text that states it", () => {
-    expect(NAME_RULE_TEXT).toBe("Use letters, digits and hyphens only, at least 4 characters")
   })
 })
 

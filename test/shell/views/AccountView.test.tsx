@@ -33,6 +33,11 @@ describe("Account view", () => {
     expect(html).toContain(">Ethereum<")
   })
 
+  it("names its network button like the page's network button: 'Network: Ethereum'", () => {
+    const html = render(connected(), <AccountView />)
+    expect(html).toMatch(/<button[^>]*data-testid="network-button"[^>]*aria-label="Network: Ethereum"/)
+  })
+
   it("draws the avatar from the address's tints when there is no profile image", () => {
     const html = render(connected(), <AccountView />)
     expect(html).toContain('data-testid="generated-avatar"')

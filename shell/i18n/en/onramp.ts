@@ -1,0 +1,25 @@
+/** The English texts of Buy Crypto (views/onramp/); part of the source catalogue (../en.ts). */
+export const ONRAMP_TEXTS = {
+  "onramp.intro": "Buy crypto on {network} with a card or a bank transfer.",
+  "onramp.amount": "Amount ({currency})",
+  "onramp.paymentCurrency": "Currency to pay with",
+  "onramp.paymentMethod": "Payment method",
+  "onramp.methodCard": "Card",
+  "onramp.methodAch": "Bank account (ACH)",
+  "onramp.noLimits": "No limits given",
+  "onramp.limits": "From {min} to {max} {currency}",
+  "onramp.purchaseCurrency": "Crypto to buy",
+  "onramp.fallback": "The provider's list could not load: the usual currencies are offered.",
+  "onramp.nothingOn": "Nothing can be bought on {network}.",
+  "onramp.quoteLoading": "Getting a quote…",
+  "onramp.youGet": "You get",
+  "onramp.fee": "Fee",
+  "onramp.total": "Total",
+  "onramp.payWith": "Pay with",
+  "onramp.noProvider": "No provider is available",
+  "onramp.buyWith": "Buy with {provider}",
+  "onramp.providerNote": "Fee {fee} · {chains}",
+  "onramp.checkoutOpening": "Opening the checkout…",
+  "onramp.checkoutOpenIn": "Complete your purchase in the {provider} window. Your balance updates when you close it.",
+  "onramp.checkoutOpen": "Complete your purchase in the provider's window. Your balance updates when you close it."
+} as const satisfies Readonly<Record<string, string>>
