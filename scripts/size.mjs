@@ -23,11 +23,11 @@ import { buildHostApp, listFiles, PACKED_HOST_DIR, preparePackedHost } from "../
 import { gzipSize, isCode, weighPageStart } from "../size/weighPageStart.mjs"
 
 /**
- * React and react-dom included. 165,000 B, plus 2,100 B for the twelve languages (docs/languages.md):
- * the buttons' and the start-failure notice's texts in every language, the language's resolution
- * and its catalogue's loader.
+ * React and react-dom included. 165,466 B measured, of which about 900 B are the twelve languages
+ * (docs/languages.md): the buttons' texts in every language, the language's resolution and its
+ * catalogue's loader.
  */
-const BUDGET = 167_100
+const BUDGET = 165_700
 
 /** The languages with a catalogue (shell/i18n/locales.ts, WRITTEN_LOCALES). */
 const LOCALES = ["en", "es", "fr", "de", "pt", "it", "ja", "ko", "zh", "ru", "tr", "ar"]

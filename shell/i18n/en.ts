@@ -4,6 +4,7 @@ import { SWAP_TEXTS } from "./en/swap.js"
 import { ONRAMP_TEXTS } from "./en/onramp.js"
 import { NAMES_TEXTS } from "./en/names.js"
 import { SESSIONS_TEXTS } from "./en/sessions.js"
+import { ALERT_HINT_TEXTS } from "./en/alertHints.js"
 import { EMAIL_LOGIN_TEXTS } from "./en/emailLogin.js"
 import { EMBEDDED_TEXTS } from "./en/embedded.js"
 import { SIWX_TEXTS } from "./en/siwx.js"
@@ -173,6 +174,7 @@ export const EN_TEXTS = {
   "allWallets.all": "All wallets",
   "qr.preparing": "Preparing the QR code",
   ...START_FAILED_TEXTS,
+  ...ALERT_HINT_TEXTS,
   ...SEND_TEXTS,
   ...SWAP_TEXTS,
   ...ONRAMP_TEXTS,

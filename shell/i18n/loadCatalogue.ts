@@ -28,3 +28,13 @@ export const loadCatalogue = (locale: WrittenLocale): Promise<LocaleCatalogue> =
 
 /** The catalogue once loaded, for the modal's first frame. */
 export const loadedCatalogue = (locale: WrittenLocale): LocaleCatalogue | undefined => loaded.get(locale)
+
+/**
+ * The modal's texts: its language's catalogue, else (should that chunk fail) English's, loaded
+ * only then. Rejects when neither loads: the modal's code is missing a part, as when its own chunk
+ * fails, and the next open tries again.
+ */
+export const loadModalTexts = (locale: WrittenLocale): Promise<LocaleCatalogue> => loadCatalogue(locale).catch(() => loadCatalogue("en"))
+
+/** The modal's texts once loaded (`loadModalTexts`). */
+export const loadedModalTexts = (locale: WrittenLocale): LocaleCatalogue | undefined => loaded.get(locale) ?? loaded.get("en")

@@ -2,6 +2,7 @@ import { closeAlert } from "../../core/alerts/closeAlert.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { useTexts } from "../i18n/TextsContext.js"
+import { alertHintText } from "../i18n/alertHintText.js"
 import { useMessageText } from "../i18n/useMessageText.js"
 
 /**
@@ -18,7 +19,7 @@ export const AlertBanner = () => {
     <div className="doorway-alert" role="alert" data-variant={alert.variant}>
       <div className="doorway-alert-text">
         <p className="doorway-alert-title">{message}</p>
-        {alert.description === undefined ? null : <p className="doorway-muted">{alert.description}</p>}
+        {alert.description === undefined ? null : <p className="doorway-muted">{alertHintText(alert.description, texts)}</p>}
       </div>
       <button
         type="button"

@@ -51,7 +51,7 @@ const Modal = ({ embedded }: { readonly embedded: boolean }) => {
     <div className="doorway-card" data-embedded={embedded ? "" : undefined}>
       <ModalHeader
         titleId={titleId}
-        title={viewTitle(entry.view, view?.title, texts)}
+        title={viewTitle(entry.view, view, texts)}
         canGoBack={history.length > 1}
         onBack={back}
         onClose={close}

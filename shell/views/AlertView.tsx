@@ -3,6 +3,7 @@ import { alertDescriptions } from "../../core/errors/catalogue.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { useTexts } from "../i18n/TextsContext.js"
+import { alertHintText } from "../i18n/alertHintText.js"
 import { useMessageText } from "../i18n/useMessageText.js"
 import type { ViewProps } from "./ViewProps.js"
 
@@ -32,7 +33,7 @@ const AlertView = ({ data }: ViewProps) => {
       <p className="doorway-empty-title" role="alert">
         {message}
       </p>
-      {description === undefined ? null : <p className="doorway-muted">{description}</p>}
+      {description === undefined ? null : <p className="doorway-muted">{alertHintText(description, texts)}</p>}
       <button type="button" className="doorway-icon-button" aria-label={texts.text("alert.dismiss")} onClick={() => runtime.runFork(closeAlert)}>
         {"\u00d7"}
       </button>

@@ -148,7 +148,7 @@ const AllWalletsView = () => {
       )}
       {rows.length > 0 && failure !== undefined ? (
         <p className="doorway-muted" role="status">
-          {failureText(failure)}
+          {failureText(failure, texts)}
         </p>
       ) : null}
     </div>

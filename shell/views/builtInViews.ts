@@ -45,28 +45,28 @@ export const builtInSections = {
 
 // Sign-in (SPEC §4), registered with the modal so the page does not carry it; its chunk loads only
 // when an account is asked to sign in.
-addView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSignMessageView.js") })
+addView("SIWXSignMessage", { title: "Sign In", load: () => import("./siwx/SiwxSignMessageView.js") }, true)
 // The wallet features' views (SPEC §1), each a chunk of its own loaded through the Account view's:
 // registered with the modal, so a host can open them (`open({ view: "WalletSend" })`) before the
 // Account view has ever loaded.
-addView("WalletReceive", { title: "Receive", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletReceive()) })
-addView("WalletSend", { title: "Send", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletSend()) })
+addView("WalletReceive", { title: "Receive", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletReceive()) }, true)
+addView("WalletSend", { title: "Send", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.WalletSend()) }, true)
 // Social and Farcaster login (SPEC §2, §4): reached from the Connect view's social row, so
 // registered with the modal and the page does not carry them.
-addView("ConnectSocials", { title: "All Socials", load: () => import("./ConnectSocialsView.js") })
+addView("ConnectSocials", { title: "All Socials", load: () => import("./ConnectSocialsView.js") }, true)
 // The wallet list behind Connect's "Continue with a wallet" (collapseWallets, emailShowWallets: SPEC §9).
-addView("ConnectWallets", { title: "Connect Wallet", load: () => import("./ConnectWalletsView.js") })
-addView("ConnectingSocial", { title: "Social Login", load: () => import("./ConnectingSocialView.js") })
-addView("ConnectingFarcaster", { title: "Farcaster", load: () => import("./ConnectingFarcasterView.js") })
+addView("ConnectWallets", { title: "Connect Wallet", load: () => import("./ConnectWalletsView.js") }, true)
+addView("ConnectingSocial", { title: "Social Login", load: () => import("./ConnectingSocialView.js") }, true)
+addView("ConnectingFarcaster", { title: "Farcaster", load: () => import("./ConnectingFarcasterView.js") }, true)
 // Name registration and smart sessions (SPEC §1, §4): reached from Account, each a chunk of its own.
-addView("RegisterAccountName", { title: "Choose Name", load: () => import("./names/RegisterAccountNameView.js") })
-addView("RegisterAccountNameSuccess", { title: "Name Registered", load: () => import("./names/RegisterAccountNameSuccessView.js") })
-addView("SmartSessions", { title: "Sessions", load: () => import("./smartSessions/SmartSessionsView.js") })
+addView("RegisterAccountName", { title: "Choose Name", load: () => import("./names/RegisterAccountNameView.js") }, true)
+addView("RegisterAccountNameSuccess", { title: "Name Registered", load: () => import("./names/RegisterAccountNameSuccessView.js") }, true)
+addView("SmartSessions", { title: "Sessions", load: () => import("./smartSessions/SmartSessionsView.js") }, true)
 // Swap (SPEC §1, §2): a wallet feature, a chunk of its own loaded through the Account view's as Send is.
-addView("Swap", { title: "Swap", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.Swap()) })
+addView("Swap", { title: "Swap", load: () => import("./AccountView.js").then((account) => account.walletFeatureViews.Swap()) }, true)
 // Buy (SPEC §1, §4): a wallet feature reached from Account, a chunk of its own.
-addView("OnRamp", { title: "Buy Crypto", load: () => import("./onramp/OnrampView.js") })
+addView("OnRamp", { title: "Buy Crypto", load: () => import("./onramp/OnrampView.js") }, true)
 // The embedded wallet's approvals (SPEC §4): shown only by core/embedded/followApprovals.
-addView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") })
+addView("ApproveTransaction", { title: "Approve Transaction", load: () => import("./embedded/ApproveTransactionView.js") }, true)
 // Updating the embedded wallet's email (SPEC §2, §4): reached from Account.
-addView("UpdateEmailWallet", { title: "Edit Email", load: () => import("./embedded/UpdateEmailWalletView.js") })
+addView("UpdateEmailWallet", { title: "Edit Email", load: () => import("./embedded/UpdateEmailWalletView.js") }, true)

@@ -9,6 +9,8 @@ import type { ViewName } from "../../core/router/ViewName.js"
 
 export interface ViewEntry {
   readonly title: string
+  /** One of the modal's own views as it registered it: its header speaks the modal's language. */
+  readonly builtIn: boolean
   readonly component: Loadable<ViewProps>
 }
 
@@ -21,9 +23,12 @@ export interface ViewRegistration {
 
 const views = new Map<ViewName, ViewEntry>()
 
-/** Adds (or replaces) the view shown for `name`. The chunk is not loaded until the view is shown. */
-export const addView = (name: ViewName, registration: ViewRegistration): void => {
-  views.set(name, { title: registration.title, component: loadable(registration.load) })
+/**
+ * Adds (or replaces) the view shown for `name`. The chunk is not loaded until the view is shown.
+ * `builtIn` only for the modal's own registrations: a host's keeps its title as given.
+ */
+export const addView = (name: ViewName, registration: ViewRegistration, builtIn = false): void => {
+  views.set(name, { title: registration.title, builtIn, component: loadable(registration.load) })
 }
 
 /** The view registered for `name`, if any. */

@@ -59,18 +59,18 @@ let builtInsRegistered = false
 export const registerBuiltInViews = (): void => {
   if (builtInsRegistered) return
   builtInsRegistered = true
-  registerView("Connect", { title: "Connect Wallet", load: builtInView("Connect") })
-  registerView("Alert", { title: "Alert", load: builtInView("Alert") })
-  registerView("AllWallets", { title: "All Wallets", load: builtInView("AllWallets") })
-  registerView("ConnectingWalletConnect", { title: "WalletConnect", load: builtInView("ConnectingWalletConnect") })
-  registerView("ConnectingWalletConnectBasic", { title: "WalletConnect", load: builtInView("ConnectingWalletConnectBasic") })
-  registerView("ConnectingExternalWallet", { title: "Connecting", load: builtInView("ConnectingExternalWallet") })
-  registerView("Account", { title: "Account", load: builtInView("Account") })
-  registerView("SwitchNetwork", { title: "Choose Network", load: builtInView("SwitchNetwork") })
-  registerView("SwitchActiveChain", { title: "Switch Network", load: builtInView("SwitchActiveChain") })
-  registerView("UnsupportedChain", { title: "Unsupported Network", load: builtInView("UnsupportedChain") })
-  registerView("ProfileWallets", { title: "Connected Wallets", load: builtInView("ProfileWallets") })
-  registerView("EmailLogin", { title: "Email Login", load: builtInView("EmailLogin") })
+  addView("Connect", { title: "Connect Wallet", load: builtInView("Connect") }, true)
+  addView("Alert", { title: "Alert", load: builtInView("Alert") }, true)
+  addView("AllWallets", { title: "All Wallets", load: builtInView("AllWallets") }, true)
+  addView("ConnectingWalletConnect", { title: "WalletConnect", load: builtInView("ConnectingWalletConnect") }, true)
+  addView("ConnectingWalletConnectBasic", { title: "WalletConnect", load: builtInView("ConnectingWalletConnectBasic") }, true)
+  addView("ConnectingExternalWallet", { title: "Connecting", load: builtInView("ConnectingExternalWallet") }, true)
+  addView("Account", { title: "Account", load: builtInView("Account") }, true)
+  addView("SwitchNetwork", { title: "Choose Network", load: builtInView("SwitchNetwork") }, true)
+  addView("SwitchActiveChain", { title: "Switch Network", load: builtInView("SwitchActiveChain") }, true)
+  addView("UnsupportedChain", { title: "Unsupported Network", load: builtInView("UnsupportedChain") }, true)
+  addView("ProfileWallets", { title: "Connected Wallets", load: builtInView("ProfileWallets") }, true)
+  addView("EmailLogin", { title: "Email Login", load: builtInView("EmailLogin") }, true)
 
   // The wallet list of Connect, shown unless the host turned wallets off.
   registerConnectSection("wallet", {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest"
 import { nameEntryShown } from "../../shell/views/names/nameEntryShown.js"
 import { CATALOGUE_LOADERS } from "../../shell/i18n/catalogueLoaders.js"
-import { ENGLISH, makeTranslator } from "../../shell/i18n/Translator.js"
+import { ENGLISH } from "../../shell/i18n/english.js"
+import { makeTranslator } from "../../shell/i18n/Translator.js"
 import { sessionExpiryText } from "../../shell/views/smartSessions/sessionExpiryText.js"
 
 describe("the Account view's name entry", () => {

@@ -54,6 +54,26 @@ const track = <A,>(promise: Promise<A>) => {
 const inAct = <A,>(effect: Effect.Effect<A>) =>
   Effect.flatMap(Effect.runtime<never>(), (runtime) => Effect.promise(() => act(() => Runtime.runPromise(runtime)(effect.pipe(Effect.zipLeft(flush))))))
 
+/** The shell's modal element rendered in the document, in React's act environment, for the test's scope. */
+const modalRootOf = (shell: InstanceShell) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+      flags.IS_REACT_ACT_ENVIRONMENT = true
+      const element = document.createElement("div")
+      document.body.append(element)
+      const root = createRoot(element)
+      await act(async () => root.render(<ModalRoot shell={shell} />))
+      return { element, root, flags }
+    }),
+    ({ element, root, flags }) =>
+      Effect.promise(async () => {
+        await act(async () => root.unmount())
+        element.remove()
+        flags.IS_REACT_ACT_ENVIRONMENT = false
+      })
+  ).pipe(Effect.map(({ element }) => element))
+
 describe("the start's bound", () => {
   let logged: ReturnType<typeof vi.spyOn>
   beforeEach(() => {
@@ -140,37 +160,24 @@ describe("the start's bound", () => {
     })
   )
 
-  it.effect("the modal's element shows the failure as an alert once the bound passes", () =>
+  it.scoped("the modal's element shows the failure as an alert once the bound passes", () =>
     Effect.gen(function* () {
       const after = yield* onTestClock
       const shell = shellOf(never, after)
-      const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-      flags.IS_REACT_ACT_ENVIRONMENT = true
-      const element = document.createElement("div")
-      document.body.append(element)
-      const root = createRoot(element)
-      yield* Effect.promise(() => act(async () => root.render(<ModalRoot shell={shell} />)))
+      const element = yield* modalRootOf(shell)
       shell.start().catch(() => undefined)
       yield* inAct(TestClock.adjust(19_999))
       expect(element.querySelector("[role=alert]")).toBeNull()
       yield* inAct(TestClock.adjust(1))
       expect(element.querySelector("[role=alert]")?.textContent).toContain("The wallet modal did not start within 20 s. Try again.")
-      yield* Effect.promise(() => act(async () => root.unmount()))
-      element.remove()
-      flags.IS_REACT_ACT_ENVIRONMENT = false
     })
   )
 
-  it.effect("the alert speaks the instance's language once its catalogue is in, English until then", () =>
+  it.scoped("the alert speaks the instance's language once its catalogue is in, English until then", () =>
     Effect.gen(function* () {
       const after = yield* onTestClock
       const shell = shellOf(never, after, { locale: "de" })
-      const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-      flags.IS_REACT_ACT_ENVIRONMENT = true
-      const element = document.createElement("div")
-      document.body.append(element)
-      const root = createRoot(element)
-      yield* Effect.promise(() => act(async () => root.render(<ModalRoot shell={shell} />)))
+      const element = yield* modalRootOf(shell)
       shell.start().catch(() => undefined)
       yield* inAct(TestClock.adjust(20_000))
       const alert = () => element.querySelector("[role=alert]")
@@ -181,9 +188,6 @@ describe("the start's bound", () => {
       expect(alert()?.getAttribute("lang")).toBe("de")
       expect(alert()?.textContent).toContain("Das Wallet-Fenster ist nicht innerhalb von 20 s gestartet. Versuchen Sie es erneut.")
       expect(alert()?.querySelector("button")?.getAttribute("aria-label")).toBe("Hinweis schließen")
-      yield* Effect.promise(() => act(async () => root.unmount()))
-      element.remove()
-      flags.IS_REACT_ACT_ENVIRONMENT = false
     })
   )
 })

@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "تبديل",
     "profileWallets.connect": "ربط",
     "profileWallets.remove": "إزالة {name}",
-    "profileWallets.add": "إضافة محفظة"
+    "profileWallets.add": "إضافة محفظة",
+    "alertHint.NetworkNotFoundAlert": "يجب أن تكون الشبكة ضمن قائمة الشبكات المُعدّة للتطبيق.",
+    "alertHint.OriginNotAllowed": "أضف هذا المصدر إلى المصادر المسموح بها في إعدادات المشروع.",
+    "alertHint.EmbeddedWalletLoadFailed": "حدثت مشكلة أثناء تحميل المحفظة المدمجة. يرجى المحاولة مرة أخرى لاحقًا.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "لم تستجب المحفظة المدمجة في الوقت المحدد. يرجى المحاولة مرة أخرى لاحقًا.",
+    "alertHint.UnverifiedDomain": "تعذّر تحميل المحفظة المدمجة. تأكد من أن هذا النطاق موثَّق في إعدادات المشروع.",
+    "alertHint.SessionExpired": "تم العثور على جلسة غير صالحة: تحقق من إعدادات الوقت على هذا الجهاز ثم اتصل مرة أخرى.",
+    "alertHint.InvalidProjectId": "معرّف المشروع غير صالح: حدّث الإعدادات.",
+    "alertHint.ProjectIdNotConfigured": "عيّن معرّف مشروع في خيارات النافذة المنبثقة.",
+    "alertHint.AppConfigServerError": "تعذّر جلب إعدادات التطبيق.",
+    "alertHint.AppConfigRateLimited": "تم تجاوز حد الطلبات أثناء جلب إعدادات التطبيق.",
+    "alertHint.SwitchNetworkNotFound": "بدّلت المحفظة إلى شبكة غير مُعدّة للتطبيق.",
+    "alertHint.LocalConfigurationIgnored": "تم جلب إعدادات المشروع عن بُعد، وهي تحل محل هذه الخيارات المحلية.",
+    "alertHint.MultiWalletDisabled": "فعّل ميزة تعدد المحافظ (multi-wallet) في إعدادات المشروع."
   },
   errors: {
     UserRejectedError: "رفض المستخدم الطلب",

@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Wechseln",
     "profileWallets.connect": "Verbinden",
     "profileWallets.remove": "{name} entfernen",
-    "profileWallets.add": "Wallet hinzufügen"
+    "profileWallets.add": "Wallet hinzufügen",
+    "alertHint.NetworkNotFoundAlert": "Das Netzwerk muss in der Liste der Netzwerke stehen, mit denen die App eingerichtet ist.",
+    "alertHint.OriginNotAllowed": "Fügen Sie diese Herkunft in den Projekteinstellungen zu den erlaubten Herkünften hinzu.",
+    "alertHint.EmbeddedWalletLoadFailed": "Beim Laden der eingebetteten Wallet ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "Die eingebettete Wallet hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es später erneut.",
+    "alertHint.UnverifiedDomain": "Die eingebettete Wallet konnte nicht geladen werden. Stellen Sie sicher, dass diese Domain in den Projekteinstellungen verifiziert ist.",
+    "alertHint.SessionExpired": "Ungültige Sitzung gefunden: Prüfen Sie die Zeiteinstellungen dieses Geräts und verbinden Sie sich erneut.",
+    "alertHint.InvalidProjectId": "Die Projekt-ID ist ungültig: Aktualisieren Sie die Konfiguration.",
+    "alertHint.ProjectIdNotConfigured": "Legen Sie in den Optionen des Modals eine Projekt-ID fest.",
+    "alertHint.AppConfigServerError": "Die App-Konfiguration konnte nicht abgerufen werden.",
+    "alertHint.AppConfigRateLimited": "Beim Abrufen der App-Konfiguration wurde das Anfragelimit erreicht.",
+    "alertHint.SwitchNetworkNotFound": "Die Wallet hat zu einem Netzwerk gewechselt, mit dem die App nicht eingerichtet ist.",
+    "alertHint.LocalConfigurationIgnored": "Eine entfernte Projektkonfiguration wurde abgerufen und ersetzt diese lokalen Optionen.",
+    "alertHint.MultiWalletDisabled": "Aktivieren Sie Multi-Wallet in der Projektkonfiguration."
   },
   errors: {
     UserRejectedError: "Anfrage vom Benutzer abgelehnt",

@@ -1,5 +1,4 @@
-import type { LocaleCatalogue } from "../Catalogue.js"
-import { EN_TEXTS } from "../en.js"
+import { ENGLISH_CATALOGUE } from "../english.js"
 
 /** English: the source texts; its error texts are the core catalogue's own. */
-export default { locale: "en", texts: EN_TEXTS, errors: {} } satisfies LocaleCatalogue
+export default ENGLISH_CATALOGUE

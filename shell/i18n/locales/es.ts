@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Cambiar",
     "profileWallets.connect": "Conectar",
     "profileWallets.remove": "Quitar {name}",
-    "profileWallets.add": "Añadir billetera"
+    "profileWallets.add": "Añadir billetera",
+    "alertHint.NetworkNotFoundAlert": "La red debe estar en la lista de redes con las que está configurada la app.",
+    "alertHint.OriginNotAllowed": "Añade este origen a los orígenes permitidos en la configuración del proyecto.",
+    "alertHint.EmbeddedWalletLoadFailed": "Hubo un problema al cargar la billetera integrada. Vuelve a intentarlo más tarde.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "La billetera integrada no respondió a tiempo. Vuelve a intentarlo más tarde.",
+    "alertHint.UnverifiedDomain": "No se pudo cargar la billetera integrada. Asegúrate de que este dominio esté verificado en la configuración del proyecto.",
+    "alertHint.SessionExpired": "Se encontró una sesión no válida: revisa la configuración de hora de este dispositivo y vuelve a conectarte.",
+    "alertHint.InvalidProjectId": "El ID de proyecto no es válido: actualiza la configuración.",
+    "alertHint.ProjectIdNotConfigured": "Define un ID de proyecto en las opciones del modal.",
+    "alertHint.AppConfigServerError": "No se pudo obtener la configuración de la app.",
+    "alertHint.AppConfigRateLimited": "Se alcanzó el límite de solicitudes al obtener la configuración de la app.",
+    "alertHint.SwitchNetworkNotFound": "La billetera cambió a una red con la que la app no está configurada.",
+    "alertHint.LocalConfigurationIgnored": "Se obtuvo una configuración remota del proyecto que reemplaza estas opciones locales.",
+    "alertHint.MultiWalletDisabled": "Activa multi-wallet (varias billeteras) en la configuración del proyecto."
   },
   errors: {
     UserRejectedError: "El usuario rechazó la solicitud",

@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Basculer",
     "profileWallets.connect": "Connecter",
     "profileWallets.remove": "Retirer {name}",
-    "profileWallets.add": "Ajouter un portefeuille"
+    "profileWallets.add": "Ajouter un portefeuille",
+    "alertHint.NetworkNotFoundAlert": "Le réseau doit figurer dans la liste des réseaux avec lesquels l’app est configurée.",
+    "alertHint.OriginNotAllowed": "Ajoutez cette origine aux origines autorisées dans les paramètres du projet.",
+    "alertHint.EmbeddedWalletLoadFailed": "Un problème est survenu lors du chargement du portefeuille intégré. Veuillez réessayer plus tard.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "Le portefeuille intégré n’a pas répondu à temps. Veuillez réessayer plus tard.",
+    "alertHint.UnverifiedDomain": "Le portefeuille intégré n’a pas pu se charger. Assurez-vous que ce domaine est vérifié dans les paramètres du projet.",
+    "alertHint.SessionExpired": "Session non valide : vérifiez les réglages d’heure de cet appareil et reconnectez-vous.",
+    "alertHint.InvalidProjectId": "L’ID de projet n’est pas valide : mettez à jour la configuration.",
+    "alertHint.ProjectIdNotConfigured": "Définissez un ID de projet dans les options de la fenêtre modale.",
+    "alertHint.AppConfigServerError": "Impossible de récupérer la configuration de l’app.",
+    "alertHint.AppConfigRateLimited": "Limite de requêtes atteinte lors de la récupération de la configuration de l’app.",
+    "alertHint.SwitchNetworkNotFound": "Le portefeuille est passé à un réseau avec lequel l’app n’est pas configurée.",
+    "alertHint.LocalConfigurationIgnored": "Une configuration de projet distante a été récupérée et remplace ces options locales.",
+    "alertHint.MultiWalletDisabled": "Activez le multi-wallet (plusieurs portefeuilles) dans la configuration du projet."
   },
   errors: {
     UserRejectedError: "L’utilisateur a refusé la demande",

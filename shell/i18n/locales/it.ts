@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Passa",
     "profileWallets.connect": "Connetti",
     "profileWallets.remove": "Rimuovi {name}",
-    "profileWallets.add": "Aggiungi wallet"
+    "profileWallets.add": "Aggiungi wallet",
+    "alertHint.NetworkNotFoundAlert": "La rete deve essere nell'elenco delle reti con cui è configurata l'app.",
+    "alertHint.OriginNotAllowed": "Aggiungi questa origine alle origini consentite nelle impostazioni del progetto.",
+    "alertHint.EmbeddedWalletLoadFailed": "Si è verificato un problema durante il caricamento del wallet integrato. Riprova più tardi.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "Il wallet integrato non ha risposto in tempo. Riprova più tardi.",
+    "alertHint.UnverifiedDomain": "Impossibile caricare il wallet integrato. Assicurati che questo dominio sia verificato nelle impostazioni del progetto.",
+    "alertHint.SessionExpired": "Trovata una sessione non valida: controlla le impostazioni di data e ora di questo dispositivo e connettiti di nuovo.",
+    "alertHint.InvalidProjectId": "L'ID progetto non è valido: aggiorna la configurazione.",
+    "alertHint.ProjectIdNotConfigured": "Imposta un ID progetto nelle opzioni della finestra modale.",
+    "alertHint.AppConfigServerError": "Impossibile ottenere la configurazione dell'app.",
+    "alertHint.AppConfigRateLimited": "Limite di richieste raggiunto durante il recupero della configurazione dell'app.",
+    "alertHint.SwitchNetworkNotFound": "Il wallet è passato a una rete con cui l'app non è configurata.",
+    "alertHint.LocalConfigurationIgnored": "È stata recuperata una configurazione remota del progetto, che sostituisce queste opzioni locali.",
+    "alertHint.MultiWalletDisabled": "Attiva il multi-wallet nella configurazione del progetto."
   },
   errors: {
     UserRejectedError: "Richiesta rifiutata dall'utente",

@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "切り替え",
     "profileWallets.connect": "接続",
     "profileWallets.remove": "{name}を削除",
-    "profileWallets.add": "ウォレットを追加"
+    "profileWallets.add": "ウォレットを追加",
+    "alertHint.NetworkNotFoundAlert": "ネットワークは、アプリに設定されているネットワークの一覧に含まれている必要があります。",
+    "alertHint.OriginNotAllowed": "プロジェクト設定の許可されたオリジンに、このオリジンを追加してください。",
+    "alertHint.EmbeddedWalletLoadFailed": "埋め込みウォレットの読み込み中に問題が発生しました。しばらくしてからもう一度お試しください。",
+    "alertHint.EmbeddedWalletRequestTimedOut": "埋め込みウォレットが時間内に応答しませんでした。しばらくしてからもう一度お試しください。",
+    "alertHint.UnverifiedDomain": "埋め込みウォレットを読み込めませんでした。このドメインがプロジェクト設定で検証済みであることを確認してください。",
+    "alertHint.SessionExpired": "無効なセッションが見つかりました。このデバイスの時刻設定を確認して、もう一度接続してください。",
+    "alertHint.InvalidProjectId": "プロジェクトIDが無効です。設定を更新してください。",
+    "alertHint.ProjectIdNotConfigured": "モーダルのオプションでプロジェクトIDを設定してください。",
+    "alertHint.AppConfigServerError": "アプリの設定を取得できませんでした。",
+    "alertHint.AppConfigRateLimited": "アプリの設定の取得中にレート制限を受けました。",
+    "alertHint.SwitchNetworkNotFound": "ウォレットが、アプリに設定されていないネットワークに切り替わりました。",
+    "alertHint.LocalConfigurationIgnored": "リモートのプロジェクト設定を取得したため、これらのローカルオプションは置き換えられます。",
+    "alertHint.MultiWalletDisabled": "プロジェクト設定でマルチウォレットを有効にしてください。"
   },
   errors: {
     UserRejectedError: "ユーザーがリクエストを拒否しました",

@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "전환",
     "profileWallets.connect": "연결",
     "profileWallets.remove": "{name} 제거",
-    "profileWallets.add": "지갑 추가"
+    "profileWallets.add": "지갑 추가",
+    "alertHint.NetworkNotFoundAlert": "네트워크는 앱에 설정된 네트워크 목록에 있어야 합니다.",
+    "alertHint.OriginNotAllowed": "프로젝트 설정의 허용된 출처에 이 출처를 추가하세요.",
+    "alertHint.EmbeddedWalletLoadFailed": "임베디드 지갑을 불러오는 중 문제가 발생했습니다. 나중에 다시 시도하세요.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "임베디드 지갑이 제시간에 응답하지 않았습니다. 나중에 다시 시도하세요.",
+    "alertHint.UnverifiedDomain": "임베디드 지갑을 불러오지 못했습니다. 프로젝트 설정에서 이 도메인이 인증되었는지 확인하세요.",
+    "alertHint.SessionExpired": "유효하지 않은 세션이 발견되었습니다. 이 기기의 시간 설정을 확인하고 다시 연결하세요.",
+    "alertHint.InvalidProjectId": "프로젝트 ID가 올바르지 않습니다. 구성을 업데이트하세요.",
+    "alertHint.ProjectIdNotConfigured": "모달 옵션에서 프로젝트 ID를 설정하세요.",
+    "alertHint.AppConfigServerError": "앱 구성을 가져오지 못했습니다.",
+    "alertHint.AppConfigRateLimited": "앱 구성을 가져오는 중 요청 한도에 도달했습니다.",
+    "alertHint.SwitchNetworkNotFound": "지갑이 앱에 설정되지 않은 네트워크로 전환되었습니다.",
+    "alertHint.LocalConfigurationIgnored": "원격 프로젝트 구성을 가져왔으며, 이 구성이 로컬 옵션을 대체합니다.",
+    "alertHint.MultiWalletDisabled": "프로젝트 구성에서 멀티 지갑을 활성화하세요."
   },
   errors: {
     UserRejectedError: "사용자가 요청을 거부했습니다",

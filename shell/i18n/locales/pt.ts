@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Trocar",
     "profileWallets.connect": "Conectar",
     "profileWallets.remove": "Remover {name}",
-    "profileWallets.add": "Adicionar carteira"
+    "profileWallets.add": "Adicionar carteira",
+    "alertHint.NetworkNotFoundAlert": "A rede precisa estar na lista de redes com que o app está configurado.",
+    "alertHint.OriginNotAllowed": "Adicione esta origem às origens permitidas nas configurações do projeto.",
+    "alertHint.EmbeddedWalletLoadFailed": "Houve um problema ao carregar a carteira incorporada. Tente novamente mais tarde.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "A carteira incorporada não respondeu a tempo. Tente novamente mais tarde.",
+    "alertHint.UnverifiedDomain": "Não foi possível carregar a carteira incorporada. Certifique-se de que este domínio está verificado nas configurações do projeto.",
+    "alertHint.SessionExpired": "Sessão inválida encontrada: verifique as configurações de hora deste dispositivo e conecte-se novamente.",
+    "alertHint.InvalidProjectId": "O ID do projeto é inválido: atualize a configuração.",
+    "alertHint.ProjectIdNotConfigured": "Defina um ID do projeto nas opções do modal.",
+    "alertHint.AppConfigServerError": "Falha ao obter a configuração do app.",
+    "alertHint.AppConfigRateLimited": "Limite de solicitações atingido ao obter a configuração do app.",
+    "alertHint.SwitchNetworkNotFound": "A carteira mudou para uma rede com que o app não está configurado.",
+    "alertHint.LocalConfigurationIgnored": "Uma configuração remota do projeto foi obtida e substitui estas opções locais.",
+    "alertHint.MultiWalletDisabled": "Ative o multi-wallet (várias carteiras) na configuração do projeto."
   },
   errors: {
     UserRejectedError: "O usuário recusou a solicitação",

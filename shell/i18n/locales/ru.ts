@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Переключить",
     "profileWallets.connect": "Подключить",
     "profileWallets.remove": "Удалить {name}",
-    "profileWallets.add": "Добавить кошелёк"
+    "profileWallets.add": "Добавить кошелёк",
+    "alertHint.NetworkNotFoundAlert": "Сеть должна входить в список сетей, настроенных для приложения.",
+    "alertHint.OriginNotAllowed": "Добавьте этот источник в список разрешённых источников в настройках проекта.",
+    "alertHint.EmbeddedWalletLoadFailed": "При загрузке встроенного кошелька возникла проблема. Повторите попытку позже.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "Встроенный кошелёк не ответил вовремя. Повторите попытку позже.",
+    "alertHint.UnverifiedDomain": "Не удалось загрузить встроенный кошелёк. Убедитесь, что этот домен подтверждён в настройках проекта.",
+    "alertHint.SessionExpired": "Обнаружен недействительный сеанс: проверьте настройки времени на этом устройстве и подключитесь снова.",
+    "alertHint.InvalidProjectId": "ID проекта недействителен: обновите конфигурацию.",
+    "alertHint.ProjectIdNotConfigured": "Укажите ID проекта в параметрах модального окна.",
+    "alertHint.AppConfigServerError": "Не удалось получить конфигурацию приложения.",
+    "alertHint.AppConfigRateLimited": "Превышен лимит запросов при получении конфигурации приложения.",
+    "alertHint.SwitchNetworkNotFound": "Кошелёк переключился на сеть, которая не настроена для приложения.",
+    "alertHint.LocalConfigurationIgnored": "Получена удалённая конфигурация проекта: она заменяет эти локальные параметры.",
+    "alertHint.MultiWalletDisabled": "Включите режим multi-wallet (несколько кошельков) в конфигурации проекта."
   },
   errors: {
     UserRejectedError: "Пользователь отклонил запрос",

@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "Geç",
     "profileWallets.connect": "Bağla",
     "profileWallets.remove": "{name} cüzdanını kaldır",
-    "profileWallets.add": "Cüzdan ekle"
+    "profileWallets.add": "Cüzdan ekle",
+    "alertHint.NetworkNotFoundAlert": "Ağ, uygulamanın yapılandırıldığı ağlar listesinde olmalıdır.",
+    "alertHint.OriginNotAllowed": "Bu kaynağı proje ayarlarındaki izin verilen kaynaklara ekleyin.",
+    "alertHint.EmbeddedWalletLoadFailed": "Gömülü cüzdan yüklenirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin.",
+    "alertHint.EmbeddedWalletRequestTimedOut": "Gömülü cüzdan zamanında yanıt vermedi. Lütfen daha sonra tekrar deneyin.",
+    "alertHint.UnverifiedDomain": "Gömülü cüzdan yüklenemedi. Bu alan adının proje ayarlarında doğrulandığından emin olun.",
+    "alertHint.SessionExpired": "Geçersiz oturum bulundu: lütfen bu cihazın saat ayarlarını kontrol edip yeniden bağlanın.",
+    "alertHint.InvalidProjectId": "Proje kimliği geçerli değil: yapılandırmayı güncelleyin.",
+    "alertHint.ProjectIdNotConfigured": "Modal seçeneklerinde bir proje kimliği belirleyin.",
+    "alertHint.AppConfigServerError": "Uygulama yapılandırması alınamadı.",
+    "alertHint.AppConfigRateLimited": "Uygulama yapılandırması alınırken istek sınırına ulaşıldı.",
+    "alertHint.SwitchNetworkNotFound": "Cüzdan, uygulamanın yapılandırılmadığı bir ağa geçti.",
+    "alertHint.LocalConfigurationIgnored": "Uzak bir proje yapılandırması alındı ve bu yerel seçeneklerin yerini alıyor.",
+    "alertHint.MultiWalletDisabled": "Proje yapılandırmasında çoklu cüzdanı (multi-wallet) etkinleştirin."
   },
   errors: {
     UserRejectedError: "Kullanıcı isteği reddetti",

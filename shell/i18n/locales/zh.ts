@@ -311,7 +311,20 @@ export default {
     "profileWallets.switch": "切换",
     "profileWallets.connect": "连接",
     "profileWallets.remove": "移除 {name}",
-    "profileWallets.add": "添加钱包"
+    "profileWallets.add": "添加钱包",
+    "alertHint.NetworkNotFoundAlert": "该网络必须在应用所配置的网络列表中。",
+    "alertHint.OriginNotAllowed": "请在项目设置中将此来源添加到允许的来源。",
+    "alertHint.EmbeddedWalletLoadFailed": "加载嵌入式钱包时出现问题。请稍后重试。",
+    "alertHint.EmbeddedWalletRequestTimedOut": "嵌入式钱包未及时响应。请稍后重试。",
+    "alertHint.UnverifiedDomain": "嵌入式钱包无法加载。请确保此域名已在项目设置中通过验证。",
+    "alertHint.SessionExpired": "发现无效会话：请检查此设备的时间设置，然后重新连接。",
+    "alertHint.InvalidProjectId": "项目 ID 无效：请更新配置。",
+    "alertHint.ProjectIdNotConfigured": "请在模态框的选项中设置项目 ID。",
+    "alertHint.AppConfigServerError": "获取应用配置失败。",
+    "alertHint.AppConfigRateLimited": "获取应用配置时触发了速率限制。",
+    "alertHint.SwitchNetworkNotFound": "钱包切换到了应用未配置的网络。",
+    "alertHint.LocalConfigurationIgnored": "已获取远程项目配置，它将替换这些本地选项。",
+    "alertHint.MultiWalletDisabled": "请在项目配置中启用多钱包（multi-wallet）。"
   },
   errors: {
     UserRejectedError: "用户拒绝了请求",

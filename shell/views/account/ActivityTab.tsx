@@ -12,7 +12,6 @@ import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { RetryButton } from "../parts/RetryButton.js"
 import type { TextKey } from "../../i18n/Catalogue.js"
-import { EN_TEXTS } from "../../i18n/en.js"
 import { useTexts } from "../../i18n/TextsContext.js"
 import type { Translator } from "../../i18n/Translator.js"
 import { WalletImage } from "../parts/WalletImage.js"
@@ -171,7 +170,7 @@ const minedAtText = (mined: number, locale: string): string =>
 /** The operation's name in the modal's language; one the catalogue does not name keeps the history's word. */
 const operationTitle = (operation: string, title: string, texts: Translator): string => {
   const key = `activity.op.${operation.toLowerCase()}`
-  return key in EN_TEXTS ? texts.text(key as TextKey) : title
+  return texts.has(key) ? texts.text(key) : title
 }
 
 /** One transaction: its image, operation, amounts and age. */

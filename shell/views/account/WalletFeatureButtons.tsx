@@ -1,8 +1,6 @@
 import { push } from "../../../core/router/push.js"
 import { useStateRef } from "../../hooks/useStateRef.js"
 import { useHandle } from "../../runtime/HandleContext.js"
-import type { TextKey } from "../../i18n/Catalogue.js"
-import { EN_TEXTS } from "../../i18n/en.js"
 import { useTexts } from "../../i18n/TextsContext.js"
 import type { Translator } from "../../i18n/Translator.js"
 import type { WalletFeatureButton } from "./walletFeatures.js"
@@ -12,7 +10,7 @@ import { walletFeatureButtons } from "./walletFeatures.js"
 /** A feature's name in the modal's language (`feature.<feature>` in the catalogue). */
 const featureLabel = (button: WalletFeatureButton, texts: Translator): string => {
   const key = `feature.${button.feature}`
-  return key in EN_TEXTS ? texts.text(key as TextKey) : button.label
+  return texts.has(key) ? texts.text(key) : button.label
 }
 
 /**

@@ -1,6 +1,5 @@
 import { catalogue } from "../../../core/errors/catalogue.js"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
-import { ENGLISH } from "../../i18n/Translator.js"
 import type { Translator } from "../../i18n/Translator.js"
 import { translateError } from "../../i18n/translateError.js"
 
@@ -11,5 +10,5 @@ const isDoorwayError = (error: unknown): error is DoorwayError =>
  * The user-facing text of a failure in the modal's language: the catalogue's text for a known
  * error (SPEC §8), a generic one otherwise.
  */
-export const failureText = (error: unknown, texts: Translator = ENGLISH): string =>
+export const failureText = (error: unknown, texts: Translator): string =>
   isDoorwayError(error) ? translateError(error, texts) : texts.text("common.somethingWentWrong")

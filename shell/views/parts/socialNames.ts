@@ -1,5 +1,4 @@
 import type { SocialOption } from "../../../schemas/Forms.js"
-import { ENGLISH } from "../../i18n/Translator.js"
 import type { Translator } from "../../i18n/Translator.js"
 
 /** How each social login is named to the person: brand names, the same in every language. */
@@ -14,4 +13,4 @@ export const SOCIAL_NAMES: Record<SocialOption, string> = {
 }
 
 /** The accessible name of a provider's button. */
-export const continueWith = (option: SocialOption, texts: Translator = ENGLISH): string => texts.text("connect.continueWith", { name: SOCIAL_NAMES[option] })
+export const continueWith = (option: SocialOption, texts: Translator): string => texts.text("connect.continueWith", { name: SOCIAL_NAMES[option] })

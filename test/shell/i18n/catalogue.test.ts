@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest"
 import { ConnectFailed } from "../../../core/errors/ConnectionErrors.js"
 import { EmailThrottled } from "../../../core/errors/EmbeddedWalletErrors.js"
+import { alertHintText } from "../../../shell/i18n/alertHintText.js"
 import { BUTTON_TEXTS } from "../../../shell/i18n/buttonTexts.js"
 import { CATALOGUE_LOADERS } from "../../../shell/i18n/catalogueLoaders.js"
 import { EN_TEXTS } from "../../../shell/i18n/en.js"
@@ -15,7 +16,8 @@ import { resolveLocale } from "../../../shell/i18n/resolveLocale.js"
 import { tagOfEnglishMessage } from "../../../shell/i18n/tagOfEnglishMessage.js"
 import { templateParts } from "../../../shell/i18n/templateParts.js"
 import { translateError } from "../../../shell/i18n/translateError.js"
-import { ENGLISH, makeTranslator } from "../../../shell/i18n/Translator.js"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { makeTranslator } from "../../../shell/i18n/Translator.js"
 import { viewTitle } from "../../../shell/i18n/viewTitle.js"
 
 describe("resolveLocale", () => {
@@ -74,9 +76,10 @@ describe("texts", () => {
   it("title the built-in views in the language and keep a host's own title", async () => {
     const { default: german } = await CATALOGUE_LOADERS.de()
     const texts = makeTranslator(german)
-    expect(viewTitle("Connect", "Connect Wallet", texts)).toBe("Wallet verbinden")
-    expect(viewTitle("Connect", "Sign up", texts)).toBe("Sign up")
-    expect(viewTitle("HostView", "Host's view", texts)).toBe("Host's view")
+    expect(viewTitle("Connect", { title: "Connect Wallet", builtIn: true }, texts)).toBe("Wallet verbinden")
+    expect(viewTitle("Connect", { title: "Sign up", builtIn: false }, texts)).toBe("Sign up")
+    expect(viewTitle("HostView", { title: "Host's view", builtIn: false }, texts)).toBe("Host's view")
+    expect(viewTitle("HostView", undefined, texts)).toBe("HostView")
   })
 })
 
@@ -87,6 +90,16 @@ describe("error texts", () => {
     expect(translateError(new ConnectFailed({}), texts)).toBe("Verbindung fehlgeschlagen")
     expect(translateError(new EmailThrottled({ remainingMs: 29_001 }), texts)).toBe("Bitte versuchen Sie es in 30 Sekunden erneut")
     expect(translateError(new EmailThrottled({ remainingMs: 30_000 }), ENGLISH)).toBe("Please try again after 30 seconds")
+  })
+
+  it("have their developer hint in the language, found again from the core's English words", async () => {
+    const { default: german } = await CATALOGUE_LOADERS.de()
+    const texts = makeTranslator(german)
+    const hint = "Add this origin to the allowed origins in the project settings."
+    expect(alertHintText(hint, ENGLISH)).toBe(hint)
+    expect(alertHintText(hint, texts)).toBe(german.texts["alertHint.OriginNotAllowed"])
+    expect(alertHintText(hint, texts)).not.toBe(hint)
+    expect(alertHintText("A hint of the host's own.", texts)).toBe("A hint of the host's own.")
   })
 
   it("are found again from an alert's English text when it has no field", () => {

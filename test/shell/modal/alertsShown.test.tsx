@@ -14,6 +14,8 @@ import { Features } from "../../../core/services/Features.js"
 import type { AppServices } from "../../../layers/AppLive.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { TextsContext } from "../../../shell/i18n/TextsContext.js"
 import { AlertBanner } from "../../../shell/modal/AlertBanner.js"
 import { useReactRoot } from "../support/reactRoot.js"
 import { makeHandle } from "../views/viewEnv.js"
@@ -34,9 +36,9 @@ const raise = async (program: Effect.Effect<unknown, unknown, AppServices>) => {
   const handle = makeHandle()
   handles.push(handle)
   const host = await mount(
-    <HandleContext value={handle}>
+    <HandleContext value={handle}><TextsContext value={ENGLISH}>
       <AlertBanner />
-    </HandleContext>
+    </TextsContext></HandleContext>
   )
   await act(async () => {
     await handle.runtime.runPromise(program)

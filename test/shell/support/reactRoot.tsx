@@ -1,12 +1,15 @@
 /**
  * A React root for a happy-dom test file: React's act environment on, and after each test the
- * tree unmounted and the document emptied. `mount` renders into a fresh element of the body.
+ * tree unmounted and the document emptied. `mount` renders into a fresh element of the body, with
+ * the modal's texts in English (what ModalShow gives the views).
  */
 import { act } from "react"
 import type { ReactNode } from "react"
 import { createRoot } from "react-dom/client"
 import type { Root } from "react-dom/client"
 import { afterEach, beforeAll } from "vitest"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { TextsContext } from "../../../shell/i18n/TextsContext.js"
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -40,10 +43,10 @@ export const useReactRoot = (): ReactRoot => {
       document.body.append(host)
       const made = createRoot(host)
       root = made
-      await act(async () => made.render(node))
+      await act(async () => made.render(<TextsContext value={ENGLISH}>{node}</TextsContext>))
       return host
     },
-    render: (node) => act(async () => root?.render(node)),
+    render: (node) => act(async () => root?.render(<TextsContext value={ENGLISH}>{node}</TextsContext>)),
     unmount
   }
 }

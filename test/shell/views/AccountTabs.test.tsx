@@ -5,6 +5,8 @@
  */
 import { act, useState } from "react"
 import { createRoot } from "react-dom/client"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { TextsContext } from "../../../shell/i18n/TextsContext.js"
 import type { Root } from "react-dom/client"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { mainnet, polygon } from "../../../core/networks/index.js"
@@ -54,7 +56,7 @@ const mount = () => {
   }
   const root = createRoot(document.createElement("div"))
   roots.push(root)
-  act(() => root.render(<Parent />))
+  act(() => root.render(<TextsContext value={ENGLISH}><Parent /></TextsContext>))
   return { renders: () => drawn.count, setBalance: (b: string) => act(() => setBalance(b)), setNetwork: (n: Network) => act(() => setNetwork(n)) }
 }
 

@@ -13,6 +13,8 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { mainnet } from "../../../core/networks/index.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { TextsContext } from "../../../shell/i18n/TextsContext.js"
 import ConnectingExternalWalletView from "../../../shell/views/ConnectingExternalWalletView.js"
 import type * as ConnectWalletModule from "../../../core/connection/connectWallet.js"
 import { connectEvmAccount } from "../support/evmAccount.js"
@@ -64,9 +66,9 @@ const mount = (handle: AppHandle, data: { readonly connectorId: string; readonly
   roots.push(root)
   act(() =>
     root.render(
-      <HandleContext value={handle}>
+      <HandleContext value={handle}><TextsContext value={ENGLISH}>
         <ConnectingExternalWalletView data={data} />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
   )
   return container

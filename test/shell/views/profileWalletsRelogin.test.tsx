@@ -18,6 +18,8 @@ import type { Connection } from "../../../schemas/Connection.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { TextsContext } from "../../../shell/i18n/TextsContext.js"
 import ProfileWalletsView from "../../../shell/views/ProfileWalletsView.js"
 import { useReactRoot } from "../support/reactRoot.js"
 import { ADDRESS, makeHandle, seed } from "./viewEnv.js"
@@ -85,9 +87,9 @@ describe("ProfileWallets: Connect on a remembered embedded-wallet connection", (
     const open = allowPopups()
     const handle = scene({ name: "google", username: "ada" })
     const host = await root.mount(
-      <HandleContext value={handle}>
+      <HandleContext value={handle}><TextsContext value={ENGLISH}>
         <ProfileWalletsView />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
     expect(host.textContent).toContain("ada")
     connectButton(host)?.click()
@@ -101,9 +103,9 @@ describe("ProfileWallets: Connect on a remembered embedded-wallet connection", (
     const open = allowPopups()
     const handle = scene({ username: "<b>a</b>@x.com" })
     const host = await root.mount(
-      <HandleContext value={handle}>
+      <HandleContext value={handle}><TextsContext value={ENGLISH}>
         <ProfileWalletsView />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
     expect(host.querySelector("b")).toBeNull()
     connectButton(host)?.click()

@@ -16,6 +16,8 @@ import type { AppServices } from "../../../layers/AppLive.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import { stateServices } from "../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../shell/i18n/english.js"
+import { TextsContext } from "../../../shell/i18n/TextsContext.js"
 import { makeInstanceRuntime } from "../../../shell/runtime/InstanceRuntime.js"
 
 const closed = "http://127.0.0.1:9"
@@ -41,7 +43,7 @@ export const seedConnectors = (handle: AppHandle, change: (state: ConnectorsStat
 
 /** The view's HTML, without the comments the server puts between adjacent text parts. */
 export const render = (handle: AppHandle, node: ReactNode): string =>
-  renderToString(<HandleContext value={handle}>{node}</HandleContext>).replaceAll("<!-- -->", "")
+  renderToString(<HandleContext value={handle}><TextsContext value={ENGLISH}>{node}</TextsContext></HandleContext>).replaceAll("<!-- -->", "")
 
 /** How many times `needle` occurs in `html`. */
 export const occurrences = (html: string, needle: string): number => html.split(needle).length - 1

@@ -26,6 +26,7 @@ import { WalletDiscoveryScript } from "../../../../layers/WalletDiscoveryTest.js
 import type { StorageKey } from "../../../../schemas/StorageKeys.js"
 import { accountInfo } from "../../../../shell/runtime/selectors.js"
 import { failureText } from "../../../../shell/views/parts/failureText.js"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
 import { liveConnectionEnv } from "../../../core/connection/liveConnectionEnv.js"
 import { fakeSatsConnectWallet, SATS_ORDINALS, SATS_ORDINALS_KEY, SATS_PAYMENT, SATS_PAYMENT_KEY } from "./fakeSatsConnectWallet.js"
 import type { FakeSatsWallet } from "./fakeSatsConnectWallet.js"
@@ -113,7 +114,7 @@ describe("a sats-connect wallet through the programs", () => {
       yield* listed(wallet)
       const error = yield* Effect.flip(connectWallet(CONNECTOR_ID))
       expect(error).toMatchObject({ _tag: "BitcoinChainUnsupported", caipNetworkId: regtest.caipNetworkId })
-      expect(failureText(error)).toBe(`The connector does not support the chain ${regtest.caipNetworkId}`)
+      expect(failureText(error, ENGLISH)).toBe(`The connector does not support the chain ${regtest.caipNetworkId}`)
       expect(wallet.calls.map((call) => call.method)).toEqual(["wallet_getNetwork"])
       expect((yield* bitcoinAccount)?.accountState.status).toBe("disconnected")
     }).pipe(Effect.provide(instance()))
@@ -125,7 +126,7 @@ describe("a sats-connect wallet through the programs", () => {
       yield* connectWallet(CONNECTOR_ID)
       const error = yield* Effect.flip(switchNetworkInWallet(bitcoinMainnet))
       expect(error).toMatchObject({ _tag: "BitcoinChainUnsupported", caipNetworkId: bitcoinMainnet.caipNetworkId })
-      expect(failureText(error)).toBe(`The connector does not support the chain ${bitcoinMainnet.caipNetworkId}`)
+      expect(failureText(error, ENGLISH)).toBe(`The connector does not support the chain ${bitcoinMainnet.caipNetworkId}`)
       expect((yield* bitcoinAccount)?.networkState.caipNetwork?.caipNetworkId).toBe(regtest.caipNetworkId)
     }).pipe(Effect.provide(instance()))
   )

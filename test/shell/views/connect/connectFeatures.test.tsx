@@ -16,6 +16,8 @@ import { Router } from "../../../../core/services/Router.js"
 import type { Connector } from "../../../../schemas/Connector.js"
 import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
+import { TextsContext } from "../../../../shell/i18n/TextsContext.js"
 import ConnectView from "../../../../shell/views/ConnectView.js"
 import ConnectWalletsView from "../../../../shell/views/ConnectWalletsView.js"
 import { viewFor } from "../../../../shell/views/registry.js"
@@ -49,9 +51,9 @@ const views = (made: AppHandle) => seed(made, Effect.flatMap(Router, (router) =>
 /** Connect mounted with its sections loaded. */
 const showConnect = async (made: AppHandle): Promise<HTMLElement> => {
   const host = await root.mount(
-    <HandleContext value={made}>
+    <HandleContext value={made}><TextsContext value={ENGLISH}>
       <ConnectView />
-    </HandleContext>
+    </TextsContext></HandleContext>
   )
   await vi.waitFor(() => expect(host.querySelector("[aria-busy=true]")).toBeNull())
   return host
@@ -105,9 +107,9 @@ describe("emailShowWallets and collapseWallets", () => {
     expect(viewFor("ConnectWallets")?.title).toBe("Connect Wallet")
     const made = handle({ features: { collapseWallets: true } })
     const host = await root.mount(
-      <HandleContext value={made}>
+      <HandleContext value={made}><TextsContext value={ENGLISH}>
         <ConnectWalletsView />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
     await vi.waitFor(() => expect(walletRow(host)).toBeDefined())
     expect(button(host, "All Wallets")).toBeDefined()

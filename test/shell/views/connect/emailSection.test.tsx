@@ -13,6 +13,8 @@ import { createRoot } from "react-dom/client"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
+import { TextsContext } from "../../../../shell/i18n/TextsContext.js"
 import EmailSection from "../../../../shell/views/connect/EmailSection.js"
 import { makeHandle } from "../viewEnv.js"
 
@@ -47,9 +49,9 @@ const show = () => {
   document.body.append(container)
   act(() =>
     createRoot(container).render(
-      <HandleContext value={handle}>
+      <HandleContext value={handle}><TextsContext value={ENGLISH}>
         <EmailSection />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
   )
   const input = container.querySelector<HTMLInputElement>('input[name="email"]')

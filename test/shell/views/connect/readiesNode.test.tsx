@@ -11,6 +11,8 @@ import type { Root } from "react-dom/client"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
+import { TextsContext } from "../../../../shell/i18n/TextsContext.js"
 import WalletSection from "../../../../shell/views/connect/WalletSection.js"
 import { makeHandle } from "../viewEnv.js"
 
@@ -46,9 +48,9 @@ const show = (): Root => {
   const root = createRoot(container)
   act(() =>
     root.render(
-      <HandleContext value={handle}>
+      <HandleContext value={handle}><TextsContext value={ENGLISH}>
         <WalletSection />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
   )
   return root

@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Router } from "../../../../core/services/Router.js"
 import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
+import { TextsContext } from "../../../../shell/i18n/TextsContext.js"
 import ConnectingSocialView from "../../../../shell/views/ConnectingSocialView.js"
 import SocialSection from "../../../../shell/views/connect/SocialSection.js"
 import { useReactRoot } from "../../support/reactRoot.js"
@@ -55,9 +57,9 @@ describe("the social row of Connect", () => {
   it("names a button per provider in the default order (WIRE §2.3), the rest behind Other socials, which opens the list", async () => {
     const made = handle()
     const host = await root.mount(
-      <HandleContext value={made}>
+      <HandleContext value={made}><TextsContext value={ENGLISH}>
         <SocialSection />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
     expect(buttonNames(host)).toEqual(["Continue with Google", "Continue with X", "Continue with Discord", "Continue with Farcaster", "Other socials"])
     act(() => host.querySelector<HTMLButtonElement>('[aria-label="Other socials"]')?.click())
@@ -68,9 +70,9 @@ describe("the social row of Connect", () => {
     const open = allowPopups()
     const made = handle()
     const host = await root.mount(
-      <HandleContext value={made}>
+      <HandleContext value={made}><TextsContext value={ENGLISH}>
         <SocialSection />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
     host.querySelector<HTMLButtonElement>('[aria-label="Continue with Google"]')?.click()
     // Checked before anything is awaited: the window was opened by the click itself.
@@ -84,9 +86,9 @@ describe("ConnectingSocial", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null)
     const made = handle()
     const host = await root.mount(
-      <HandleContext value={made}>
+      <HandleContext value={made}><TextsContext value={ENGLISH}>
         <ConnectingSocialView data={{ provider: "google" }} />
-      </HandleContext>
+      </TextsContext></HandleContext>
     )
     await vi.waitFor(() => expect(host.querySelector('[role="alert"]')?.textContent).toBe("The browser blocked the sign-in window"))
     expect(open).toHaveBeenCalledTimes(1)

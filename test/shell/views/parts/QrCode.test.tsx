@@ -1,5 +1,7 @@
 import jsQR from "jsqr"
 import { renderToString } from "react-dom/server"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
+import { TextsContext } from "../../../../shell/i18n/TextsContext.js"
 import { describe, expect, it } from "vitest"
 import { QrCode } from "../../../../shell/views/parts/QrCode.js"
 
@@ -46,12 +48,12 @@ const readBack = (svg: string, imageShade = 255): string | undefined => {
 describe("QrCode", () => {
   it("draws a code that reads back to the exact URI", () => {
     for (const uri of [WC_URI, "wc:a@2?relay-protocol=irn&symKey=b", `${WC_URI}&methods=${"x".repeat(300)}`]) {
-      expect(readBack(renderToString(<QrCode uri={uri} label={LABEL} />))).toBe(uri)
+      expect(readBack(renderToString(<TextsContext value={ENGLISH}><QrCode uri={uri} label={LABEL} /></TextsContext>))).toBe(uri)
     }
   })
 
   it("with the wallet's image in the centre still reads back, whatever the image looks like", () => {
-    const svg = renderToString(<QrCode uri={WC_URI} label={LABEL} imageSrc="https://images.test/lantern.png" />)
+    const svg = renderToString(<TextsContext value={ENGLISH}><QrCode uri={WC_URI} label={LABEL} imageSrc="https://images.test/lantern.png" /></TextsContext>)
     expect(svg).toContain('href="https://images.test/lantern.png"')
     const drawn = parse(svg)
     expect(drawn.image).toBeDefined()
@@ -63,7 +65,7 @@ describe("QrCode", () => {
   })
 
   it("leaves a quiet zone of four modules on every side", () => {
-    const drawn = parse(renderToString(<QrCode uri={WC_URI} label={LABEL} />))
+    const drawn = parse(renderToString(<TextsContext value={ENGLISH}><QrCode uri={WC_URI} label={LABEL} /></TextsContext>))
     expect(Math.min(...drawn.rects.map((r) => r.x))).toBe(4)
     expect(Math.min(...drawn.rects.map((r) => r.y))).toBe(4)
     expect(Math.max(...drawn.rects.map((r) => r.x + r.w))).toBe(drawn.size - 4)
@@ -71,7 +73,7 @@ describe("QrCode", () => {
   })
 
   it("is an image with its label, crisp edges, in the modal's colours", () => {
-    const svg = renderToString(<QrCode uri={WC_URI} label={LABEL} />)
+    const svg = renderToString(<TextsContext value={ENGLISH}><QrCode uri={WC_URI} label={LABEL} /></TextsContext>)
     expect(svg).toMatch(/^<svg [^>]*role="img"/)
     expect(svg).toContain(`aria-label="${LABEL}"`)
     expect(svg).toContain('shape-rendering="crispEdges"')
@@ -80,7 +82,7 @@ describe("QrCode", () => {
   })
 
   it("while the URI is being made, says so in the same square, and draws no code", () => {
-    const html = renderToString(<QrCode uri={undefined} label={LABEL} />)
+    const html = renderToString(<TextsContext value={ENGLISH}><QrCode uri={undefined} label={LABEL} /></TextsContext>)
     expect(html).toContain('role="status"')
     expect(html).toContain("Preparing the QR code")
     expect(html).not.toContain("<svg")

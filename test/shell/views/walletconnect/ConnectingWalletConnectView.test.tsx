@@ -37,6 +37,8 @@ import type { Connector } from "../../../../schemas/Connector.js"
 import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
 import { stateServices } from "../../../../shell/runtime/AppHandle.js"
 import { HandleContext } from "../../../../shell/runtime/HandleContext.js"
+import { ENGLISH } from "../../../../shell/i18n/english.js"
+import { TextsContext } from "../../../../shell/i18n/TextsContext.js"
 import { makeInstanceRuntime } from "../../../../shell/runtime/InstanceRuntime.js"
 import ConnectingWalletConnectView, { ConnectingWalletConnectBasicView } from "../../../../shell/views/ConnectingWalletConnectView.js"
 import WalletSection from "../../../../shell/views/connect/WalletSection.js"
@@ -106,7 +108,7 @@ const show = async (handle: AppHandle, node: ReactNode): Promise<HTMLElement> =>
   const host = document.createElement("div")
   document.body.append(host)
   root = createRoot(host)
-  await act(async () => root!.render(<HandleContext value={handle}>{node}</HandleContext>))
+  await act(async () => root!.render(<HandleContext value={handle}><TextsContext value={ENGLISH}>{node}</TextsContext></HandleContext>))
   return host
 }
 
@@ -169,7 +171,7 @@ describe("the pairing view", () => {
     watch.observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-status"], attributeOldValue: true })
     document.body.append(host)
     root = createRoot(host)
-    await act(async () => root!.render(<HandleContext value={handle}>{view()}</HandleContext>))
+    await act(async () => root!.render(<HandleContext value={handle}><TextsContext value={ENGLISH}>{view()}</TextsContext></HandleContext>))
     await until(() => qr(host) !== null, "the QR code")
     watch.disconnect()
     expect(preparing[0]).toContain("Preparing the QR code")
