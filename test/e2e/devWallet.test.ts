@@ -187,18 +187,26 @@ describe("the dev wallet in the demo", () => {
     const page = await browser.newPage()
     const answered: Array<{ readonly url: URL; readonly status: number }> = []
     page.on("response", (response) => answered.push({ url: new URL(response.url()), status: response.status() }))
-    // With the visitor's consent to usage data, so the analytics setting is asked too.
-    await page.goto(`${stack.demoUrl}?analytics=granted`, { waitUntil: "networkidle" })
     const catalogue = new URL(stack.devnet.catalogue.url)
-    const fromCatalogue = answered.filter(({ url }) => url.origin === catalogue.origin)
-    const config = fromCatalogue.find(({ url }) => url.pathname === "/appkit/v1/config")
-    expect(config?.status).toBe(200)
-    expect(config?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
-    expect(config?.url.searchParams.get("st")).toBe("appkit")
+    /** The catalogue's answer at `pathname`, whenever the page asks: the instance starts after the first paint, not by a quiet network. */
+    const answerAt = (pathname: string) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url())
+        return url.origin === catalogue.origin && url.pathname === pathname
+      })
+    const configAnswered = answerAt("/appkit/v1/config")
+    const analyticsAnswered = answerAt("/getAnalyticsConfig")
+    // With the visitor's consent to usage data, so the analytics setting is asked too.
+    await page.goto(`${stack.demoUrl}?analytics=granted`)
+    const [configResponse, analyticsResponse] = await Promise.all([configAnswered, analyticsAnswered])
+    const config = new URL(configResponse.url())
+    expect(configResponse.status()).toBe(200)
+    expect(config.searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    expect(config.searchParams.get("st")).toBe("appkit")
     // The modal mounted with analytics on, so the project's analytics setting was asked.
-    const analytics = fromCatalogue.find(({ url }) => url.pathname === "/getAnalyticsConfig")
-    expect(analytics?.status).toBe(200)
-    expect(analytics?.url.searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    expect(analyticsResponse.status()).toBe(200)
+    expect(new URL(analyticsResponse.url()).searchParams.get("projectId")).toBe(stack.devnet.projectId)
+    const fromCatalogue = answered.filter(({ url }) => url.origin === catalogue.origin)
     // Social login is on for the demo project, but the modal has no login section yet: no origin check.
     expect(fromCatalogue.map(({ url }) => url.pathname)).not.toContain("/projects/v1/origins")
     // The demo page itself, the wallet script and devnet.json came from the demo's own server.

@@ -59,8 +59,10 @@ describe("social login in a popup", () => {
     expect(await hostAccount(page)).toBe("disconnected")
 
     const name = `ada${Date.now() % 100_000}`
+    // Listened for before the click: the popup may close before the click's own wait ends.
+    const closed = popup.waitForEvent("close", { timeout: 10_000 })
     await allowAs(popup, "Google", name)
-    await popup.waitForEvent("close", { timeout: 10_000 })
+    await closed
     const account = dialogOf(page).getByTestId("account-name")
     await account.waitFor({ timeout: 15_000 })
     const address = (await account.getAttribute("data-address")) as Address

@@ -14,6 +14,8 @@ import { createElement } from "react"
 import type { ReactElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
+import { ENGLISH } from "../../shell/i18n/english.js"
+import { TextsContext } from "../../shell/i18n/TextsContext.js"
 import { themeCss } from "../../shell/modal/themeCss.js"
 import { ConnectingWalletConnect } from "../../shell/views/walletconnect/ConnectingWalletConnect.js"
 import type { ConnectingWalletConnectProps } from "../../shell/views/walletconnect/ConnectingWalletConnect.js"
@@ -53,7 +55,7 @@ const show = async (page: Page, view: ReactElement, mode: "light" | "dark") => {
   await page.setContent(
     `<!doctype html><html lang="en"><head><title>WalletConnect views</title><style>${css}</style></head><body>` +
       `<div data-doorway="wc"><div class="doorway-card" role="dialog" aria-label="Connect Wallet"><div class="doorway-view">` +
-      `${renderToStaticMarkup(view)}</div></div></div></body></html>`
+      `${renderToStaticMarkup(createElement(TextsContext, { value: ENGLISH }, view))}</div></div></div></body></html>`
   )
   // The view's fade-in ends before axe reads the colours (the spinners turn for ever).
   await page.evaluate(() =>
