@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config"
 import { configDefaults } from "vitest/config"
 import { fileURLToPath } from "node:url"
 import { isolatedUnitTests } from "./test/setup/isolatedUnitTests"
-import { PackedHostLast } from "./test/setup/packedHostLast"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -34,7 +33,6 @@ export default defineConfig({
   },
   test: {
     setupFiles: ["test/setup/loopbackOnly.ts"],
-    sequence: { sequencer: PackedHostLast },
     projects: [
       {
         extends: true,

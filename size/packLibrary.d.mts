@@ -1,12 +1,8 @@
 /** npm's flags for a quiet install that takes what the cache has. */
 export declare const QUIET_INSTALL: ReadonlyArray<string>
-/** `background`: the command and its children run at a low CPU priority. */
-export interface RunOptions {
-  readonly background?: boolean
-}
 /** Runs a command in `cwd` (without the calling npm script's own `npm_*` variables); resolves to its stdout. */
-export declare const run: (command: string, args: ReadonlyArray<string>, cwd: string, options?: RunOptions) => Promise<string>
+export declare const run: (command: string, args: ReadonlyArray<string>, cwd: string) => Promise<string>
 /** Builds the library and packs it into `destDir`; resolves to the tarball's absolute path. */
-export declare const packLibrary: (destDir: string, options?: RunOptions) => Promise<string>
+export declare const packLibrary: (destDir: string) => Promise<string>
 /** Installs `hostDir`'s dependencies (from its lockfile), then the tarball without recording it. */
-export declare const installPackage: (hostDir: string, tarball: string, options?: RunOptions) => Promise<void>
+export declare const installPackage: (hostDir: string, tarball: string) => Promise<void>

@@ -5,7 +5,6 @@
  */
 import { spawn } from "node:child_process"
 import { mkdir } from "node:fs/promises"
-import { setPriority } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -29,26 +28,10 @@ const isCallersOwn = (name) => {
 
 const childEnvironment = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !isCallersOwn(name)))
 
-/**
- * A low scheduling priority (nice 10: about a tenth of a core's share beside normal work) for work
- * that only has to be done by the time it is needed; not the lowest, so a busy machine still moves it on.
- */
-const BACKGROUND_PRIORITY = 10
-
-/**
- * Runs a command; resolves to its stdout, rejects with its output's tail when it fails. With
- * `background`, the command (and every process it starts) mostly yields the CPU to other work.
- */
-export const run = (command, args, cwd, { background = false } = {}) =>
+/** Runs a command; resolves to its stdout, rejects with its output's tail when it fails. */
+export const run = (command, args, cwd) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: childEnvironment(), stdio: ["ignore", "pipe", "pipe"] })
-    if (background && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, BACKGROUND_PRIORITY)
-      } catch {
-        // A system that refuses is only slower for the rest.
-      }
-    }
     const out = []
     const err = []
     child.stdout.on("data", (chunk) => out.push(chunk))
@@ -67,10 +50,10 @@ export const run = (command, args, cwd, { background = false } = {}) =>
  * Builds the library (`npm run build`) and packs it into `destDir`; resolves to the tarball's
  * absolute path. The pack itself skips the `prepack` build, which has just run.
  */
-export const packLibrary = async (destDir, options = {}) => {
+export const packLibrary = async (destDir) => {
   await mkdir(destDir, { recursive: true })
-  await run("npm", ["run", "build", "--silent"], repo, options)
-  const [packed] = JSON.parse(await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", destDir], repo, options))
+  await run("npm", ["run", "build", "--silent"], repo)
+  const [packed] = JSON.parse(await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", destDir], repo))
   if (packed === undefined) throw new Error("npm pack produced no tarball")
   return join(destDir, packed.filename)
 }
@@ -79,7 +62,7 @@ export const packLibrary = async (destDir, options = {}) => {
  * Installs `hostDir`'s own dependencies (from its lockfile when it has one), then the tarball,
  * without recording it in the host's package.json or lockfile, as one installs a local build.
  */
-export const installPackage = async (hostDir, tarball, options = {}) => {
-  await run("npm", ["install", ...QUIET_INSTALL], hostDir, options)
-  await run("npm", ["install", "--no-save", ...QUIET_INSTALL, tarball], hostDir, options)
+export const installPackage = async (hostDir, tarball) => {
+  await run("npm", ["install", ...QUIET_INSTALL], hostDir)
+  await run("npm", ["install", "--no-save", ...QUIET_INSTALL, tarball], hostDir)
 }

@@ -9,8 +9,7 @@
  * over WalletConnect (the hosted relay's socket carried to the local relay).
  * Pages keep the hosted defaults: the hosted services and public RPCs are routed to the local stack.
  * The same tarball goes into the Next.js example of docs/install.md built with webpack, whose modal opens on
- * every fresh visit. In a full e2e run the hosts are made in the background meanwhile and this file
- * runs last (support/packedHostsInBackground.ts).
+ * every fresh visit.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { copyFile, readdir, readFile } from "node:fs/promises"
@@ -18,19 +17,17 @@ import { join } from "node:path"
 import type { ConsoleMessage, Page } from "playwright-core"
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, verifyMessage, type Address, type Hex } from "viem"
 import { mnemonicToAccount } from "viem/accounts"
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { DEV_MNEMONIC, DEV_WALLET_ADDRESS } from "../../devnet/devKeys.js"
 import { DEV_WALLET_NAME } from "../../devnet/wallet/devWalletInfo.js"
 import { serveStatic } from "../../size/hostApp.mjs"
-import { removeNextWebpackHost, serveNextWebpackHost, type NextWebpackHost } from "../package/support/nextWebpackHost.js"
-import { packedHostAt, type PackedHost } from "../package/support/packedHost.js"
-import type { PreparedHosts } from "../package/support/packedHosts.js"
+import { startNextWebpackHost, type NextWebpackHost } from "../package/support/nextWebpackHost.js"
+import { preparePackedHost, type PackedHost } from "../package/support/packedHost.js"
 import { routeRelayToLocalStack, routeToLocalStack, routeVerifyToLocalStack } from "../package/support/routeToLocalStack.js"
 import { escapeForPattern } from "../../testing/escapeForPattern.js"
 import { broadcastTransactions } from "./support/broadcastingPhone.js"
 import { useBrowser } from "./support/browser.js"
-import { packedHostsFor } from "./support/packedHostsInBackground.js"
 import { readQrScreenshot } from "./support/readQrScreenshot.js"
 import { useRelayWallet } from "./support/relayWallet.js"
 import { e2eStack } from "./support/stack.js"
@@ -42,10 +39,10 @@ let host: PackedHost
 let files: { readonly url: string; readonly close: () => Promise<void> } | undefined
 let ssr: { readonly url: string; readonly process: ChildProcess } | undefined
 let devWalletScript: string
-/** The host's type-checks: TypeScript's output ("" when it passes) or the reason it could not run. */
-let typechecks: PreparedHosts["typechecks"]
-/** The Next.js webpack app, built (or the reason it could not be); served by its block. */
-let nextHost: PreparedHosts["next"] | undefined
+/** The two type-checks, started together once the host is installed; each settles to TypeScript's output or its error. */
+let typechecks: Readonly<Record<"bundler" | "node10" | "wagmi", Promise<string>>>
+/** The Next.js webpack host, started with this file (see its block). */
+let nextStarting: Promise<NextWebpackHost> | undefined
 
 /** Starts the host's own server-rendering server (`node server.mjs`); resolves once it prints its URL. */
 const startSsrServer = (dir: string): Promise<{ readonly url: string; readonly process: ChildProcess }> =>
@@ -58,24 +55,41 @@ const startSsrServer = (dir: string): Promise<{ readonly url: string; readonly p
   })
 
 beforeAll(async () => {
-  const prepared = await packedHostsFor(inject("packedHosts"))
-  host = packedHostAt(prepared.host)
-  typechecks = prepared.typechecks
-  nextHost = prepared.next
+  const started = Date.now()
+  // The Next.js app installs its own dependencies beside this host's packing, and the tarball once packed.
+  let packed: (tarball: string) => void = () => undefined
+  let notPacked: (error: unknown) => void = () => undefined
+  const tarball = new Promise<string>((resolve, reject) => {
+    packed = resolve
+    notPacked = reject
+  })
+  nextStarting = startNextWebpackHost(tarball)
+  // Settled here too, so a failure surfaces in its own block rather than as an unhandled rejection.
+  nextStarting.catch(() => undefined)
+  host = await preparePackedHost(packed).catch((error: unknown) => {
+    notPacked(error)
+    throw error
+  })
+  const settled = (run: Promise<string>) => run.catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+  typechecks = {
+    bundler: settled(host.typecheck("tsconfig.json")),
+    node10: settled(host.typecheck("tsconfig.node10.json")),
+    wagmi: settled(host.typecheck("tsconfig.wagmi.json"))
+  }
   // The dev wallet, as an extension would be, reads its chains from `devnet.json` beside the page.
   await copyFile(join(stack.demoDir, "devnet.json"), join(host.clientDir, "devnet.json"))
   devWalletScript = await readFile(join(stack.demoDir, "dev-wallet.js"), "utf8")
   files = await serveStatic(host.clientDir)
   ssr = await startSsrServer(host.dir)
   const { pack, install, build } = host.timings
-  console.log(`packed hosts made in ${prepared.readyIn} ms (pack ${pack}, install ${install}, build ${build})`)
+  console.log(`packed host ready in ${Date.now() - started} ms (pack ${pack}, install ${install}, build ${build})`)
 }, 300_000)
 
 afterAll(async () => {
   ssr?.process.kill()
   await files?.close()
   await host?.remove()
-  if (nextHost !== undefined && "ok" in nextHost) await removeNextWebpackHost(nextHost.ok)
+  await (await nextStarting?.catch(() => undefined))?.stop()
 })
 
 /** A page of the host with the dev wallet installed and the hosted services routed to the local stack. */
@@ -98,15 +112,15 @@ const shortAddress = truncateAddress(DEV_WALLET_ADDRESS)
 
 describe("the packed package in a fresh host app", () => {
   it("type-checks with moduleResolution bundler", async () => {
-    expect(typechecks.bundler).toBe("")
+    expect(await typechecks.bundler).toBe("")
   }, 120_000)
 
   it("type-checks with moduleResolution node10", async () => {
-    expect(typechecks.node10).toBe("")
+    expect(await typechecks.node10).toBe("")
   }, 120_000)
 
   it("type-checks the wagmi quick start with wagmi 3", async () => {
-    expect(typechecks.wagmi).toBe("")
+    expect(await typechecks.wagmi).toBe("")
   }, 120_000)
 
   it("installs beside the host's React 19.0 and bundles exactly one React", async () => {
@@ -308,16 +322,11 @@ describe("the packed package in the Next.js 16 app of docs/install.md, built wit
   let next: NextWebpackHost | undefined
 
   beforeAll(async () => {
-    if (nextHost === undefined) throw new Error("the Next.js host was not made")
-    if ("failed" in nextHost) throw new Error(`the Next.js host could not be made: ${nextHost.failed}`)
-    next = await serveNextWebpackHost(nextHost.ok)
+    next = await nextStarting
+    if (next === undefined) throw new Error("the Next.js host was not started")
     const { install, build } = next.timings
     console.log(`next webpack host ready (install ${install}, build ${build})`)
   }, 300_000)
-
-  afterAll(async () => {
-    await next?.stop()
-  })
 
   /** A fresh visit (a new context each test), once React has hydrated the page: a click before that reaches no handler. */
   const visit = async (): Promise<Page> => {

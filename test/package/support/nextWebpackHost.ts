@@ -2,8 +2,7 @@
  * The Next.js example of docs/install.md as a user's project (`test/package/next-webpack`): a Next.js 16 App
  * Router app built with webpack (`next build --webpack`). Copied to a scratch directory outside
  * the repository, its own dependencies installed from its lockfile, the packed tarball (the one
- * the Vite host installs) beside them, built once (`prepareNextWebpackHost`), and served by `next start`
- * on loopback (`serveNextWebpackHost`).
+ * the Vite host installs) beside them, built once, and served by `next start` on loopback.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { cp, mkdtemp, rm } from "node:fs/promises"
@@ -11,7 +10,7 @@ import net from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { QUIET_INSTALL, run, type RunOptions } from "../../../size/packLibrary.mjs"
+import { QUIET_INSTALL, run } from "../../../size/packLibrary.mjs"
 
 const FIXTURE = fileURLToPath(new URL("../next-webpack", import.meta.url))
 
@@ -54,46 +53,34 @@ const serve = (dir: string, port: number): Promise<ChildProcess> =>
     child.once("exit", (code) => reject(new Error(`next start exited with ${code}: ${output}`)))
   })
 
-/** A built app, as plain data (it crosses from the e2e global setup to the test as JSON). */
-export interface PreparedNextWebpackHost {
-  readonly dir: string
-  /** How long each step took, in ms. */
-  readonly timings: Readonly<Record<"install" | "build", number>>
-}
-
 /**
  * The app's own dependencies install while the tarball is still being packed (`tarball` settles
- * when it is); then the tarball goes in and the app is built.
+ * when it is); then the tarball goes in, the app is built and served.
  */
-export const prepareNextWebpackHost = async (tarball: Promise<string>, options: RunOptions = {}): Promise<PreparedNextWebpackHost> => {
+export const startNextWebpackHost = async (tarball: Promise<string>): Promise<NextWebpackHost> => {
   const dir = await mkdtemp(join(tmpdir(), "doorway-connect-next-"))
+  const remove = () => rm(dir, { recursive: true, force: true })
   try {
     await cp(FIXTURE, dir, { recursive: true, filter: (source) => isFixtureSource(source.slice(FIXTURE.length)) })
     let started = Date.now()
-    await run("npm", ["install", ...QUIET_INSTALL], dir, options)
-    await run("npm", ["install", "--no-save", ...QUIET_INSTALL, await tarball], dir, options)
+    await run("npm", ["install", ...QUIET_INSTALL], dir)
+    await run("npm", ["install", "--no-save", ...QUIET_INSTALL, await tarball], dir)
     const install = Date.now() - started
     started = Date.now()
-    await run("npm", ["run", "build"], dir, options)
-    return { dir, timings: { install, build: Date.now() - started } }
-  } catch (error) {
-    await removeNextWebpackHost({ dir })
-    throw error
-  }
-}
-
-export const removeNextWebpackHost = ({ dir }: Pick<PreparedNextWebpackHost, "dir">): Promise<void> => rm(dir, { recursive: true, force: true })
-
-/** Serves a built app with `next start` on a free loopback port; `stop` ends the server and removes the app. */
-export const serveNextWebpackHost = async (prepared: PreparedNextWebpackHost): Promise<NextWebpackHost> => {
-  const port = await freePort()
-  const server = await serve(prepared.dir, port)
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    timings: prepared.timings,
-    stop: async () => {
-      server.kill()
-      await removeNextWebpackHost(prepared)
+    await run("npm", ["run", "build"], dir)
+    const build = Date.now() - started
+    const port = await freePort()
+    const server = await serve(dir, port)
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      timings: { install, build },
+      stop: async () => {
+        server.kill()
+        await remove()
+      }
     }
+  } catch (error) {
+    await remove()
+    throw error
   }
 }

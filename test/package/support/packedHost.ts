@@ -10,28 +10,22 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { basename, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { installPackage, packLibrary, run, type RunOptions } from "../../../size/packLibrary.mjs"
+import { installPackage, packLibrary, run } from "../../../size/packLibrary.mjs"
 
 const HOST = fileURLToPath(new URL("../host", import.meta.url))
 const QUICKSTART = fileURLToPath(new URL("../quickstart", import.meta.url))
 const WAGMI_QUICKSTART = fileURLToPath(new URL("../wagmi-quickstart", import.meta.url))
 
-/** A prepared host, as plain data: it crosses from the e2e global setup to the test as JSON. */
-export interface PreparedPackedHost {
+export interface PackedHost {
   /** The scratch project. */
   readonly dir: string
-  /** The client build (`dist/client`): `index.html` (the app), `quickstart.html` and `wagmi.html`. */
+  /** The client build (`dist/client`): `index.html` (the app) and `quickstart.html`. */
   readonly clientDir: string
   readonly tarball: string
   /** How long each step took, in ms: pack (with the library's build), install, build. */
   readonly timings: Readonly<Record<"pack" | "install" | "build", number>>
-}
-
-export type HostTsconfig = "tsconfig.json" | "tsconfig.node10.json" | "tsconfig.wagmi.json"
-
-export interface PackedHost extends PreparedPackedHost {
   /** Runs the host's TypeScript with one of its configs; resolves to its output, rejects with it on errors. */
-  readonly typecheck: (config: HostTsconfig) => Promise<string>
+  readonly typecheck: (config: "tsconfig.json" | "tsconfig.node10.json" | "tsconfig.wagmi.json") => Promise<string>
   /** The version of an installed package, as the host resolves it. */
   readonly installedVersion: (name: string) => Promise<string>
   readonly remove: () => Promise<void>
@@ -41,25 +35,12 @@ const isHostSource = (path: string): boolean => !/(^|[/\\])(node_modules|dist)([
 /** The quick start's modules; its AppKit original and its tests stay out of the host. */
 const isQuickStartModule = (path: string): boolean => !/\.[^/\\]+$/.test(basename(path)) || (/\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path))
 
-/** Runs the TypeScript the host installed, with one of its configs. */
-export const typecheckHost = (dir: string, config: HostTsconfig, options: RunOptions = {}): Promise<string> =>
-  run(process.execPath, [join(dir, "node_modules/typescript/bin/tsc"), "-p", config], dir, options)
-
-/** The methods over a prepared host's directory. */
-export const packedHostAt = (prepared: PreparedPackedHost): PackedHost => ({
-  ...prepared,
-  typecheck: (config) => typecheckHost(prepared.dir, config),
-  installedVersion: async (name) =>
-    (JSON.parse(await readFile(join(prepared.dir, "node_modules", name, "package.json"), "utf8")) as { version: string }).version,
-  remove: () => rm(prepared.dir, { recursive: true, force: true })
-})
-
 export const preparePackedHost = async (
   /** Told the tarball's path as soon as it is packed, so another host can install it meanwhile. */
-  onPacked: (tarball: string) => void = () => undefined,
-  options: RunOptions = {}
-): Promise<PreparedPackedHost> => {
+  onPacked: (tarball: string) => void = () => undefined
+): Promise<PackedHost> => {
   const dir = await mkdtemp(join(tmpdir(), "doorway-connect-host-"))
+  const remove = () => rm(dir, { recursive: true, force: true })
   const timings = { pack: 0, install: 0, build: 0 }
   const timed = async <A>(step: keyof typeof timings, work: () => Promise<A>): Promise<A> => {
     const started = Date.now()
@@ -76,13 +57,21 @@ export const preparePackedHost = async (
       recursive: true,
       filter: (source) => isQuickStartModule(source.slice(WAGMI_QUICKSTART.length))
     })
-    const tarball = await timed("pack", () => packLibrary(join(dir, ".pack"), options))
+    const tarball = await timed("pack", () => packLibrary(join(dir, ".pack")))
     onPacked(tarball)
-    await timed("install", () => installPackage(dir, tarball, options))
-    await timed("build", () => run("npm", ["run", "build"], dir, options))
-    return { dir, clientDir: join(dir, "dist/client"), tarball, timings }
+    await timed("install", () => installPackage(dir, tarball))
+    await timed("build", () => run("npm", ["run", "build"], dir))
+    return {
+      dir,
+      clientDir: join(dir, "dist/client"),
+      tarball,
+      timings,
+      typecheck: (config) => run(process.execPath, [join(dir, "node_modules/typescript/bin/tsc"), "-p", config], dir),
+      installedVersion: async (name) => (JSON.parse(await readFile(join(dir, "node_modules", name, "package.json"), "utf8")) as { version: string }).version,
+      remove
+    }
   } catch (error) {
-    await rm(dir, { recursive: true, force: true })
+    await remove()
     throw error
   }
 }
