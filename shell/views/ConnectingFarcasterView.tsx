@@ -1,6 +1,5 @@
 import { Option } from "effect"
 import { useEffect } from "react"
-import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { connectFarcaster } from "../../core/embedded/connectFarcaster.js"
 import { useTexts } from "../i18n/TextsContext.js"
 import { useHandle } from "../runtime/HandleContext.js"
@@ -9,7 +8,7 @@ import { failureText } from "./parts/failureText.js"
 import { QrCode } from "./parts/QrCode.js"
 import { useActiveChain } from "./parts/useActiveChain.js"
 import { useProgram } from "./parts/useProgram.js"
-import { COPY_LINK_TOASTS, copyPairingLink } from "./walletconnect/copyPairingLink.js"
+import { copyLinkWithToast } from "./walletconnect/copyLinkWithToast.js"
 
 /**
  * ConnectingFarcaster (SPEC §2, WIRE §4.6): opening it starts the Farcaster login, whose sign-in
@@ -28,13 +27,7 @@ const ConnectingFarcasterView = () => {
 
   useEffect(() => run(connectFarcaster), [run])
 
-  const copy = (text: string) => {
-    void copyPairingLink(text).then((outcome) => {
-      // The toast's words in the modal's language; COPY_LINK_TOASTS gives its variant (and the English).
-      const message = texts.text(outcome === "copied" ? "walletConnect.linkCopied" : "walletConnect.copyFailed")
-      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(message, COPY_LINK_TOASTS[outcome].variant))
-    })
-  }
+  const copy = (text: string) => copyLinkWithToast(runtime, texts, text)
 
   if (login.status._tag === "Failed") {
     const error = Option.getOrUndefined(login.status.error)

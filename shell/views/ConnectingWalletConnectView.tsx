@@ -1,6 +1,5 @@
 import { Option } from "effect"
 import { useEffect, useMemo, useState } from "react"
-import { showSnackbar } from "../../core/alerts/showSnackbar.js"
 import { allWalletsCountLabel } from "../../core/catalogue/allWalletsRows.js"
 import { showsAllWallets } from "./connect/showsAllWallets.js"
 import { findLoadedWallet } from "../../core/catalogue/installedConnectorOf.js"
@@ -24,7 +23,7 @@ import { useProgram } from "./parts/useProgram.js"
 import { BasicWalletList } from "./walletconnect/BasicWalletList.js"
 import { ConnectingWalletConnect } from "./walletconnect/ConnectingWalletConnect.js"
 import { ConnectingWalletConnectBasic } from "./walletconnect/ConnectingWalletConnectBasic.js"
-import { COPY_LINK_TOASTS, copyPairingLink } from "./walletconnect/copyPairingLink.js"
+import { copyLinkWithToast } from "./walletconnect/copyLinkWithToast.js"
 import { openDeepLink } from "./walletconnect/openDeepLink.js"
 
 /**
@@ -102,13 +101,7 @@ const ConnectingWalletConnectView = ({ data, basicView = false }: ViewProps & { 
         ? texts.text("connecting.failed")
         : undefined
 
-  const onCopy = (text: string) => {
-    void copyPairingLink(text).then((outcome) => {
-      // The toast's words in the modal's language; COPY_LINK_TOASTS gives its variant (and the English).
-      const message = texts.text(outcome === "copied" ? "walletConnect.linkCopied" : "walletConnect.copyFailed")
-      if (!runtime.isDisposed()) runtime.runFork(showSnackbar(message, COPY_LINK_TOASTS[outcome].variant))
-    })
-  }
+  const onCopy = (text: string) => copyLinkWithToast(runtime, texts, text)
   const onOpenDeepLink = (link: WalletDeepLink) => {
     // Started before the page may hand over to the wallet app (a fork runs at once up to its first wait).
     runtime.runFork(rememberDeepLinkChoice(link))
