@@ -1,4 +1,4 @@
-import type { DoorwayErrorTag } from "../../core/errors/DoorwayError.js"
+import type { ErrorTexts } from "./errorTextKey.js"
 import type { EN_TEXTS } from "./en.js"
 
 /** A key of the catalogue: every visible text of the shell has one (see en.ts, the source). */
@@ -8,12 +8,17 @@ export type TextKey = keyof typeof EN_TEXTS
 export type Texts = { readonly [K in TextKey]: string }
 
 /**
- * One language's catalogue (its own chunk): the shell's texts, and the error texts it has
- * translated, keyed by the error's `_tag` with `{field}` placeholders from the error's fields. An
- * error it lacks shows the core catalogue's English text (core/errors/catalogue.ts, SPEC §8).
+ * One language's catalogue (its own chunk): the shell's texts, and its error texts keyed by the
+ * error's `_tag` (errorTextKey) with `{field}` placeholders from the error's fields. English has
+ * none of its own: the core catalogue's text is the source (core/errors/catalogue.ts, SPEC §8).
  */
 export interface LocaleCatalogue {
   readonly locale: string
   readonly texts: Texts
-  readonly errors: Partial<Readonly<Record<DoorwayErrorTag, string>>>
+  readonly errors: Partial<ErrorTexts>
+}
+
+/** A translation: every error text too, so a missing one fails the typecheck. */
+export interface TranslatedCatalogue extends LocaleCatalogue {
+  readonly errors: ErrorTexts
 }

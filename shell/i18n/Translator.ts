@@ -1,5 +1,5 @@
-import type { DoorwayErrorTag } from "../../core/errors/DoorwayError.js"
 import type { LocaleCatalogue, TextKey } from "./Catalogue.js"
+import type { ErrorTextKey } from "./errorTextKey.js"
 import { interpolate } from "./interpolate.js"
 import type { TextParams } from "./interpolate.js"
 import { isRightToLeft } from "./locales.js"
@@ -13,7 +13,7 @@ export interface Translator {
   /** Whether `key` is a key of the catalogue (a text named at run time: a view's title, an activity's kind). */
   readonly has: (key: string) => key is TextKey
   /** The language's text of an error (`{field}` placeholders), none where the core's English stands. */
-  readonly errorTemplate: (tag: DoorwayErrorTag) => string | undefined
+  readonly errorTemplate: (key: ErrorTextKey) => string | undefined
 }
 
 export const makeTranslator = (catalogue: LocaleCatalogue): Translator => {
@@ -23,6 +23,6 @@ export const makeTranslator = (catalogue: LocaleCatalogue): Translator => {
     dir: isRightToLeft(locale) ? "rtl" : "ltr",
     text: (key, params) => interpolate(texts[key], params),
     has: (key): key is TextKey => Object.hasOwn(texts, key),
-    errorTemplate: (tag) => errors[tag]
+    errorTemplate: (key) => errors[key]
   }
 }

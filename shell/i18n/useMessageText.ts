@@ -12,10 +12,10 @@ export const useMessageText = (message: string | undefined, texts: Translator): 
   useEffect(() => {
     if (message === undefined || texts.locale === "en") return
     let live = true
-    import("./tagOfEnglishMessage.js").then(
-      ({ tagOfEnglishMessage }) => {
-        const tag = tagOfEnglishMessage(message)
-        const template = tag === undefined ? undefined : texts.errorTemplate(tag)
+    import("./keyOfEnglishMessage.js").then(
+      ({ keyOfEnglishMessage }) => {
+        const key = keyOfEnglishMessage(message)
+        const template = key === undefined ? undefined : texts.errorTemplate(key)
         if (live && template !== undefined) setTranslated({ from: message, to: template })
       },
       () => undefined

@@ -16,6 +16,8 @@ export const SWAP_TEXTS = {
   "swap.maxSlippage": "Max. slippage",
   "swap.minimumReceived": "Minimum received",
   "swap.unknown": "Unknown",
+  /** A percentage (the price impact), written the language's way. */
+  "swap.percent": "{value}%",
   "swap.approveInWallet": "Approve in your wallet…",
   "swap.confirmInWallet": "Confirm the swap in your wallet…",
   "swap.preparing": "Preparing the swap…",

@@ -175,7 +175,7 @@ const operationTitle = (operation: string, title: string, texts: Translator): st
 
 /** One transaction: its image, operation, amounts and age. */
 const TransactionRow = ({ transaction, now, texts }: { readonly transaction: Transaction; readonly now: number; readonly texts: Translator }) => {
-  const summary = transactionSummary(transaction)
+  const summary = transactionSummary(transaction, texts.locale === "en" ? undefined : texts.locale)
   const [first] = summary.transfers
   // From the first transfer to the next, in the reading direction.
   const description = summary.transfers.map((transfer) => transfer.text).join(texts.dir === "rtl" ? " \u2190 " : " \u2192 ")
@@ -183,7 +183,7 @@ const TransactionRow = ({ transaction, now, texts }: { readonly transaction: Tra
   const mined = summary.minedAt
   return (
     <li className="doorway-list-item" data-testid="activity-row" data-hash={transaction.metadata.hash} style={{ cursor: "default" }}>
-      <WalletImage src={first?.imageUrl} name={first?.text.replace(/^[\d.,\s]+/, "") || title} />
+      <WalletImage src={first?.imageUrl} name={first?.label ?? title} />
       <span className="doorway-list-text">
         <span className="doorway-list-name">{title}</span>
         {description === "" ? null : (

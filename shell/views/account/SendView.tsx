@@ -84,7 +84,7 @@ const SendView = () => {
   // A currency of 8 decimals or fewer (BTC) shows its fee to the smallest unit; finer ones to 6 places.
   const feePlaces = network.nativeCurrency.decimals <= 8 ? network.nativeCurrency.decimals : 6
   const estimate = state.gasEstimate
-  const feeAmount = estimate === undefined ? "" : formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), feePlaces)
+  const feeAmount = estimate === undefined ? "" : formatBalance(formatUnits(estimate.fee, network.nativeCurrency.decimals), feePlaces, texts.locale)
   // A send's failure stands while its estimate does; a change to the send drops both.
   const failure = (estimate === undefined ? undefined : errorOf(sending, texts)) ?? errorOf(review.status, texts)
   const receiverFailure = errorOf(receiver.status, texts)
@@ -105,7 +105,7 @@ const SendView = () => {
       }}
     >
       <p className="doorway-muted" data-testid="send-network-balance" style={{ margin: 0 }}>
-        {texts.text("send.networkBalance", { network: network.name, amount: formatBalance(state.networkBalanceInUSD ?? "0") })}
+        {texts.text("send.networkBalance", { network: network.name, amount: formatBalance(state.networkBalanceInUSD ?? "0", undefined, texts.locale) })}
       </p>
 
       <label htmlFor={`${ids}-token`} style={{ fontWeight: 600 }}>
@@ -123,7 +123,7 @@ const SendView = () => {
         <option value="">{tokens.status._tag === "Running" && state.tokenBalances.length === 0 ? texts.text("send.loadingTokens") : texts.text("send.chooseToken")}</option>
         {state.tokenBalances.map((token) => (
           <option key={keyOf(token)} value={keyOf(token)}>
-            {texts.text("send.tokenAvailable", { symbol: token.symbol, amount: formatBalance(token.quantity.numeric) })}
+            {texts.text("send.tokenAvailable", { symbol: token.symbol, amount: formatBalance(token.quantity.numeric, undefined, texts.locale) })}
           </option>
         ))}
       </select>

@@ -1,9 +1,11 @@
 import { formatBalance } from "../../../core/format/formatBalance.js"
+import { localizeDecimal } from "../../../core/format/localizeDecimal.js"
 import type { OnrampStateValue } from "../../../core/onramp/OnrampState.js"
 import { useTexts } from "../../i18n/TextsContext.js"
 
-/** A decimal amount with its currency, as the quote gives it. */
-const amountText = (amount: { readonly amount: string; readonly currency: string }): string => `${formatBalance(amount.amount)} ${amount.currency}`
+/** A decimal amount with its currency, as the quote gives it, in the modal's language. */
+const amountText = (amount: { readonly amount: string; readonly currency: string }, locale: string): string =>
+  `${formatBalance(amount.amount, undefined, locale)} ${amount.currency}`
 
 /**
  * What the payment buys (SPEC §3 quote): while a quote is on its way a status line; then the crypto
@@ -27,12 +29,12 @@ export const OnrampQuoteSummary = ({ state }: { readonly state: OnrampStateValue
     >
       <dt className="doorway-muted">{texts.text("onramp.youGet")}</dt>
       <dd data-testid="onramp-quote-amount" style={{ margin: 0, textAlign: "end", fontWeight: 600 }}>
-        ≈ {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
+        ≈ {localizeDecimal(quote.purchaseAmount.amount, texts.locale)} {quote.purchaseAmount.currency}
       </dd>
       <dt className="doorway-muted">{texts.text("onramp.fee")}</dt>
-      <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.networkFee)}</dd>
+      <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.networkFee, texts.locale)}</dd>
       <dt className="doorway-muted">{texts.text("onramp.total")}</dt>
-      <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.paymentTotal)}</dd>
+      <dd style={{ margin: 0, textAlign: "end" }}>{amountText(quote.paymentTotal, texts.locale)}</dd>
     </dl>
   )
 }

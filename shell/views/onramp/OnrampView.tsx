@@ -33,7 +33,7 @@ const methodName = (id: string, texts: Translator): string => {
 }
 
 /** A limit for display: grouped, two places (`7500.00` → `7,500.00`). */
-const limitText = (value: string): string => formatBalance(value)
+const limitText = (value: string, locale: string): string => formatBalance(value, undefined, locale)
 
 /**
  * Buy (SPEC §1, §3, §4, §9; on EVM and Solana): the fiat amount, its currency and payment method
@@ -150,7 +150,7 @@ const OnrampView = () => {
       <p id={`${ids}-limits`} className="doorway-muted" data-testid="onramp-limits" style={{ margin: 0 }}>
         {limit === undefined
           ? texts.text("onramp.noLimits")
-          : texts.text("onramp.limits", { min: limitText(limit.min), max: limitText(limit.max), currency: state.paymentCurrency.id })}
+          : texts.text("onramp.limits", { min: limitText(limit.min, texts.locale), max: limitText(limit.max, texts.locale), currency: state.paymentCurrency.id })}
       </p>
 
       <label htmlFor={`${ids}-purchase`} style={{ fontWeight: 600 }}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react"
 import type { Ref as ReactRef } from "react"
 import type { DoorwayError } from "../../../core/errors/DoorwayError.js"
 import { formatBalance } from "../../../core/format/formatBalance.js"
+import { formatFiat } from "../../../core/format/formatFiat.js"
 import { retryAtOfError } from "../../../core/retry/retryAtOfError.js"
 import { isSwapNetwork } from "../../../core/swap/isSwapNetwork.js"
 import { loadSwap } from "../../../core/swap/loadSwap.js"
@@ -34,7 +35,6 @@ const errorOf = (status: ProgramStatus<DoorwayError>, texts: Translator): string
     ? Option.match(status.error, { onNone: () => texts.text("common.somethingWentWrong"), onSome: (error) => failureText(error, texts) })
     : undefined
 
-const usd = (value: number): string => `$${formatBalance(value)}`
 
 /** The button that opens the token picker for one side, showing the token chosen there; its name says the side and the token. */
 const TokenButton = ({
@@ -217,7 +217,7 @@ const SwapView = ({ data }: ViewProps) => {
         />
         {state.sourceToken === undefined ? null : (
           <p className="doorway-muted" data-testid="swap-balance" style={{ margin: 0 }}>
-            {texts.text("swap.balance", { amount: formatBalance(state.sourceToken.balance, 4), symbol: state.sourceToken.symbol })}
+            {texts.text("swap.balance", { amount: formatBalance(state.sourceToken.balance, 4, texts.locale), symbol: state.sourceToken.symbol })}
           </p>
         )}
 
@@ -245,7 +245,7 @@ const SwapView = ({ data }: ViewProps) => {
           readOnly
           aria-busy={quote.status._tag === "Running"}
           placeholder="0"
-          value={details === undefined ? "" : formatBalance(details.toAmount, 6)}
+          value={details === undefined ? "" : formatBalance(details.toAmount, 6, texts.locale)}
         />
       </fieldset>
 
@@ -265,11 +265,11 @@ const SwapView = ({ data }: ViewProps) => {
         >
           <dt className="doorway-muted">{texts.text("swap.priceImpact")}</dt>
           <dd data-testid="swap-price-impact" style={{ margin: 0, textAlign: "end" }}>
-            {details.priceImpact === undefined ? texts.text("swap.unknown") : `${formatBalance(details.priceImpact, 2)}%`}
+            {details.priceImpact === undefined ? texts.text("swap.unknown") : texts.text("swap.percent", { value: formatBalance(details.priceImpact, 2, texts.locale) })}
           </dd>
           <dt className="doorway-muted">{texts.text("swap.networkFee")}</dt>
           <dd data-testid="swap-network-fee" style={{ margin: 0, textAlign: "end" }}>
-            {fee === undefined ? texts.text("swap.unknown") : `${fee.usd > 0 ? `${usd(fee.usd)} ` : ""}(≈ ${formatBalance(fee.native, 6)} ${network.nativeCurrency.symbol})`}
+            {fee === undefined ? texts.text("swap.unknown") : `${fee.usd > 0 ? `${formatFiat(fee.usd, texts.locale)} ` : ""}(≈ ${formatBalance(fee.native, 6, texts.locale)} ${network.nativeCurrency.symbol})`}
           </dd>
           <dt className="doorway-muted">{texts.text("swap.maxSlippage")}</dt>
           <dd data-testid="swap-slippage" style={{ margin: 0, textAlign: "end" }}>
@@ -277,7 +277,7 @@ const SwapView = ({ data }: ViewProps) => {
           </dd>
           <dt className="doorway-muted">{texts.text("swap.minimumReceived")}</dt>
           <dd data-testid="swap-minimum" style={{ margin: 0, textAlign: "end" }}>
-            {formatBalance(details.minimumReceived, 6)} {state.toToken.symbol}
+            {formatBalance(details.minimumReceived, 6, texts.locale)} {state.toToken.symbol}
           </dd>
         </dl>
       )}

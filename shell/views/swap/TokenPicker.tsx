@@ -14,12 +14,22 @@ interface TokenPickerProps {
   readonly onClose: () => void
 }
 
-const TokenRow = ({ token, onPick, current }: { readonly token: SwapToken; readonly onPick: (token: SwapToken) => void; readonly current: boolean }) => (
+const TokenRow = ({
+  token,
+  onPick,
+  current,
+  locale
+}: {
+  readonly token: SwapToken
+  readonly onPick: (token: SwapToken) => void
+  readonly current: boolean
+  readonly locale: string
+}) => (
   <ListItem
     name={token.symbol}
     image={token.logoUri === "" ? undefined : token.logoUri}
     note={token.name}
-    tag={Number(token.balance) > 0 ? formatBalance(token.balance) : undefined}
+    tag={Number(token.balance) > 0 ? formatBalance(token.balance, undefined, locale) : undefined}
     current={current}
     onClick={() => onPick(token)}
     testId="swap-token-option"
@@ -89,7 +99,7 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
             </h4>
             <div className="doorway-list" data-testid="swap-held-tokens">
               {held.map((token) => (
-                <TokenRow key={token.address} token={token} onPick={onPick} current={isChosen(token)} />
+                <TokenRow key={token.address} token={token} onPick={onPick} current={isChosen(token)} locale={texts.locale} />
               ))}
             </div>
           </>
@@ -104,7 +114,7 @@ export const TokenPicker = ({ side, state, onPick, onClose }: TokenPickerProps) 
         ) : (
           <div className="doorway-list" data-testid="swap-popular-tokens">
             {found.map((token) => (
-              <TokenRow key={token.address} token={token} onPick={onPick} current={isChosen(token)} />
+              <TokenRow key={token.address} token={token} onPick={onPick} current={isChosen(token)} locale={texts.locale} />
             ))}
           </div>
         )}

@@ -16,17 +16,24 @@ describe("transactionSummary", () => {
     )
     expect(summary).toEqual({
       title: "Send",
-      transfers: [{ kind: "fungible", text: "1,234.568 USDC", imageUrl: "https://icons.test/usdc.svg", direction: "out" }],
+      transfers: [{ kind: "fungible", text: "1,234.568 USDC", label: "USDC", imageUrl: "https://icons.test/usdc.svg", direction: "out" }],
       status: "confirmed",
       minedAt: Date.parse("2026-11-26T07:00:00Z")
     })
-    expect(transactionSummary(tx("receive", [{ direction: "in", quantity: { numeric: "0.0005" } }])).transfers[0]?.text).toBe("0.001")
+    expect(transactionSummary(tx("receive", [{ direction: "in", quantity: { numeric: "0.0005" } }])).transfers[0]).toMatchObject({ text: "0.001", label: undefined })
+  })
+
+  it("writes the amounts in the language asked for, the symbol unchanged", () => {
+    const send = tx("send", [{ fungible_info: { symbol: "USDC" }, direction: "out", quantity: { numeric: "1234.56789" } }])
+    expect(transactionSummary(send, "de").transfers[0]).toMatchObject({ text: "1.234,568 USDC", label: "USDC" })
+    const arabic = new Intl.NumberFormat("ar", { minimumFractionDigits: 3 }).format(1234.568)
+    expect(transactionSummary(send, "ar").transfers[0]?.text).toBe(`${arabic} USDC`)
   })
 
   it("reads an NFT transfer by its name and preview, 'NFT' when it has no name", () => {
     const preview = { url: "https://nft.test/1.png" }
     const named = transactionSummary(tx("mint", [{ nft_info: { name: "Harbor #1", content: { preview }, flags: { is_spam: false } }, direction: "in", quantity: { numeric: "1" } }]))
-    expect(named.transfers).toEqual([{ kind: "nft", text: "Harbor #1", imageUrl: "https://nft.test/1.png", direction: "in" }])
+    expect(named.transfers).toEqual([{ kind: "nft", text: "Harbor #1", label: "Harbor #1", imageUrl: "https://nft.test/1.png", direction: "in" }])
     const unnamed = transactionSummary(tx("receive", [{ nft_info: { flags: { is_spam: false } }, direction: "in", quantity: { numeric: "1" } }]))
     expect(unnamed.transfers[0]).toMatchObject({ text: "NFT", imageUrl: undefined })
   })

@@ -13,7 +13,7 @@ import { EN_TEXTS } from "../../../shell/i18n/en.js"
 import { interpolate } from "../../../shell/i18n/interpolate.js"
 import { isRightToLeft, SHIPPED_LOCALES, WRITTEN_LOCALES } from "../../../shell/i18n/locales.js"
 import { resolveLocale } from "../../../shell/i18n/resolveLocale.js"
-import { tagOfEnglishMessage } from "../../../shell/i18n/tagOfEnglishMessage.js"
+import { keyOfEnglishMessage } from "../../../shell/i18n/keyOfEnglishMessage.js"
 import { templateParts } from "../../../shell/i18n/templateParts.js"
 import { translateError } from "../../../shell/i18n/translateError.js"
 import { ENGLISH } from "../../../shell/i18n/english.js"
@@ -103,8 +103,8 @@ describe("error texts", () => {
   })
 
   it("are found again from an alert's English text when it has no field", () => {
-    expect(tagOfEnglishMessage("Failed to connect")).toBe("ConnectFailed")
-    expect(tagOfEnglishMessage("Please try again after 30 seconds")).toBeUndefined()
-    expect(tagOfEnglishMessage("Address copied")).toBeUndefined()
+    expect(keyOfEnglishMessage("Failed to connect")).toBe("ConnectFailed")
+    expect(keyOfEnglishMessage("Please try again after 30 seconds")).toBeUndefined()
+    expect(keyOfEnglishMessage("Address copied")).toBeUndefined()
   })
 })
