@@ -1,3 +1,4 @@
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { WcWallet } from "../../schemas/WalletCatalogue.js"
 import { WALLET_IMAGES_PER_PAGE, WALLET_PAGE_SIZE } from "../constants.js"
 import type { WalletCatalogueState } from "../services/WalletCatalogue.js"
@@ -17,17 +18,28 @@ export const isEagerImageIndex = (index: number, pageSize: number = WALLET_PAGE_
   index % pageSize < WALLET_IMAGES_PER_PAGE
 
 /**
+ * Whether a wallet of the catalogue connects in `namespace` (every wallet when none is asked):
+ * one of its CAIP-2 chains is of that family. A wallet that lists no chains is kept: the catalogue
+ * answered it for the app's networks.
+ */
+export const walletServesNamespace = (wallet: WcWallet, namespace: ChainNamespace | undefined): boolean =>
+  namespace === undefined || wallet.chains === undefined || wallet.chains.some((chain) => chain.startsWith(`${namespace}:`))
+
+/**
  * The rows of AllWallets: while searching, the results (one page: the first 20 images fetched);
  * otherwise the featured and recommended wallets (their images are already in from Connect), then
- * the loaded pages (the first 20 images of each page fetched). Each wallet is listed once.
+ * the loaded pages (the first 20 images of each page fetched). Each wallet is listed once; with a
+ * `namespace` (Connect opened for one family), only the wallets of that family.
  */
-export const allWalletsRows = (state: WalletCatalogueState): ReadonlyArray<WalletRow> => {
+export const allWalletsRows = (state: WalletCatalogueState, namespace?: ChainNamespace): ReadonlyArray<WalletRow> => {
   if (isSearching(state)) {
-    return state.search.results.map((wallet, index) => ({ wallet, eagerImage: index < WALLET_IMAGES_PER_PAGE }))
+    return state.search.results.flatMap((wallet, index) =>
+      walletServesNamespace(wallet, namespace) ? [{ wallet, eagerImage: index < WALLET_IMAGES_PER_PAGE }] : []
+    )
   }
   const seen = new Set<string>()
   const once = (wallet: WcWallet): boolean => {
-    if (seen.has(wallet.id)) return false
+    if (seen.has(wallet.id) || !walletServesNamespace(wallet, namespace)) return false
     seen.add(wallet.id)
     return true
   }

@@ -1,7 +1,7 @@
 import { Effect, Option, Ref } from "effect"
-import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { Network } from "../../schemas/Network.js"
 import { AUTH_CONNECTOR_ID } from "../connectors/connectorIds.js"
+import { EMBEDDED_WALLET_NAMESPACES } from "../embedded/embeddedWalletNamespaces.js"
 import { openModal } from "../router/openModal.js"
 import { push } from "../router/push.js"
 import type { RouteData } from "../router/RouteEntry.js"
@@ -11,9 +11,6 @@ import { Connectors } from "../services/Connectors.js"
 import { Modal } from "../services/Modal.js"
 import { configuredNetwork } from "./configuredNetwork.js"
 import { selectNetwork } from "./selectNetwork.js"
-
-/** The chain families the embedded wallet serves (SPEC §9). */
-const EMBEDDED_WALLET_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(["eip155", "solana"])
 
 /** What picking a network did: nothing, a plain selection, or the view that takes over. */
 export type SwitchNetworkOutcome = "Unchanged" | "Selected" | "SwitchNetwork" | "SwitchActiveChain"

@@ -60,6 +60,8 @@ export const EN_TEXTS = {
   "connect.noWaysDetail": "No way to connect is enabled for this app.",
   "connect.continueWithWallet": "Continue with a wallet",
   "connect.allWallets": "All Wallets",
+  /** The brand mark under Connect while `features.reownBranding` is on (SPEC §9 remote features). */
+  "connect.branding": "UX by Doorway",
   "connect.tagInstalled": "Installed",
   "connect.tagRecent": "Recent",
   "connect.tagConnected": "Connected",

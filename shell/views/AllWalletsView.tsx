@@ -17,6 +17,7 @@ import { retryAtOfError } from "../../core/retry/retryAtOfError.js"
 import { RetryButton } from "./parts/RetryButton.js"
 import { useProgram } from "./parts/useProgram.js"
 import { useTexts } from "../i18n/TextsContext.js"
+import { useConnectNamespace } from "./connect/useConnectNamespace.js"
 
 /** A row of 56 px and the 8 px gap under it. */
 const ROW_HEIGHT = 64
@@ -32,7 +33,7 @@ const LIST_HEIGHT = 384
  * answered with no wallets.
  */
 const AllWalletsView = () => {
-  const { runtime } = useHandle()
+  const { runtime, state } = useHandle()
   const texts = useTexts()
   const catalogue = useCatalogueState()
   const connectors = useConnectorsState().connectors
@@ -56,7 +57,8 @@ const AllWalletsView = () => {
     search.run(searchWallets(nextText, nextCertified ? "certified" : undefined))
   }
 
-  const rows = useMemo(() => allWalletsRows(catalogue), [catalogue])
+  const namespace = useConnectNamespace({ runtime, state })
+  const rows = useMemo(() => allWalletsRows(catalogue, namespace), [catalogue, namespace])
   const eagerUrls = useMemo(
     () => rows.flatMap((row) => (row.eagerImage ? [urls.wallet(row.wallet)] : [])).filter((url) => url !== undefined),
     [rows, urls]
@@ -77,7 +79,7 @@ const AllWalletsView = () => {
         testId="wallet-row"
         name={row.wallet.name}
         image={installed !== undefined || showsWalletImage(row, index, visible) ? image : undefined}
-        tag={installed !== undefined ? "Installed" : row.wallet.badge_type === "certified" ? "Certified" : undefined}
+        tag={installed !== undefined ? texts.text("connect.tagInstalled") : row.wallet.badge_type === "certified" ? texts.text("allWallets.certified") : undefined}
         tagVariant={installed !== undefined ? "success" : "accent"}
         onClick={() =>
           runtime.runFork(

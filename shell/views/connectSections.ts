@@ -6,6 +6,7 @@ import { loadable } from "./loadable.js"
 import type { ComponentModule, Loadable } from "./loadable.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
 import type { ResolvedOptions } from "../../core/config/ResolvedOptions.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { RemoteFeatures } from "../../schemas/RemoteFeatures.js"
 
 /** What a connect section may look at to decide whether it shows. */
@@ -13,6 +14,8 @@ export interface ConnectSectionContext {
   readonly options: ResolvedOptions
   /** The features in effect (the project configuration over the host's options). */
   readonly features: RemoteFeatures
+  /** The chain family Connect was opened for (`open({ namespace })`); every family's unless set. */
+  readonly namespace?: ChainNamespace | undefined
 }
 
 export interface ConnectSectionRegistration {

@@ -11,6 +11,8 @@ import { addView } from "./registeredViews.js"
 import type { ViewRegistration } from "./registeredViews.js"
 import type { ViewProps } from "./ViewProps.js"
 import type { ConnectMethod } from "../../core/config/AppKitOptions.js"
+import { EMBEDDED_WALLET_NAMESPACES } from "../../core/embedded/embeddedWalletNamespaces.js"
+import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
 import type { ViewName } from "../../core/router/ViewName.js"
 import { loadedModal } from "../modal/loadedModal.js"
 import type { ModalPartsModule } from "../modal/loadedModal.js"
@@ -32,6 +34,10 @@ export const registerView = (name: ViewName, registration: ViewRegistration): vo
 /** Adds the section of the Connect view for one connect method (email, social or wallet). */
 export const registerConnectSection = (method: ConnectMethod, registration: ConnectSectionRegistration): void =>
   addConnectSection(method, registration)
+
+/** Whether Connect opened for `namespace` (every family when unset) may offer the embedded wallet. */
+const servesEmbeddedWallet = (namespace: ChainNamespace | undefined): boolean =>
+  namespace === undefined || EMBEDDED_WALLET_NAMESPACES.has(namespace)
 
 /** The built-in views and sections load through the modal's chunk (see builtInViews.ts). */
 const builtInView =
@@ -79,17 +85,25 @@ export const registerBuiltInViews = (): void => {
   })
 
   // Email login (SPEC §4), unless the features in effect turn email off (the host's `features.email`,
-  // basic mode, the project); never without a project id, which the secure site needs to answer.
+  // basic mode, the project); never without a project id, which the secure site needs to answer;
+  // nor when Connect is opened for a family the embedded wallet holds no account in.
   registerConnectSection("email", {
     load: () => builtInSection("email"),
-    isEnabled: ({ options, features }) => features.email && options.loginMethods.includes("email") && options.projectId !== ""
+    isEnabled: ({ options, features, namespace }) =>
+      features.email && options.loginMethods.includes("email") && options.projectId !== "" && servesEmbeddedWallet(namespace)
   })
 
   // Social login (SPEC §4), while the features in effect list socials (the host's `features.socials`,
-  // the project's `social_login`; none in basic mode); never without a project id, as for email.
+  // the project's `social_login`; none in basic mode); never without a project id, and only for
+  // the embedded wallet's families, as for email.
   registerConnectSection("social", {
     load: () => builtInSection("social"),
-    isEnabled: ({ options, features }) => features.socials !== false && features.socials.length > 0 && options.loginMethods.includes("social") && options.projectId !== ""
+    isEnabled: ({ options, features, namespace }) =>
+      features.socials !== false &&
+      features.socials.length > 0 &&
+      options.loginMethods.includes("social") &&
+      options.projectId !== "" &&
+      servesEmbeddedWallet(namespace)
   })
 }
 

@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "لم تُفعَّل أي طريقة اتصال لهذا التطبيق.",
     "connect.continueWithWallet": "المتابعة بمحفظة",
     "connect.allWallets": "كل المحافظ",
+    "connect.branding": "تجربة المستخدم من Doorway",
     "connect.tagInstalled": "مثبّتة",
     "connect.tagRecent": "حديثة",
     "connect.tagConnected": "متصلة",

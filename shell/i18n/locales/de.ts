@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Für diese App ist keine Verbindungsart aktiviert.",
     "connect.continueWithWallet": "Weiter mit einer Wallet",
     "connect.allWallets": "Alle Wallets",
+    "connect.branding": "UX von Doorway",
     "connect.tagInstalled": "Installiert",
     "connect.tagRecent": "Zuletzt",
     "connect.tagConnected": "Verbunden",

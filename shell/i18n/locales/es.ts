@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Esta app no tiene habilitada ninguna forma de conexión.",
     "connect.continueWithWallet": "Continuar con una billetera",
     "connect.allWallets": "Todas las billeteras",
+    "connect.branding": "UX por Doorway",
     "connect.tagInstalled": "Instalada",
     "connect.tagRecent": "Reciente",
     "connect.tagConnected": "Conectada",

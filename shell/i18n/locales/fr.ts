@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Aucun mode de connexion n’est activé pour cette app.",
     "connect.continueWithWallet": "Continuer avec un portefeuille",
     "connect.allWallets": "Tous les portefeuilles",
+    "connect.branding": "UX par Doorway",
     "connect.tagInstalled": "Installé",
     "connect.tagRecent": "Récent",
     "connect.tagConnected": "Connecté",

@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Nessun metodo di connessione è attivo per questa app.",
     "connect.continueWithWallet": "Continua con un wallet",
     "connect.allWallets": "Tutti i wallet",
+    "connect.branding": "UX di Doorway",
     "connect.tagInstalled": "Installato",
     "connect.tagRecent": "Recente",
     "connect.tagConnected": "Connesso",

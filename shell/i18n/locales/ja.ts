@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "このアプリでは接続方法が有効になっていません。",
     "connect.continueWithWallet": "ウォレットで続ける",
     "connect.allWallets": "すべてのウォレット",
+    "connect.branding": "UX提供：Doorway",
     "connect.tagInstalled": "インストール済み",
     "connect.tagRecent": "最近使用",
     "connect.tagConnected": "接続済み",

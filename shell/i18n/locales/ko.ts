@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "이 앱에 활성화된 연결 방법이 없습니다.",
     "connect.continueWithWallet": "지갑으로 계속하기",
     "connect.allWallets": "모든 지갑",
+    "connect.branding": "UX 제공: Doorway",
     "connect.tagInstalled": "설치됨",
     "connect.tagRecent": "최근",
     "connect.tagConnected": "연결됨",

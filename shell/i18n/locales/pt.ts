@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Nenhuma forma de conexão está ativada para este app.",
     "connect.continueWithWallet": "Continuar com uma carteira",
     "connect.allWallets": "Todas as carteiras",
+    "connect.branding": "UX por Doorway",
     "connect.tagInstalled": "Instalada",
     "connect.tagRecent": "Recente",
     "connect.tagConnected": "Conectada",

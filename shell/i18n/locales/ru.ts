@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Для этого приложения не включён ни один способ подключения.",
     "connect.continueWithWallet": "Продолжить с кошельком",
     "connect.allWallets": "Все кошельки",
+    "connect.branding": "UX от Doorway",
     "connect.tagInstalled": "Установлен",
     "connect.tagRecent": "Недавний",
     "connect.tagConnected": "Подключён",

@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "Bu uygulama için hiçbir bağlantı yöntemi etkin değil.",
     "connect.continueWithWallet": "Cüzdanla devam et",
     "connect.allWallets": "Tüm Cüzdanlar",
+    "connect.branding": "UX: Doorway",
     "connect.tagInstalled": "Yüklü",
     "connect.tagRecent": "Son kullanılan",
     "connect.tagConnected": "Bağlı",

@@ -41,6 +41,7 @@ export default {
     "connect.noWaysDetail": "此应用未启用任何连接方式。",
     "connect.continueWithWallet": "使用钱包继续",
     "connect.allWallets": "全部钱包",
+    "connect.branding": "UX 由 Doorway 提供",
     "connect.tagInstalled": "已安装",
     "connect.tagRecent": "最近使用",
     "connect.tagConnected": "已连接",

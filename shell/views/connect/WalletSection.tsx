@@ -33,6 +33,7 @@ import { whenRead } from "./whenRead.js"
 import { useActiveChain } from "../parts/useActiveChain.js"
 import { Platform } from "../../../core/services/Platform.js"
 import { namespaceFilter } from "./namespaceFilter.js"
+import { useConnectNamespace } from "./useConnectNamespace.js"
 import { showsAllWallets } from "./showsAllWallets.js"
 
 /** The embedded wallet's login, if a namespace is connected through it: who, and by what. */
@@ -116,8 +117,7 @@ const WalletSection = () => {
   // A wallet of several families connects in the one the modal is on, or in the one Connect was
   // opened for (`open({ namespace })`), which lists only the wallets of that family.
   const { namespace: activeNamespace } = useActiveChain()
-  const history = useStateRef(runtime, state.router.history)
-  const openedFor = history.filter((entry) => entry.view === "Connect").at(-1)?.data?.namespace
+  const openedFor = useConnectNamespace({ runtime, state })
   const sections = useMemo(() => {
     const filtered = namespaceFilter(connectorsState, options, openedFor)
     return orderConnectors(

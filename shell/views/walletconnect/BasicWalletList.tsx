@@ -1,6 +1,7 @@
 import { installedConnectorOf } from "../../../core/catalogue/installedConnectorOf.js"
 import { push } from "../../../core/router/push.js"
 import type { WcWallet } from "../../../schemas/WalletCatalogue.js"
+import { useTexts } from "../../i18n/TextsContext.js"
 import { useHandle } from "../../runtime/HandleContext.js"
 import { ListItem } from "../parts/ListItem.js"
 import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/useCatalogue.js"
@@ -12,6 +13,7 @@ import { useCatalogueState, useConnectorsState, useImageUrls } from "../parts/us
  */
 export const BasicWalletList = ({ onChoose }: { readonly onChoose: (wallet: WcWallet) => void }) => {
   const { runtime } = useHandle()
+  const texts = useTexts()
   const catalogue = useCatalogueState()
   const connectors = useConnectorsState().connectors
   const urls = useImageUrls()
@@ -31,7 +33,7 @@ export const BasicWalletList = ({ onChoose }: { readonly onChoose: (wallet: WcWa
             testId="catalogue-row"
             name={wallet.name}
             image={urls.wallet(wallet)}
-            tag={installed === undefined ? undefined : "Installed"}
+            tag={installed === undefined ? undefined : texts.text("connect.tagInstalled")}
             tagVariant="success"
             onClick={() =>
               installed === undefined

@@ -11,6 +11,18 @@ import { makeWallets } from "./catalogueEnv.js"
 const wallets = makeWallets(120)
 
 describe("allWalletsRows", () => {
+  it("keeps to the chain family Connect was opened for, in the pages and in a search's results", () => {
+    const evm = { ...wallets[0]!, id: "evm", chains: ["eip155:1", "eip155:137"] }
+    const sun = { ...wallets[1]!, id: "sun", chains: ["solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"] }
+    const { chains: _listed, ...unlisted } = { ...wallets[2]!, id: "unlisted" }
+    const state = { ...INITIAL_WALLET_CATALOGUE, featured: [evm], wallets: [sun, unlisted] }
+    expect(allWalletsRows(state, "solana").map((row) => row.wallet.id)).toEqual(["sun", "unlisted"])
+    expect(allWalletsRows(state, "eip155").map((row) => row.wallet.id)).toEqual(["evm", "unlisted"])
+    expect(allWalletsRows(state).map((row) => row.wallet.id)).toEqual(["evm", "sun", "unlisted"])
+    const searching = { ...state, search: { ...state.search, text: "s", results: [evm, sun] } }
+    expect(allWalletsRows(searching, "solana").map((row) => row.wallet.id)).toEqual(["sun"])
+  })
+
   it("lists featured and recommended first, then the pages, each wallet once", () => {
     const rows = allWalletsRows({
       ...INITIAL_WALLET_CATALOGUE,

@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest"
 const ROOT = join(import.meta.dirname, "../../..")
 const SHELL = join(ROOT, "shell")
 
-const VISIBLE_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "label", "aria-valuetext", "aria-description"])
+// The DOM's visible attributes, and the shell's own components' props that they render as text (ListItem's tag and note, a heading, a hint).
+const VISIBLE_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "label", "aria-valuetext", "aria-description", "tag", "note", "heading", "hint", "message", "description", "subtitle", "caption"])
 
 /** Letters of any script: a word, which a language would translate. */
 const hasWord = (text: string): boolean => /\p{L}/u.test(text)

@@ -7,11 +7,16 @@ import { afterEach, describe, expect, it } from "vitest"
 import { Effect, Ref } from "effect"
 import type { AppKitOptions } from "../../../core/config/AppKitOptions.js"
 import { resolveOptions } from "../../../core/config/resolveOptions.js"
-import { mainnet, solana } from "../../../core/networks/index.js"
+import { DEFAULT_REMOTE_FEATURES } from "../../../core/config/defaults.js"
+import { bitcoin, mainnet, solana } from "../../../core/networks/index.js"
 import { Router } from "../../../core/services/Router.js"
+import type { ChainNamespace } from "../../../schemas/ChainNamespace.js"
 import type { Connector } from "../../../schemas/Connector.js"
 import type { AppHandle } from "../../../shell/runtime/AppHandle.js"
 import WalletSection from "../../../shell/views/connect/WalletSection.js"
+import { connectSections } from "../../../shell/views/connectSections.js"
+// The built-in connect sections (email, social, wallet) register as the registry loads.
+import "../../../shell/views/registry.js"
 import { namespaceFilter } from "../../../shell/views/connect/namespaceFilter.js"
 import { showsAllWallets } from "../../../shell/views/connect/showsAllWallets.js"
 import { makeHandle, render, seed, seedConnectors } from "./viewEnv.js"
@@ -58,6 +63,15 @@ describe("Connect opened for one chain family", () => {
     const html = render(scene(), <WalletSection />)
     expect(html).toContain(">Sun Wallet<")
     expect(html).toContain(">Doorway Dev Wallet<")
+  })
+
+  it("offers email and social login only for the embedded wallet's families (EVM, Solana)", () => {
+    const options = resolveOptions({ projectId: "p", networks: [mainnet, solana, bitcoin] })
+    const methods = (namespace?: ChainNamespace) =>
+      connectSections({ options, features: DEFAULT_REMOTE_FEATURES, namespace }).map((section) => section.method)
+    expect(methods()).toEqual(expect.arrayContaining(["email", "social", "wallet"]))
+    expect(methods("solana")).toEqual(expect.arrayContaining(["email", "social", "wallet"]))
+    expect(methods("bip122")).toEqual(["wallet"])
   })
 
   it("keeps a wallet of several families that serves the one asked for, and the networks of that family only", () => {

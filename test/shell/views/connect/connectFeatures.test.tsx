@@ -8,10 +8,11 @@
  * markup passes axe-core.
  */
 import axe from "axe-core"
-import { Effect, Ref } from "effect"
+import { Effect, Ref, SynchronizedRef } from "effect"
 import { act } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import type { AppKitOptions } from "../../../../core/config/AppKitOptions.js"
+import { Features } from "../../../../core/services/Features.js"
 import { Router } from "../../../../core/services/Router.js"
 import type { Connector } from "../../../../schemas/Connector.js"
 import type { AppHandle } from "../../../../shell/runtime/AppHandle.js"
@@ -169,5 +170,21 @@ describe("legalCheckbox", () => {
     const again = await showConnect(made)
     expect(checkbox(again)?.checked).toBe(true)
     expect(continueWithAWallet(again)?.closest("fieldset")?.disabled).toBe(false)
+  })
+})
+
+describe("reownBranding", () => {
+  const mark = (host: HTMLElement) => [...host.querySelectorAll("p")].find((p) => p.textContent === "UX by Doorway")
+
+  it("on by default: the brand mark under the ways to connect, axe clean", async () => {
+    const host = await showConnect(handle({}))
+    expect(mark(host)).toBeDefined()
+    expect(await violations(host)).toEqual([])
+  })
+
+  it("off in the features in effect (the project's reown_branding): no mark", async () => {
+    const made = handle({})
+    seed(made, Effect.flatMap(Features, (features) => SynchronizedRef.update(features.state, (state) => ({ ...state, reownBranding: false }))))
+    expect(mark(await showConnect(made))).toBeUndefined()
   })
 })
