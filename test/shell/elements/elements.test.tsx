@@ -100,6 +100,25 @@ describe("the custom elements", () => {
     expect(buttonIn(element)?.dataset["theme"]).toBe("light")
   })
 
+  it("drawn before createAppKit, take the CSP nonce it is given for both of their stylesheets", async () => {
+    const element = await mount("<appkit-network-button></appkit-network-button>")
+    await act(async () => {
+      created.push(
+        createAppKit({
+          projectId: "test-project",
+          networks: [mainnet],
+          nonce: "n0nce-later",
+          endpoints: { blockchain: closed, catalogue: closed, analytics: closed, secureSite: closed, relay: closed }
+        })
+      )
+    })
+    const styles = [...(element.shadowRoot?.querySelectorAll("style") ?? [])]
+    const withNonce = styles.filter((style) => style.getAttribute("nonce") === "n0nce-later")
+    // The box's own style and the buttons' stylesheet, each once with the nonce.
+    expect(withNonce.map((style) => (style.textContent?.includes(":host") === true ? "host" : "buttons")).sort()).toEqual(["buttons", "host"])
+    expect(styles.some((style) => style.getAttribute("data-href")?.includes("n0nce-later") === true)).toBe(false)
+  })
+
   it("<appkit-account-button> draws nothing while nobody is connected", async () => {
     const element = await mount('<appkit-account-button balance="hide"></appkit-account-button>')
     expect(buttonIn(element)).toBe(null)
