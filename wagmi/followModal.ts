@@ -1,6 +1,7 @@
 import type { Address } from "viem"
 import type { AppKitInstance } from "../shell/AppKitInstance.js"
 import { evmConnectionOf, type EvmConnection } from "./evmConnection.js"
+import { watchModal } from "./watchModal.js"
 
 /** What the modal's EVM connection did, in the words of wagmi's connector events. */
 export type ModalEvent =
@@ -32,11 +33,7 @@ export const followModal = (instance: AppKitInstance, emit: (event: ModalEvent) 
     last = next
     for (const event of events) emit(event)
   }
-  const stopAccount = instance.subscribeAccount(check, "eip155")
-  const stopNetwork = instance.subscribeNetwork(check)
+  const stop = watchModal(instance, ["network"], check)
   check()
-  return () => {
-    stopAccount()
-    stopNetwork()
-  }
+  return stop
 }

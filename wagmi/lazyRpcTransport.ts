@@ -20,14 +20,18 @@ export interface OwnRpcOptions {
  */
 export const lazyRpcTransport = (network: Network, modal: AttachedModal, own: OwnRpcOptions): Transport => {
   const byUrl = new Map<string, ReturnType<Transport>>()
+  // The URL changes only with the attached modal's options: worked out once per options object.
+  let resolved: { readonly from: object | undefined; readonly url: string } | undefined
   const urlNow = (): string => {
     const options = modal.current()?.options
+    if (resolved !== undefined && resolved.from === options) return resolved.url
     const config = makeRpcTransportConfig(
       options === undefined
         ? { projectId: own.projectId, customUrls: firstCustomRpcUrls(own.customRpcUrls ?? {}) }
         : { projectId: options.projectId, blockchainBaseUrl: options.endpoints.blockchain, customUrls: firstCustomRpcUrls(options.customRpcUrls) }
     )
-    return rpcEndpointUrl(config, network.caipNetworkId)
+    resolved = { from: options, url: rpcEndpointUrl(config, network.caipNetworkId) }
+    return resolved.url
   }
   return (parameters) => {
     const forUrl = (url: string) => {

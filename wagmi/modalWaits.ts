@@ -1,19 +1,17 @@
 import { UserRejectedRequestError } from "viem"
 import type { AppKitInstance } from "../shell/AppKitInstance.js"
 import { evmConnectionOf, type EvmConnection } from "./evmConnection.js"
+import { watchModal } from "./watchModal.js"
 
 /** Resolves once `settled()` holds, checking it now and on every change of the modal's state or EVM account. */
 const until = (instance: AppKitInstance, settled: () => boolean): Promise<void> =>
   new Promise((resolve) => {
     if (settled()) return resolve()
-    const check = () => {
+    const stop = watchModal(instance, ["state"], () => {
       if (!settled()) return
-      stopState()
-      stopAccount()
+      stop()
       resolve()
-    }
-    const stopState = instance.subscribeState(check)
-    const stopAccount = instance.subscribeAccount(check, "eip155")
+    })
   })
 
 /**
