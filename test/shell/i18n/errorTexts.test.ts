@@ -31,8 +31,9 @@ describe("the English error templates", () => {
 
 describe.each(WRITTEN_LOCALES.filter((locale) => locale !== "en"))("the %s error texts", (locale) => {
   it("have every error, with the English placeholders, translated", async () => {
-    const { errors } = (await CATALOGUE_LOADERS[locale]()).default
-    const texts = makeTranslator((await CATALOGUE_LOADERS[locale]()).default)
+    const catalogue = (await CATALOGUE_LOADERS[locale]()).default
+    const { errors } = catalogue
+    const texts = makeTranslator(catalogue)
     for (const key of KEYS) {
       const template = errors[key]
       expect(template, key).toBeTypeOf("string")
