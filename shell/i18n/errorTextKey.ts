@@ -54,4 +54,3 @@ export const errorTextKey = (error: DoorwayError): ErrorTextKey | undefined => {
       return error._tag
   }
 }
-

@@ -9,7 +9,7 @@ import { connectionLoginLabel } from "../../core/embedded/connectionLogin.js"
 import { embeddedLoginLabel } from "../../core/embedded/embeddedLoginLabel.js"
 import { listConnections } from "../../core/connection/multiWallet/listConnections.js"
 import { switchConnection } from "../../core/connection/multiWallet/switchConnection.js"
-import { catalogue as errorTexts } from "../../core/errors/catalogue.js"
+import { MultiWalletDisabled } from "../../core/errors/AlertErrors.js"
 import { truncateAddress } from "../../core/format/truncateAddress.js"
 import { push } from "../../core/router/push.js"
 import type { ChainNamespace } from "../../schemas/ChainNamespace.js"
@@ -17,6 +17,7 @@ import type { Connection } from "../../schemas/Connection.js"
 import { withPageSocialLogin } from "../../layers/withPageSocialLogin.js"
 import { useStateRef } from "../hooks/useStateRef.js"
 import { useTexts } from "../i18n/TextsContext.js"
+import { translateError } from "../i18n/translateError.js"
 import { useHandle } from "../runtime/HandleContext.js"
 import { ListItem } from "./parts/ListItem.js"
 import { failureText } from "./parts/failureText.js"
@@ -95,7 +96,7 @@ const ProfileWalletsView = () => {
 
   return (
     <div className="doorway-list" data-testid="profile-wallets">
-      {features.multiWallet ? null : <p className="doorway-muted" role="note">{texts.errorTemplate("MultiWalletDisabled") ?? errorTexts.MultiWalletDisabled()}</p>}
+      {features.multiWallet ? null : <p className="doorway-muted" role="note">{translateError(new MultiWalletDisabled(), texts)}</p>}
       {namespaces.map((namespace) => {
         const { connections, recentConnections } = connectionsOf(connectors, namespace)
         if (connections.length === 0 && recentConnections.length === 0) return null
